@@ -1,0 +1,16 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { gameFacts } from './kit/game-facts';
+
+// One entry per game: content/games/<slug>/index.mdx. The folder name is the slug
+// and the URL (/games/<slug>/), so the id is taken from it rather than the file name.
+const games = defineCollection({
+  loader: glob({
+    pattern: '*/index.mdx',
+    base: './content/games',
+    generateId: ({ entry }) => entry.split('/')[0]!,
+  }),
+  schema: gameFacts,
+});
+
+export const collections = { games };
