@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// Playwright cannot download its own browsers on these machines, so tests drive
+// the system Chromium. CHROMIUM_PATH overrides where it lives.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `No Chromium found at ${executablePath}. Install one (Debian/Ubuntu: "apt-get install -y chromium") ` +
+      'or point CHROMIUM_PATH at a Chrome/Chromium binary, then run the tests again.',
+  );
+}
+
+// A free local port unless one is given: ask the OS for one in a child process
+// (the config has to be synchronous).
+function freePort(): number {
+  const out = spawnSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  return Number(String(out.stdout).trim());
+}
+const port = Number(process.env.PORT) || freePort();
+process.env.PORT = String(port); // workers re-read this config; keep them on the same server
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-phone' }],
+  webServer: {
+    // Serves the already built site (npm test builds first): the real output, not a dev server.
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

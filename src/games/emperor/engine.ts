@@ -1,0 +1,430 @@
+import { z } from 'astro/zod';
+import { fail, ok, type Result } from '~/kit/result';
+import { checkPlayerCount } from './deal';
+
+export { cardsToPull, checkPlayerCount, dealIdentities, drawPool, identityOf } from './deal';
+export type { CardsToPull, Deal, DealtHand } from './deal';
+
+/*
+ * The table tracker: who sits where, whose turn it is, which Condemns are
+ * waiting, who is dead and whether the Rebels have won. It never knows anyone's
+ * identity except the Emperor's, which is public (EW-2), so nothing secret can
+ * leak from it into the page.
+ */
+
+export const direction = z.enum(['clockwise', 'counterclockwise']);
+export type Direction = z.infer<typeof direction>;
+
+const tablePlayer = z.object({
+  /** Name as entered. */
+  name: z.string(),
+  /** False once a Condemn has killed them; their seat stays but is passed over. */
+  alive: z.boolean(),
+  /** Turns this player has played to the end (skipped turns do not count). */
+  turnsPlayed: z.number().int().min(0),
+  /** Upcoming turns to skip (one per Accuse aimed at them). */
+  skips: z.number().int().min(0),
+});
+export type TablePlayer = z.infer<typeof tablePlayer>;
+
+const pendingCondemn = z.object({
+  /** Stable id so a block names exactly one Condemn. */
+  id: z.number().int(),
+  /** Who played it. */
+  caster: z.number().int(),
+  /** Who dies if nothing blocks it (the caster, once a Counter-Condemn turns it round). */
+  target: z.number().int(),
+  /** Whose turn it waits for: the caster's, or the Emperor's when the Emperor is the target. */
+  waitsFor: z.number().int(),
+  /** It resolves when `waitsFor` finishes this turn of theirs (their turnsPlayed reaches it). */
+  dueTurn: z.number().int(),
+  /** True once a Counter-Condemn has turned it on its caster. */
+  reflected: z.boolean(),
+});
+export type PendingCondemn = z.infer<typeof pendingCondemn>;
+
+export const tableState = z.object({
+  /** Everyone at the table; a player's id is their index here. */
+  players: z.array(tablePlayer).min(5).max(7),
+  /** Player ids in clockwise order around the table. */
+  seats: z.array(z.number().int()),
+  /** Id of the Emperor (revealed to all at the deal). */
+  emperor: z.number().int(),
+  /** Round number, from 1. */
+  round: z.number().int().min(1),
+  /** This round's direction; null while the Emperor has yet to choose it. */
+  direction: direction.nullable(),
+  /** Whose turn it is; null between rounds and once the game is over. */
+  current: z.number().int().nullable(),
+  /** Whether the current player has already played their one turn-only card. */
+  actionTaken: z.boolean(),
+  /** Condemns waiting to resolve, oldest first. */
+  condemns: z.array(pendingCondemn),
+  /** Next Condemn id to hand out. */
+  nextCondemnId: z.number().int(),
+  /** The last Condemn on the Emperor that was blocked: who cast it and in which round. */
+  blockedOnEmperor: z.object({ caster: z.number().int(), round: z.number().int() }).nullable(),
+  /** EW-5 house rule: the Emperor's side wins once the Emperor survives this many rounds; null = off. */
+  emperorWinsAfterRounds: z.number().int().min(1).nullable(),
+  /** Set when the game is over. */
+  winner: z.object({ side: z.enum(['rebels', 'emperor']), reason: z.string() }).nullable(),
+  /** What the last move did, in sentences for the table (shown and announced). */
+  lastMove: z.array(z.string()),
+  /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */
+  log: z.array(z.string()),
+});
+export type TableState = z.infer<typeof tableState>;
+
+export const LOG_LIMIT = 40;
+export const NAME_MAX = 20;
+
+export interface TableOptions {
+  /** Player names in clockwise seating order. */
+  names: string[];
+  /** Index (into names) of the player who revealed the Emperor card. */
+  emperor: number;
+  /** EW-5: rounds the Emperor must survive for the Emperor's side to win; omit or null for off. */
+  emperorWinsAfterRounds?: number | null;
+}
+
+export function setup(options: TableOptions): Result<TableState> {
+  const names = options.names.map((n) => n.trim());
+  const count = checkPlayerCount(names.length); // EW-1
+  if (!count.ok) return count;
+  const blank = names.findIndex((n) => n === '');
+  if (blank >= 0) return fail(`Seat ${blank + 1} needs a name.`);
+  const long = names.find((n) => n.length > NAME_MAX);
+  if (long) return fail(`"${long}" is too long; keep names to ${NAME_MAX} letters.`);
+  const seen = new Set<string>();
+  for (const n of names) {
+    if (seen.has(n.toLowerCase())) return fail(`Two players are called "${n}"; give everyone a different name.`);
+    seen.add(n.toLowerCase());
+  }
+  if (!Number.isInteger(options.emperor) || options.emperor < 0 || options.emperor >= names.length) {
+    return fail('Choose who revealed the Emperor card.');
+  }
+  const rounds = options.emperorWinsAfterRounds ?? null;
+  if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99)) {
+    return fail('The house rule needs a number of rounds from 1 to 99.');
+  }
+  return ok({
+    players: names.map((name) => ({ name, alive: true, turnsPlayed: 0, skips: 0 })),
+    seats: names.map((_, i) => i),
+    emperor: options.emperor,
+    round: 1,
+    direction: null,
+    current: null,
+    actionTaken: false,
+    condemns: [],
+    nextCondemnId: 1,
+    blockedOnEmperor: null,
+    emperorWinsAfterRounds: rounds,
+    winner: null,
+    lastMove: [`Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`],
+    log: [`Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`],
+  });
+}
+
+// ---------------------------------------------------------------- the circle
+
+const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
+
+/** The next living player from `from`'s seat going `dir` (from may be dead). */
+export function stepFrom(s: TableState, from: number, dir: Direction): number {
+  const n = s.seats.length;
+  const step = dir === 'clockwise' ? 1 : -1;
+  let i = s.seats.indexOf(from);
+  for (let k = 0; k < n; k++) {
+    i = (i + step + n) % n;
+    const id = s.seats[i]!;
+    if (s.players[id]!.alive) return id;
+  }
+  throw new Error('nobody is alive at the table');
+}
+
+/** The living players directly beside `id` (one or two, never `id`). */
+export function neighboursOf(s: TableState, id: number): number[] {
+  const out = [stepFrom(s, id, 'clockwise'), stepFrom(s, id, 'counterclockwise')];
+  return [...new Set(out)].filter((p) => p !== id);
+}
+
+export const besideEmperor = (s: TableState, id: number): boolean => neighboursOf(s, s.emperor).includes(id);
+
+/** Who plays after the current player if nothing changes (null between rounds). */
+export function upNext(s: TableState): number | null {
+  if (s.current === null || s.direction === null) return null;
+  return stepFrom(s, s.current, s.direction);
+}
+
+// ---------------------------------------------------------------- internals
+
+/** Every move starts from a copy, so the state passed in is never touched. */
+function begin(s: TableState): TableState {
+  return { ...structuredClone(s), lastMove: [] };
+}
+
+function say(s: TableState, line: string): void {
+  s.lastMove.push(line);
+  s.log.push(line);
+  if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
+}
+
+function swapSeats(s: TableState, a: number, b: number): void {
+  const i = s.seats.indexOf(a);
+  const j = s.seats.indexOf(b);
+  s.seats[i] = b;
+  s.seats[j] = a;
+}
+
+function kill(s: TableState, id: number, why: string): void {
+  s.players[id]!.alive = false;
+  say(s, `${nameOf(s, id)} dies (${why}).`);
+  if (id === s.emperor) {
+    s.winner = { side: 'rebels', reason: `The Emperor, ${nameOf(s, id)}, is dead: the Rebels win.` };
+    say(s, s.winner.reason);
+    s.current = null;
+  }
+  // A Condemn on a dead player is moot; one waiting for a dead player's turn never comes due.
+  s.condemns = s.condemns.filter((c) => s.players[c.target]!.alive && s.players[c.waitsFor]!.alive);
+}
+
+function endRound(s: TableState): void {
+  // EW-5 (house rule, off by default): the Emperor's side wins by surviving N rounds.
+  if (s.emperorWinsAfterRounds !== null && s.round >= s.emperorWinsAfterRounds) {
+    s.winner = {
+      side: 'emperor',
+      reason: `House rule: the Emperor survived ${s.round} full round${s.round === 1 ? '' : 's'}, so the Emperor's side wins.`,
+    };
+    say(s, s.winner.reason);
+    s.current = null;
+    return;
+  }
+  s.round += 1;
+  s.direction = null;
+  s.current = null;
+  s.actionTaken = false;
+  say(s, `Round ${s.round}: ${nameOf(s, s.emperor)} (the Emperor) chooses the direction of play.`);
+}
+
+/**
+ * Hands the turn to the next living player after `from`. Accused players lose
+ * that turn (their Condemns wait on, since a skipped turn is not played). The
+ * round ends with the Emperor's turn, so a skipped Emperor also ends it.
+ */
+function passTurn(s: TableState, from: number): void {
+  let at = from;
+  for (;;) {
+    const next = stepFrom(s, at, s.direction!);
+    const player = s.players[next]!;
+    if (player.skips > 0) {
+      player.skips -= 1;
+      say(s, `${player.name}'s turn is skipped (Accuse).`);
+      if (next === s.emperor) return endRound(s);
+      at = next;
+      continue;
+    }
+    s.current = next;
+    s.actionTaken = false;
+    say(s, `${player.name}'s turn${next === s.emperor ? ' (the Emperor: last turn of the round)' : ''}.`);
+    return;
+  }
+}
+
+function refuseIfOver(s: TableState): string | null {
+  return s.winner ? 'The game is over. Start a new table to play again.' : null;
+}
+
+function checkPlayer(s: TableState, id: number, role: string): string | null {
+  if (!Number.isInteger(id) || id < 0 || id >= s.players.length) return `Choose ${role}.`;
+  if (!s.players[id]!.alive) return `${nameOf(s, id)} is dead and cannot be chosen.`;
+  return null;
+}
+
+/** Turn-only cards (EW-3): only the current player, once per turn. */
+function refuseTurnCard(s: TableState, card: string): string | null {
+  if (s.current === null) return `${card} can only be played on your own turn, and no turn is in progress.`;
+  if (s.actionTaken) return `${nameOf(s, s.current)} has already played a card this turn; only one action per turn.`;
+  return null;
+}
+
+// ---------------------------------------------------------------- moves
+
+/** The Emperor picks this round's direction; the player beside the Emperor that way starts. */
+export function chooseDirection(state: TableState, args: { direction: Direction }): Result<TableState> {
+  const over = refuseIfOver(state);
+  if (over) return fail(over);
+  if (state.direction !== null) return fail(`The direction for round ${state.round} is already chosen.`);
+  if (!direction.safeParse(args.direction).success) return fail('Choose clockwise or counterclockwise.');
+  const s = begin(state);
+  s.direction = args.direction;
+  say(s, `The Emperor plays round ${s.round} ${args.direction}.`);
+  passTurn(s, s.emperor);
+  return ok(s);
+}
+
+/**
+ * The current player finishes their turn. Condemns waiting for this turn
+ * resolve; then play passes on, or the round ends if this was the Emperor.
+ */
+export function endTurn(state: TableState): Result<TableState> {
+  const over = refuseIfOver(state);
+  if (over) return fail(over);
+  if (state.current === null) return fail('No turn is in progress: the Emperor must first choose a direction.');
+  const s = begin(state);
+  const p = s.current!;
+  const player = s.players[p]!;
+  player.turnsPlayed += 1;
+  say(s, `${player.name} ends their turn.`);
+  const due = s.condemns.filter((c) => c.waitsFor === p && c.dueTurn <= player.turnsPlayed);
+  for (const c of due) {
+    if (!s.condemns.some((x) => x.id === c.id)) continue; // dropped by an earlier death
+    s.condemns = s.condemns.filter((x) => x.id !== c.id);
+    kill(s, c.target, c.reflected ? `their own Condemn, turned back on them` : `Condemned by ${nameOf(s, c.caster)}`);
+    if (s.winner) return ok(s);
+  }
+  if (p === s.emperor) endRound(s);
+  else passTurn(s, p);
+  return ok(s);
+}
+
+/** Transposition (turn only): the current player trades seats with a neighbour. */
+export function transpose(state: TableState, args: { partner: number }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? refuseTurnCard(state, 'Transposition') ?? checkPlayer(state, args.partner, 'who to trade seats with');
+  if (refused) return fail(refused);
+  const me = state.current!;
+  if (!neighboursOf(state, me).includes(args.partner)) {
+    return fail(`${nameOf(state, args.partner)} is not sitting next to ${nameOf(state, me)}; Transposition trades with a neighbour only.`);
+  }
+  const s = begin(state);
+  swapSeats(s, me, args.partner);
+  s.actionTaken = true;
+  say(s, `Transposition: ${nameOf(s, me)} and ${nameOf(s, args.partner)} trade seats. Play goes on from ${nameOf(s, me)}'s new seat.`);
+  return ok(s);
+}
+
+/**
+ * Condemn (turn only). It waits for the end of the caster's next turn, or, on
+ * the Emperor, for the end of the Emperor's turn (the Rebels' win condition).
+ */
+export function condemn(state: TableState, args: { target: number }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? refuseTurnCard(state, 'Condemn') ?? checkPlayer(state, args.target, 'who to condemn');
+  if (refused) return fail(refused);
+  const me = state.current!;
+  if (args.target === me) return fail('You cannot condemn yourself.');
+  const s = begin(state);
+  s.actionTaken = true;
+  if (args.target === s.emperor) {
+    // Rebel special: only from a seat beside the Emperor. The helper cannot see
+    // identities, so it applies this to anyone condemning the Emperor.
+    if (!besideEmperor(s, me)) {
+      return fail(`${nameOf(s, me)} is not sitting next to the Emperor; the Emperor can only be condemned from beside the throne.`);
+    }
+    const first = s.blockedOnEmperor;
+    if (first && first.round === s.round && first.caster !== me) {
+      // Second Rebel path: the other neighbour follows up a blocked Condemn in
+      // the same round; this one cannot be blocked or countered.
+      say(s, `${nameOf(s, me)} condemns the Emperor after ${nameOf(s, first.caster)}'s Condemn was blocked this round: it cannot be blocked.`);
+      kill(s, s.emperor, `second Condemn from beside the throne, by ${nameOf(s, me)}`);
+      return ok(s);
+    }
+  }
+  const waitsFor = args.target === s.emperor ? s.emperor : me;
+  const dueTurn = s.players[waitsFor]!.turnsPlayed + (waitsFor === me ? 2 : 1);
+  s.condemns.push({ id: s.nextCondemnId, caster: me, target: args.target, waitsFor, dueTurn, reflected: false });
+  s.nextCondemnId += 1;
+  say(
+    s,
+    `${nameOf(s, me)} condemns ${nameOf(s, args.target)}: unless blocked, ${nameOf(s, args.target)} dies at the end of ${
+      waitsFor === me ? `${nameOf(s, me)}'s next turn` : "the Emperor's turn"
+    }.`,
+  );
+  return ok(s);
+}
+
+export const blockCard = z.enum(['self-clearance', 'clearance', 'counter-condemn']);
+export type BlockCard = z.infer<typeof blockCard>;
+
+/**
+ * Blocks a waiting Condemn with an instinct card (any time). Self-Clearance and
+ * Counter-Condemn are played by the target; Clearance by anyone alive.
+ */
+export function block(state: TableState, args: { condemn: number; card: BlockCard; by: number }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? checkPlayer(state, args.by, 'who plays the card');
+  if (refused) return fail(refused);
+  const c = state.condemns.find((x) => x.id === args.condemn);
+  if (!c) return fail('That Condemn is no longer waiting; choose one from the list.');
+  if (!blockCard.safeParse(args.card).success) return fail('Choose Self-Clearance, Clearance or Counter-Condemn.');
+  const cardName = { 'self-clearance': 'Self-Clearance', clearance: 'Clearance', 'counter-condemn': 'Counter-Condemn' }[args.card];
+  if (args.card !== 'clearance' && args.by !== c.target) {
+    return fail(`${cardName} protects only the player it is aimed at: ${nameOf(state, c.target)} must play it (anyone may play Clearance).`);
+  }
+  const s = begin(state);
+  const live = s.condemns.find((x) => x.id === c.id)!;
+  if (live.target === s.emperor) s.blockedOnEmperor = { caster: live.caster, round: s.round };
+  const reflects =
+    args.card === 'counter-condemn' && live.caster !== s.emperor && live.caster !== live.target && s.players[live.caster]!.alive;
+  if (reflects) {
+    // The Condemn keeps its deadline but now points at its caster, who may block it in turn.
+    say(s, `${nameOf(s, args.by)} plays Counter-Condemn: the Condemn turns back on ${nameOf(s, live.caster)}.`);
+    live.target = live.caster;
+    live.reflected = true;
+    return ok(s);
+  }
+  s.condemns = s.condemns.filter((x) => x.id !== c.id);
+  const asSelf = args.card === 'counter-condemn' && live.caster === s.emperor ? ' (against the Emperor it works as Self-Clearance)' : '';
+  say(s, `${nameOf(s, args.by)} plays ${cardName}${asSelf}: ${nameOf(s, live.target)} is safe from ${nameOf(s, live.caster)}'s Condemn.`);
+  if (live.caster === s.emperor) {
+    say(s, `Emperor's Condemn blocked: ${nameOf(s, live.target)} must discard their whole hand now.`);
+  }
+  return ok(s);
+}
+
+/**
+ * Guarding (instinct): trade seats with a player beside the Emperor. Played by
+ * the Emperor it moves any `mover` into a seat beside the Emperor instead.
+ */
+export function guard(state: TableState, args: { caster: number; mover?: number; neighbour: number }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? checkPlayer(state, args.caster, 'who plays Guarding');
+  if (refused) return fail(refused);
+  const byEmperor = args.caster === state.emperor;
+  const mover = byEmperor ? args.mover : (args.mover ?? args.caster);
+  if (mover === undefined) return fail('Choose which player the Emperor moves.');
+  if (!byEmperor && mover !== args.caster) return fail("Only the Emperor's Guarding can move another player; yours moves you.");
+  const badMover = checkPlayer(state, mover, 'who moves');
+  if (badMover) return fail(badMover);
+  if (mover === state.emperor) return fail("Guarding moves players beside the Emperor, not the Emperor.");
+  const badNeighbour = checkPlayer(state, args.neighbour, 'who gives up their seat');
+  if (badNeighbour) return fail(badNeighbour);
+  if (!besideEmperor(state, args.neighbour)) return fail(`${nameOf(state, args.neighbour)} is not sitting beside the Emperor.`);
+  if (args.neighbour === mover) return fail(`${nameOf(state, mover)} would trade seats with themselves; choose the other player beside the Emperor.`);
+  const s = begin(state);
+  swapSeats(s, mover, args.neighbour);
+  say(
+    s,
+    byEmperor
+      ? `The Emperor plays Guarding: ${nameOf(s, mover)} and ${nameOf(s, args.neighbour)} trade seats.`
+      : `${nameOf(s, mover)} plays Guarding and trades seats with ${nameOf(s, args.neighbour)}, beside the Emperor.`,
+  );
+  return ok(s);
+}
+
+/** Accuse (instinct): the target's next turn is skipped. */
+export function accuse(state: TableState, args: { caster: number; target: number }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? checkPlayer(state, args.caster, 'who plays Accuse') ?? checkPlayer(state, args.target, 'who to accuse');
+  if (refused) return fail(refused);
+  const s = begin(state);
+  s.players[args.target]!.skips += 1;
+  say(s, `${nameOf(s, args.caster)} accuses ${nameOf(s, args.target)}: their next turn is skipped.`);
+  return ok(s);
+}
+
+/** Reverse (instinct): the rest of this round goes the other way. */
+export function reverse(state: TableState, args: { caster: number }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? checkPlayer(state, args.caster, 'who plays Reverse');
+  if (refused) return fail(refused);
+  if (state.direction === null) return fail('No round is under way yet: the Emperor is still choosing the direction.');
+  const s = begin(state);
+  s.direction = s.direction === 'clockwise' ? 'counterclockwise' : 'clockwise';
+  say(s, `${nameOf(s, args.caster)} plays Reverse: the rest of round ${s.round} goes ${s.direction}.`);
+  return ok(s);
+}

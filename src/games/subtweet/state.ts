@@ -1,0 +1,103 @@
+import { z } from 'astro/zod';
+
+/**
+ * The shape of a SUBTWEET game as the engine keeps it and the helper saves it.
+ * Plain JSON: seats are array indices into `players` (seating order).
+ */
+
+const seat = z.number().int().min(0);
+const count = z.number().int().min(0);
+
+/** What one player holds. Only counts: the words on the cards never enter the helper. */
+export const playerSchema = z.object({
+  /** Twitter handle or nickname; its length decides who starts (ST-2). */
+  handle: z.string().min(1),
+  /** Cards with a tweet written on them (playable). */
+  written: count,
+  /** Blank penalty cards still to be filled in. */
+  blank: count,
+});
+
+/** The three variations as toggles, fixed when the game is set up (ST-6). */
+export const variationsSchema = z.object({
+  /** Everyone else favourited → the author discards all blank cards. */
+  everyoneFavs: z.boolean(),
+  /** A tweet may have no recipient (face value). */
+  faceValue: z.boolean(),
+  /** Two or more blank-only players may pause play to write. */
+  failWhale: z.boolean(),
+});
+
+/** A card on the table, waiting for the favourites and then the recipient. */
+export const pendingSchema = z.object({
+  /** Who played it. */
+  author: seat,
+  /** Who favourited, once the fists are opened; null until then. */
+  favourites: z.array(seat).nullable(),
+});
+
+/** Running totals that prove no card appears or vanishes. */
+export const tallySchema = z.object({
+  /** Written cards handed out at the start. */
+  dealt: count,
+  /** Blank penalty cards drawn. */
+  drawn: count,
+  /** Blank cards thrown away (everyone-favs variation). */
+  discarded: count,
+  /** Cards played to the centre. */
+  played: count,
+  /** Blank cards turned into written ones. */
+  written: count,
+});
+
+/** One line of the game's history, newest last. */
+export const logEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('turn'),
+    /** Who played. */
+    author: seat,
+    /** Who the tweet was about; null for a face-value tweet. */
+    recipient: seat.nullable(),
+    /** Who favourited. */
+    favourites: z.array(seat),
+    /** Who drew a penalty card. */
+    penalised: z.array(seat),
+    /** Who was due a penalty but already held the cap. */
+    waived: z.array(seat),
+    /** Blank cards the author threw away (everyone-favs variation). */
+    discarded: count,
+  }),
+  /** A player whose turn came with only blank cards in hand. */
+  z.object({ kind: z.literal('pass'), player: seat }),
+  /** Blank cards filled in. */
+  z.object({ kind: z.literal('write'), player: seat, count: z.number().int().positive() }),
+  /** A Fail Whale was called (by `player`). */
+  z.object({ kind: z.literal('failWhale'), player: seat }),
+  /** Play resumed after a Fail Whale. */
+  z.object({ kind: z.literal('resume') }),
+]);
+
+export const stateSchema = z.object({
+  /** Everyone at the table, in seating order. */
+  players: z.array(playerSchema).min(1),
+  /** Seats in turn order: the first player, then on round the table (ST-2). */
+  order: z.array(seat),
+  /** Position in `order` of the player whose turn it is. */
+  turn: count,
+  /** Which variations are on. */
+  variations: variationsSchema,
+  /** The card being played this turn, if any. */
+  pending: pendingSchema.nullable(),
+  /** True while a Fail Whale pauses play. */
+  paused: z.boolean(),
+  /** The seat that won (ST-5), once someone has. */
+  winner: seat.nullable(),
+  tally: tallySchema,
+  log: z.array(logEntrySchema),
+});
+
+export type PlayerState = z.infer<typeof playerSchema>;
+export type Variations = z.infer<typeof variationsSchema>;
+export type Pending = z.infer<typeof pendingSchema>;
+export type LogEntry = z.infer<typeof logEntrySchema>;
+export type SubtweetState = z.infer<typeof stateSchema>;

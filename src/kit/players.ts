@@ -1,0 +1,28 @@
+import { fail, ok, type Result } from './result';
+
+/** Longest name we accept: it must fit a score-sheet column and a phone button. */
+export const MAX_NAME_LENGTH = 20;
+
+/**
+ * Checks a table's names in seating order: the count the game allows, no empty,
+ * over-long or repeated names (repeats ignore case and spaces, since "Ana" and
+ * "ana " would be confused at the table). Returns the trimmed names.
+ */
+export function validatePlayers(names: readonly string[], min: number, max: number): Result<string[]> {
+  const trimmed = names.map((n) => n.trim().replace(/\s+/g, ' '));
+  if (trimmed.length < min || trimmed.length > max) {
+    const range = min === max ? `exactly ${min}` : `${min} to ${max}`;
+    return fail(`This game is for ${range} players; you have ${trimmed.length}.`);
+  }
+  const emptyAt = trimmed.findIndex((n) => n === '');
+  if (emptyAt >= 0) return fail(`Player ${emptyAt + 1} needs a name.`);
+  const longAt = trimmed.findIndex((n) => n.length > MAX_NAME_LENGTH);
+  if (longAt >= 0) return fail(`"${trimmed[longAt]}" is too long: keep names to ${MAX_NAME_LENGTH} letters.`);
+  const seen = new Map<string, number>();
+  for (const [i, name] of trimmed.entries()) {
+    const folded = name.toLocaleLowerCase();
+    if (seen.has(folded)) return fail(`Two players are called "${name}": add an initial so the table can tell them apart.`);
+    seen.set(folded, i);
+  }
+  return ok(trimmed);
+}

@@ -1,0 +1,98 @@
+import { useId, useMemo, useState } from 'preact/hooks';
+import { parseDice } from '../dice';
+import { cryptoRng, rollDice, type Rng } from '../random';
+
+export type RollSource = 'phone' | 'typed';
+
+interface Props {
+  /** How many dice this roll uses. */
+  count: number;
+  sides: number;
+  /** Heading-like text above the tray, e.g. "Roll the 4 dice left". */
+  label: string;
+  onRoll: (values: number[], source: RollSource) => void;
+  /** Injected for tests; the crypto generator otherwise. */
+  rng?: Rng;
+  /** Offer "roll on the phone" (default true). */
+  allowPhone?: boolean;
+  /** Offer typing in real dice (default true). */
+  allowTyped?: boolean;
+}
+
+/**
+ * A roll, either made by the phone or typed from real dice. Typed values are
+ * checked (count and range) and kept on a mistake, so nothing entered is lost.
+ */
+export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, allowTyped = true }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const generator = useMemo(() => rng ?? cryptoRng(), [rng]);
+  const dieWord = count === 1 ? 'die' : 'dice';
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const parsed = parseDice(text, count, sides);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    setError(undefined);
+    setText('');
+    onRoll(parsed.value, 'typed');
+  };
+  const append = (face: number) => {
+    setError(undefined);
+    setText((t) => (t.trim() === '' ? String(face) : `${t.trim()} ${face}`));
+  };
+
+  return (
+    <div class="dice-tray stack" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`}>
+        <strong>{label}</strong>
+      </p>
+      {allowPhone && (
+        <button type="button" class="btn primary" onClick={() => onRoll(rollDice(generator, count, sides), 'phone')}>
+          Roll {count} {dieWord} on the phone
+        </button>
+      )}
+      {allowTyped && (
+        <form class="stack" onSubmit={submit} noValidate>
+          <label for={`${id}-typed`}>
+            Or type the {count} real {dieWord} you rolled (1 to {sides})
+          </label>
+          <input
+            id={`${id}-typed`}
+            type="text"
+            inputMode="numeric"
+            autocomplete="off"
+            value={text}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
+          {sides <= 12 && (
+            <div class="row" role="group" aria-label="Tap a face to add it">
+              {Array.from({ length: sides }, (_, i) => (
+                <button type="button" class="btn face" aria-label={`Add a ${i + 1}`} onClick={() => append(i + 1)}>
+                  {i + 1}
+                </button>
+              ))}
+              <button type="button" class="btn" onClick={() => setText('')} disabled={text === ''}>
+                Clear
+              </button>
+            </div>
+          )}
+          {error && (
+            <p id={`${id}-error`} class="message error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" class="btn">
+            Use these {dieWord}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

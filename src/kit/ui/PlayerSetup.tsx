@@ -1,0 +1,94 @@
+import { useId, useState } from 'preact/hooks';
+import { MAX_NAME_LENGTH, validatePlayers } from '../players';
+
+interface Props {
+  /** Fewest and most players the game allows. */
+  min: number;
+  max: number;
+  /** Names to start from (e.g. the last table's); otherwise `min` empty rows. */
+  initial?: readonly string[];
+  onDone: (names: string[]) => void;
+  submitLabel?: string;
+  /** Shown above the rows, e.g. "Seating order: clockwise from the first player." */
+  hint?: string;
+}
+
+/**
+ * Names in seating order, with rows added, removed and moved. A problem is
+ * reported in words and every name typed so far stays where it was.
+ */
+export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', hint }: Props) {
+  const id = useId();
+  const [names, setNames] = useState<string[]>(() =>
+    initial && initial.length > 0 ? [...initial] : Array.from({ length: min }, () => ''),
+  );
+  const [error, setError] = useState<string | undefined>();
+
+  const edit = (next: string[]) => {
+    setNames(next);
+    setError(undefined);
+  };
+  const move = (from: number, to: number) => {
+    const next = names.slice();
+    [next[from], next[to]] = [next[to]!, next[from]!];
+    edit(next);
+  };
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const checked = validatePlayers(names, min, max);
+    if (!checked.ok) setError(checked.error);
+    else onDone(checked.value);
+  };
+
+  return (
+    <form class="player-setup stack" onSubmit={submit} noValidate>
+      <p>
+        {min === max ? `${min} players.` : `${min} to ${max} players.`} {hint ?? 'Enter names in seating order.'}
+      </p>
+      <ol class="stack" style={{ paddingLeft: 0, listStyle: 'none' }}>
+        {names.map((name, i) => (
+          <li key={i} class="row">
+            <label for={`${id}-${i}`} class="visually-hidden">
+              Player {i + 1} name
+            </label>
+            <input
+              id={`${id}-${i}`}
+              type="text"
+              value={name}
+              maxLength={MAX_NAME_LENGTH + 10}
+              autocomplete="off"
+              placeholder={`Player ${i + 1}`}
+              style={{ flex: '1 1 8rem', width: 'auto' }}
+              onInput={(e) => edit(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
+            />
+            <button type="button" class="btn" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              ↑
+            </button>
+            <button
+              type="button"
+              class="btn"
+              aria-label={`Remove player ${i + 1}`}
+              disabled={names.length <= min}
+              onClick={() => edit(names.filter((_, j) => j !== i))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div class="row">
+        <button type="button" class="btn" disabled={names.length >= max} onClick={() => edit([...names, ''])}>
+          Add a player
+        </button>
+        <button type="submit" class="btn primary">
+          {submitLabel}
+        </button>
+      </div>
+      {error && (
+        <p class="message error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

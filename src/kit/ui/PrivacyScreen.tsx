@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'preact/hooks';
+
+interface Props {
+  /** Who should hold the phone next. */
+  name: string;
+  /** What they will do, finishing "…, then tap": e.g. "to record your answer". */
+  purpose?: string;
+  /** Called when that player says they hold the phone; only then may secrets render. */
+  onReady: () => void;
+  /** Button text; defaults to "I'm <name>, show me". */
+  readyLabel?: string;
+}
+
+/**
+ * The pass-the-phone screen. It shows nothing secret; the helper renders the
+ * secret view only after onReady, so nothing hidden is in the page before that.
+ */
+export function PrivacyScreen({ name, purpose, onReady, readyLabel }: Props) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Focus the button so a screen reader announces the hand-over at once.
+  useEffect(() => button.current?.focus(), [name]);
+  return (
+    <div class="privacy" role="region" aria-label="Pass the phone">
+      <div>
+        <p>
+          Hand the phone to {name}
+          {purpose ? ` ${purpose}` : ''}, then tap.
+        </p>
+        <button ref={button} type="button" class="btn primary" onClick={onReady}>
+          {readyLabel ?? `I'm ${name}, show me`}
+        </button>
+      </div>
+    </div>
+  );
+}
