@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { fail, ok, type Result } from '~/kit/result';
+import { validatePlayers } from '~/kit/players';
 import type { Rng } from '~/kit/random';
 import { cardById, cardId, data, handById, outcomeById, outcomeId, type CardId, type HandId, type Outcome, type OutcomeId } from './data';
 
@@ -11,7 +12,6 @@ import { cardById, cardId, data, handById, outcomeById, outcomeId, type CardId, 
  */
 
 export const MAX_SETS = 10;
-export const MAX_NAME = 30;
 
 export const playerIndex = z.union([z.literal(0), z.literal(1)]);
 export type PlayerIndex = z.infer<typeof playerIndex>;
@@ -54,12 +54,9 @@ const FORCED = data.outcomes.find((o) => o.empressHandCard === 'empress' && o.as
 
 /** Starts a match. A coin toss takes the injected Rng, so tests can fix it. */
 export function setup(options: SetupOptions, rng?: Rng): Result<MatchState> {
-  const players = options.players.map((n) => n.trim().replace(/\s+/g, ' ')) as [string, string];
-  if (players.some((n) => n === '')) return fail('Enter a name for both players.');
-  if (players.some((n) => n.length > MAX_NAME)) return fail(`Keep each name to ${MAX_NAME} letters or fewer.`);
-  if (players[0].toLocaleLowerCase() === players[1].toLocaleLowerCase()) {
-    return fail('The two players need different names, so the score can tell them apart.');
-  }
+  const names = validatePlayers(options.players, data.players, data.players);
+  if (!names.ok) return names;
+  const players = names.value as [string, string];
   if (!Number.isInteger(options.sets) || options.sets < 1 || options.sets > MAX_SETS) {
     return fail(`Choose a whole number of sets from 1 to ${MAX_SETS}.`);
   }
@@ -299,4 +296,45 @@ export function settlement(state: MatchState): Settlement {
   // Rounded to hundredths so a stake like 0.1 does not print as 0.30000000000000004.
   const coins = state.stake === null ? null : Math.round(points * state.stake * 100) / 100;
   return { even: false, debtor: other(creditor), creditor, points, coins };
+}
+
+/**
+ * A stake typed by a player: empty means no stake (EP-5 makes it optional); a comma
+ * works as the decimal point, since many tables write coins that way.
+ */
+export function parseStake(text: string): Result<number | null> {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return ok(null);
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) {
+    return fail('Type the stake as coins per point, like 1 or 0.50, or leave it empty to play for points only.');
+  }
+  const value = Number(t);
+  return ok(value === 0 ? null : value);
+}
+
+/** The most recent play, for telling the table what just happened. */
+export interface LastPlay {
+  game: number;
+  /** 1-based play within its game. */
+  play: number;
+  outcome: Outcome;
+  empressHolder: PlayerIndex;
+  /** The player who scored, or null after a draw. */
+  scorer: PlayerIndex | null;
+}
+
+export function lastPlay(state: MatchState): LastPlay | null {
+  for (let game = state.games.length - 1; game >= 0; game--) {
+    const plays = state.games[game]!;
+    if (plays.length === 0) continue;
+    const outcome = outcomeById(plays[plays.length - 1]!);
+    return {
+      game,
+      play: plays.length,
+      outcome,
+      empressHolder: empressHolder(state, game),
+      scorer: outcome.winner ? holderOf(state, game, outcome.winner) : null,
+    };
+  }
+  return null;
 }

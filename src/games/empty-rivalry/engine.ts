@@ -227,12 +227,12 @@ export function decisionOdds(chances: readonly number[], decision: Decision): De
   chances.forEach((chance, w) => {
     if (chance === 0) return;
     const c = decisionCounts(w, decision);
-    const weight = chance / total / PAIRS;
-    odds.attackerScores += c.attackerScores * weight;
-    odds.defenderScores += c.defenderScores * weight;
-    odds.ties += c.ties * weight;
-    odds.attackerPoints += c.attackerPointSum * weight;
-    odds.defenderPoints += c.defenderPointSum * weight;
+    const weight = chance / total; // exactly 1 for a known count, so those odds are exact fractions of 48
+    odds.attackerScores += (c.attackerScores * weight) / PAIRS;
+    odds.defenderScores += (c.defenderScores * weight) / PAIRS;
+    odds.ties += (c.ties * weight) / PAIRS;
+    odds.attackerPoints += (c.attackerPointSum * weight) / PAIRS;
+    odds.defenderPoints += (c.defenderPointSum * weight) / PAIRS;
   });
   return odds;
 }

@@ -118,6 +118,10 @@ export function canCallFailWhale(state: SubtweetState): boolean {
   );
 }
 
+/** The log only feeds the "what just happened" list, so it is kept short: it is saved with every undo step. */
+export const LOG_LIMIT = 40;
+const withLog = (log: readonly LogEntry[], ...entries: LogEntry[]): LogEntry[] => [...log, ...entries].slice(-LOG_LIMIT);
+
 const name = (state: SubtweetState, seat: number): string => state.players[seat]!.handle;
 
 function badSeat(state: SubtweetState, seat: unknown): boolean {
@@ -139,7 +143,7 @@ function advanceFrom(state: SubtweetState, from: number): SubtweetState {
   for (let i = 0; i < n; i++) {
     const pos = (from + i) % n;
     const seat = state.order[pos]!;
-    if (state.players[seat]!.written > 0) return { ...state, turn: pos, log: [...state.log, ...log] };
+    if (state.players[seat]!.written > 0) return { ...state, turn: pos, log: withLog(state.log, ...log) };
     log.push({ kind: 'pass', player: seat });
   }
   return { ...state, turn: from % n };
@@ -260,7 +264,7 @@ export function revealRecipient(
     players,
     pending: null,
     tally: { ...state.tally, drawn: state.tally.drawn + drawn, discarded: state.tally.discarded + discarded },
-    log: [...state.log, entry],
+    log: withLog(state.log, entry),
   };
 
   // ST-5: only the author can lose cards, so only the author can have emptied their hand.
@@ -285,7 +289,7 @@ export function writeTweets(state: SubtweetState, args: { player: number; count:
       ...state,
       players,
       tally: { ...state.tally, written: state.tally.written + args.count },
-      log: [...state.log, { kind: 'write', player: args.player, count: args.count }],
+      log: withLog(state.log, { kind: 'write', player: args.player, count: args.count }),
     }),
   );
 }
@@ -301,13 +305,13 @@ export function callFailWhale(state: SubtweetState, args: { player: number }): R
   const blanks = blankOnly(state);
   if (blanks.length < 2) return fail('A Fail Whale needs two or more players holding only blank cards.');
   if (!blanks.includes(args.player)) return fail(`Only a player holding only blank cards can call it, and ${name(state, args.player)} has a written card.`);
-  return ok({ ...state, paused: true, log: [...state.log, { kind: 'failWhale', player: args.player }] });
+  return ok({ ...state, paused: true, log: withLog(state.log, { kind: 'failWhale', player: args.player }) });
 }
 
 /** The Fail Whale is over: the rotation picks up where it stopped. */
 export function resumePlay(state: SubtweetState): Result<SubtweetState> {
   if (!state.paused) return fail('Play is not paused.');
-  return ok(unstall({ ...state, paused: false, log: [...state.log, { kind: 'resume' }] }));
+  return ok(unstall({ ...state, paused: false, log: withLog(state.log, { kind: 'resume' }) }));
 }
 
 /** Sum of every hand: with `tally` it proves cards are conserved. */

@@ -37,9 +37,9 @@ const DRAWS_4: OutcomeId[] = ['draw', 'draw', 'draw', 'draw'];
 
 describe('setup', () => {
   it.each([
-    ['an empty name', { players: ['Ann', '  '] }, 'Enter a name'],
-    ['the same name twice', { players: ['Ann', 'ann '] }, 'different names'],
-    ['a very long name', { players: ['A'.repeat(31), 'Bo'] }, '30 letters'],
+    ['an empty name', { players: ['Ann', '  '] }, 'Player 2 needs a name'],
+    ['the same name twice', { players: ['Ann', 'ann '] }, 'Two players are called'],
+    ['a very long name', { players: ['A'.repeat(21), 'Bo'] }, 'keep names to 20 letters'],
     ['no sets', { sets: 0 }, 'from 1 to 10'],
     ['too many sets', { sets: 11 }, 'from 1 to 10'],
     ['half a set', { sets: 1.5 }, 'whole number'],

@@ -1,0 +1,105 @@
+import { useId, useState } from 'preact/hooks';
+import { cryptoRng } from '~/kit/random';
+import { MAX_SETS, parseStake, setup, type MatchState, type PlayerIndex } from '../engine';
+import { data } from '../data';
+
+interface Props {
+  onStart: (state: MatchState) => void;
+}
+
+type First = PlayerIndex | 'toss';
+
+/**
+ * Names, number of sets, an optional stake and who takes the Empress hand first
+ * (EP-4, EP-5). A refusal is shown in words and everything typed stays.
+ */
+export function MatchSetup({ onStart }: Props) {
+  const id = useId();
+  const [names, setNames] = useState<[string, string]>(['', '']);
+  const [sets, setSets] = useState('1');
+  const [stake, setStake] = useState('');
+  const [first, setFirst] = useState<First>('toss');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const parsedStake = parseStake(stake);
+    if (!parsedStake.ok) return setError(parsedStake.error);
+    const count = Number(sets.trim());
+    // The coin toss is made here, at the moment it is needed, with the crypto generator.
+    const result = setup({ players: names, sets: sets.trim() === '' ? Number.NaN : count, stake: parsedStake.value, firstEmpress: first }, cryptoRng());
+    if (!result.ok) return setError(result.error);
+    onStart(result.value);
+  };
+
+  const label = (i: PlayerIndex) => names[i].trim() || `Player ${i + 1}`;
+  return (
+    <form class="stack" onSubmit={submit} noValidate>
+      <h3>Set up the match</h3>
+      {([0, 1] as const).map((i) => (
+        <div key={i}>
+          <label for={`${id}-name-${i}`}>Player {i + 1} name</label>
+          <input
+            id={`${id}-name-${i}`}
+            type="text"
+            autocomplete="off"
+            value={names[i]}
+            onInput={(e) => {
+              const next: [string, string] = [...names];
+              next[i] = (e.target as HTMLInputElement).value;
+              setNames(next);
+              setError(undefined);
+            }}
+          />
+        </div>
+      ))}
+      <div>
+        <label for={`${id}-sets`}>Number of sets ({data.gamesPerSet} games each)</label>
+        <input
+          id={`${id}-sets`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SETS}
+          value={sets}
+          onInput={(e) => {
+            setSets((e.target as HTMLInputElement).value);
+            setError(undefined);
+          }}
+        />
+      </div>
+      <div>
+        <label for={`${id}-stake`}>Coins per point (optional)</label>
+        <input
+          id={`${id}-stake`}
+          type="text"
+          inputMode="decimal"
+          autocomplete="off"
+          placeholder="Leave empty to play for points"
+          value={stake}
+          onInput={(e) => {
+            setStake((e.target as HTMLInputElement).value);
+            setError(undefined);
+          }}
+        />
+      </div>
+      <fieldset class="empress-choice">
+        <legend>Who holds the Empress hand first?</legend>
+        {(['toss', 0, 1] as const).map((value) => (
+          <label key={value} class="empress-radio">
+            <input type="radio" name={`${id}-first`} checked={first === value} onChange={() => setFirst(value)} />
+            {value === 'toss' ? 'Toss a coin' : label(value)}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p class="message error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="btn primary">
+        Start the match
+      </button>
+    </form>
+  );
+}

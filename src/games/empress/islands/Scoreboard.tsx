@@ -1,0 +1,93 @@
+import { handById } from '../data';
+import { gamesInMatch, gameSummaries, setScores, totals, type MatchState, type Position } from '../engine';
+import { describeLastPlay } from '../words';
+
+/** Running points for both players: always on screen, announced when they change. */
+export function Totals({ state }: { state: MatchState }) {
+  const [a, b] = totals(state);
+  return (
+    <p class="empress-totals" aria-live="polite">
+      <span>
+        {state.players[0]} <strong>{a}</strong>
+      </span>
+      <span>
+        {state.players[1]} <strong>{b}</strong>
+      </span>
+    </p>
+  );
+}
+
+/** Where the match stands: set, game, play, who holds which hand, who leads, Citizens left. */
+export function PositionLine({ state, pos }: { state: MatchState; pos: Position }) {
+  const gamesPerSet = gamesInMatch(state) / state.sets;
+  return (
+    <dl class="empress-position">
+      <dt>Now</dt>
+      <dd>
+        Set {pos.set} of {state.sets}, game {pos.gameInSet} of {gamesPerSet}, play {pos.play}
+      </dd>
+      <dt>{handById('empress').name}</dt>
+      <dd>{state.players[pos.empressHolder]}</dd>
+      <dt>{handById('assassin').name}</dt>
+      <dd>{state.players[pos.assassinHolder]}</dd>
+      <dt>Citizens left</dt>
+      <dd>{pos.citizensLeft} in each hand</dd>
+    </dl>
+  );
+}
+
+/** The last play in words; a live region so a screen reader hears each reveal. */
+export function LastPlayNote({ state }: { state: MatchState }) {
+  const text = describeLastPlay(state);
+  return (
+    <p class="empress-last" role="status">
+      {text ?? 'No cards played yet.'}
+    </p>
+  );
+}
+
+/** Score per game and per set, as on the paper score sheet. */
+export function ScoreTable({ state }: { state: MatchState }) {
+  const games = gameSummaries(state);
+  const sets = setScores(state);
+  return (
+    <div class="empress-table-wrap">
+      <table class="empress-table">
+        <caption class="visually-hidden">Points per game and per set</caption>
+        <thead>
+          <tr>
+            <th scope="col">Game</th>
+            <th scope="col">Empress</th>
+            <th scope="col">Plays</th>
+            <th scope="col">{state.players[0]}</th>
+            <th scope="col">{state.players[1]}</th>
+          </tr>
+        </thead>
+        {sets.map((score, s) => (
+          <tbody key={s}>
+            {games
+              .filter((g) => g.set === s + 1)
+              .map((g) => (
+                <tr key={g.game}>
+                  <th scope="row">
+                    {g.set}.{g.gameInSet}
+                  </th>
+                  <td>{state.players[g.empressHolder]}</td>
+                  <td>{g.plays}</td>
+                  <td>{g.winner === 0 ? g.points : g.outcome ? 0 : ''}</td>
+                  <td>{g.winner === 1 ? g.points : g.outcome ? 0 : ''}</td>
+                </tr>
+              ))}
+            <tr class="empress-set-total">
+              <th scope="row" colSpan={3}>
+                Set {s + 1}
+              </th>
+              <td>{score[0]}</td>
+              <td>{score[1]}</td>
+            </tr>
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { StoreSpec } from '~/kit/persist';
+import { matchState, type MatchState } from '../engine';
+
+/** A saved match, or null before setup. The engine's schema checks what is read back. */
+export const matchSpec = (key: string): StoreSpec<MatchState | null> => ({
+  key: `empress/${key}`,
+  version: 1,
+  schema: matchState.nullable(),
+  initial: () => null,
+});

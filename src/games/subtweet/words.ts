@@ -1,0 +1,49 @@
+import type { LogEntry, SubtweetState } from './state';
+import { subtweet } from './data';
+
+/** "Al", "Al and Bo", "Al, Bo and Cyd". */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** One log entry as the sentences a player reads after it happened. */
+export function describeEntry(state: SubtweetState, entry: LogEntry): string {
+  const who = (seat: number) => state.players[seat]?.handle ?? `Player ${seat + 1}`;
+  const names = (seats: readonly number[]) => listNames(seats.map(who));
+  switch (entry.kind) {
+    case 'turn': {
+      const parts = [
+        entry.recipient === null
+          ? `${who(entry.author)}'s tweet was a face-value tweet.`
+          : `${who(entry.author)}'s tweet was about ${who(entry.recipient)}.`,
+        entry.favourites.length === 0 ? 'Nobody favourited it.' : `Favourited by ${names(entry.favourites)}.`,
+        entry.penalised.length === 0 ? 'No penalty cards.' : `Penalty card for ${names(entry.penalised)}.`,
+      ];
+      if (entry.waived.length > 0) {
+        const verb = entry.waived.length === 1 ? 'holds' : 'hold';
+        parts.push(`${names(entry.waived)} already ${verb} ${subtweet.handCap} cards, so no penalty.`);
+      }
+      if (entry.discarded > 0) {
+        parts.push(`Everyone favourited: ${who(entry.author)} throws away ${plural(entry.discarded, 'blank card')}.`);
+      }
+      return parts.join(' ');
+    }
+    case 'pass':
+      return `${who(entry.player)} passes: only blank cards in hand.`;
+    case 'write':
+      return `${who(entry.player)} filled in ${plural(entry.count, 'blank card')}.`;
+    case 'failWhale':
+      return `${who(entry.player)} called a Fail Whale.`;
+    case 'resume':
+      return 'Play resumed after the Fail Whale.';
+  }
+}
+
+/** What happened since the last card was revealed (that turn, then passes and writing). */
+export function recentEntries(state: SubtweetState): LogEntry[] {
+  const lastTurn = state.log.findLastIndex((e) => e.kind === 'turn');
+  return state.log.slice(Math.max(lastTurn, state.log.length - 6, 0));
+}

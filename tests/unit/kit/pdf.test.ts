@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PDFDocument } from 'pdf-lib';
+import {
+  COLUMNS,
+  MARK_GAP,
+  MARK_LENGTH,
+  PAPER_IDS,
+  PAPERS,
+  POKER,
+  ROWS,
+  addCardSheets,
+  assertDrawable,
+  backSlotIndex,
+  cardSlots,
+  createDocument,
+  drawLine,
+  finish,
+  mm,
+  toMm,
+  wrapText,
+} from '~/kit/pdf';
+import { buildScoreSheet } from '~/kit/pdf/score-sheet';
+import { printables } from '~/printables';
+
+describe('card sheet geometry', () => {
+  describe.each(PAPER_IDS)('on %s', (paper) => {
+    const slots = cardSlots(paper);
+    it('holds nine poker cards of exactly 63 x 88 mm', () => {
+      expect(slots).toHaveLength(9);
+      for (const s of slots) {
+        expect(toMm(s.width)).toBeCloseTo(POKER.width, 6);
+        expect(toMm(s.height)).toBeCloseTo(POKER.height, 6);
+      }
+    });
+    it('leaves room outside the cards for the cut marks', () => {
+      const { width, height } = PAPERS[paper];
+      const left = toMm(Math.min(...slots.map((s) => s.x)));
+      const bottom = toMm(Math.min(...slots.map((s) => s.y)));
+      const reach = MARK_GAP + MARK_LENGTH;
+      expect(left).toBeGreaterThanOrEqual(reach);
+      expect(bottom).toBeGreaterThanOrEqual(reach);
+      expect(width - (left + COLUMNS * POKER.width)).toBeGreaterThanOrEqual(reach);
+      expect(height - (bottom + ROWS * POKER.height)).toBeGreaterThanOrEqual(reach);
+    });
+  });
+
+  it('mirrors columns, not rows, for a long-edge flip', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(backSlotIndex)).toEqual([2, 1, 0, 5, 4, 3, 8, 7, 6]);
+  });
+
+  it('puts each back behind its front when the sheet is flipped on the long edge', () => {
+    const slots = cardSlots('a4');
+    const pageWidth = mm(PAPERS.a4.width);
+    for (let i = 0; i < 9; i++) {
+      const front = slots[i]!;
+      const back = slots[backSlotIndex(i)]!;
+      // Flipping on the long (vertical) edge maps x to pageWidth - x - width.
+      expect(pageWidth - back.x - back.width).toBeCloseTo(front.x, 6);
+      expect(back.y).toBeCloseTo(front.y, 6);
+    }
+  });
+
+  it('adds a backs page after each sheet, with each back drawn in the mirrored slot', async () => {
+    const { doc } = await createDocument({ title: 't', subject: 's' });
+    const drawnBacks: { index: number; x: number }[] = [];
+    const cards = Array.from({ length: 10 }, (_, index) => ({
+      front: () => {},
+      back: (_page: unknown, box: { x: number }) => drawnBacks.push({ index, x: box.x }),
+    }));
+    const pages = addCardSheets(doc, 'letter', cards);
+    expect(pages).toHaveLength(4); // 9 + 1 cards: two sheets, each with backs
+    const slots = cardSlots('letter');
+    expect(drawnBacks[0]).toEqual({ index: 0, x: slots[2]!.x });
+    expect(drawnBacks[9]).toEqual({ index: 9, x: slots[2]!.x });
+  });
+});
+
+describe('text', () => {
+  it('wraps within the width and keeps every letter in order (property)', async () => {
+    const { fonts } = await createDocument({ title: 't', subject: 's' });
+    const word = fc.stringMatching(/^[a-zA-Z]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 40 }), fc.integer({ min: 60, max: 300 }), (words, width) => {
+        const lines = wrapText(words.join(' '), fonts.regular, 10, width);
+        for (const line of lines) expect(fonts.regular.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(width);
+        // Words longer than the line are split, so compare the letters, not the words.
+        expect(lines.join('').replace(/ /g, '')).toBe(words.join(''));
+        for (const line of lines) expect(line).toBe(line.trim());
+        // Words that fit are never split.
+        const fits = words.every((w) => fonts.regular.widthOfTextAtSize(w, 10) <= width);
+        if (fits) expect(lines.join(' ').split(' ')).toEqual(words);
+      }),
+    );
+  });
+
+  it('breaks on newlines and splits a word too long for the line', async () => {
+    const { fonts } = await createDocument({ title: 't', subject: 's' });
+    expect(wrapText('one\ntwo', fonts.regular, 10, 500)).toEqual(['one', 'two']);
+    const long = wrapText('x'.repeat(60), fonts.regular, 10, 50);
+    expect(long.length).toBeGreaterThan(1);
+    expect(long.join('')).toBe('x'.repeat(60));
+  });
+
+  it('refuses a character the font cannot draw instead of printing a blank box', async () => {
+    const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
+    expect(() => assertDrawable(fonts.regular, 'Tick ✓')).toThrow(/no glyph for "✓"/);
+    expect(() => drawLine(doc.addPage(), '★', 0, 0, { font: fonts.bold, size: 9 })).toThrow(/no glyph/);
+    expect(() => assertDrawable(fonts.regular, 'Café – 3 × 4 · “quotes” … ’')).not.toThrow();
+  });
+});
+
+describe('documents', () => {
+  it('the same data gives the same bytes', async () => {
+    const [a, b] = await Promise.all([buildScoreSheet('a4'), buildScoreSheet('a4')]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+
+  it('pins the metadata dates and embeds the font as a subset', async () => {
+    const doc = await PDFDocument.load(await buildScoreSheet('letter'), { updateMetadata: false });
+    expect(doc.getCreationDate()?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(doc.getModificationDate()?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(doc.getProducer()).toBe('Tablemate with pdf-lib');
+    const [width, height] = [doc.getPage(0).getWidth(), doc.getPage(0).getHeight()];
+    expect(toMm(width)).toBeCloseTo(215.9, 1);
+    expect(toMm(height)).toBeCloseTo(279.4, 1);
+    const raw = Buffer.from(await buildScoreSheet('letter')).toString('latin1');
+    expect(raw).toContain('/BaseFont /TBLMTA+AtkinsonHyperlegible-Regular');
+  });
+});
+
+describe('every printable of every game', () => {
+  const names = printables.map((p) => `${p.game}/${p.name}`);
+  it('has a unique URL', () => {
+    expect(new Set(names).size).toBe(names.length);
+  });
+  describe.each(printables.map((p) => [`${p.game}/${p.name}`, p] as const))('%s', (_name, printable) => {
+    it.each(PAPER_IDS)('builds on %s paper of that size, every string in the font', async (paper) => {
+      // Building throws if any string drawn has a glyph the font lacks (assertDrawable).
+      const doc = await PDFDocument.load(await printable.build(paper));
+      expect(doc.getPageCount()).toBeGreaterThan(0);
+      for (const page of doc.getPages()) {
+        const [w, h] = [toMm(page.getWidth()), toMm(page.getHeight())].sort((x, y) => x - y);
+        expect(w).toBeCloseTo(Math.min(PAPERS[paper].width, PAPERS[paper].height), 1);
+        expect(h).toBeCloseTo(Math.max(PAPERS[paper].width, PAPERS[paper].height), 1);
+      }
+    });
+  });
+});
