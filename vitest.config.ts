@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Through Astro's Vite config so `~/` paths, `astro/zod` and .astro-aware

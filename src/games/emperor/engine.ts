@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { fail, ok, type Result } from '~/kit/result';
-import { checkPlayerCount } from './deal';
+import { validatePlayers } from '~/kit/players';
+import { data } from './data';
 
 export { cardsToPull, checkPlayerCount, dealIdentities, drawPool, identityOf } from './deal';
 export type { CardsToPull, Deal, DealtHand } from './deal';
@@ -76,7 +77,6 @@ export const tableState = z.object({
 export type TableState = z.infer<typeof tableState>;
 
 export const LOG_LIMIT = 40;
-export const NAME_MAX = 20;
 
 export interface TableOptions {
   /** Player names in clockwise seating order. */
@@ -88,18 +88,9 @@ export interface TableOptions {
 }
 
 export function setup(options: TableOptions): Result<TableState> {
-  const names = options.names.map((n) => n.trim());
-  const count = checkPlayerCount(names.length); // EW-1
-  if (!count.ok) return count;
-  const blank = names.findIndex((n) => n === '');
-  if (blank >= 0) return fail(`Seat ${blank + 1} needs a name.`);
-  const long = names.find((n) => n.length > NAME_MAX);
-  if (long) return fail(`"${long}" is too long; keep names to ${NAME_MAX} letters.`);
-  const seen = new Set<string>();
-  for (const n of names) {
-    if (seen.has(n.toLowerCase())) return fail(`Two players are called "${n}"; give everyone a different name.`);
-    seen.add(n.toLowerCase());
-  }
+  const checked = validatePlayers(options.names, data.players.min, data.players.max); // EW-1
+  if (!checked.ok) return checked;
+  const names = checked.value;
   if (!Number.isInteger(options.emperor) || options.emperor < 0 || options.emperor >= names.length) {
     return fail('Choose who revealed the Emperor card.');
   }

@@ -62,7 +62,7 @@ describe('setup', () => {
   });
 
   it.each([
-    [['Ann', 'Ben', '', 'Dan', 'Eve'], 0, /Seat 3 needs a name/],
+    [['Ann', 'Ben', '', 'Dan', 'Eve'], 0, /Player 3 needs a name/],
     [['Ann', 'Ben', 'ann', 'Dan', 'Eve'], 0, /Two players are called/],
     [['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], 5, /Choose who revealed the Emperor/],
     [['Ann', 'Ben', 'Cat', 'Dan', 'A very long name for a seat'], 0, /too long/],

@@ -15,7 +15,6 @@ import {
   cardSlots,
   createDocument,
   drawLine,
-  finish,
   mm,
   toMm,
   wrapText,

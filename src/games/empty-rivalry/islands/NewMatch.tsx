@@ -1,0 +1,45 @@
+import { useState } from 'preact/hooks';
+import { PlayerSetup } from '~/kit/ui/PlayerSetup';
+import type { Result } from '~/kit/result';
+import { setup, type DiceMode, type MatchState } from '../engine';
+
+interface Props {
+  onStart: (state: Result<MatchState>) => void;
+}
+
+/** Two screens: the names (the first attacks first), then how the blind dice are rolled (ER-5). */
+export function NewMatch({ onStart }: Props) {
+  const [names, setNames] = useState<string[] | null>(null);
+  if (!names) {
+    return (
+      <PlayerSetup
+        min={2}
+        max={2}
+        hint="The first name attacks in round 1; roles switch every round."
+        submitLabel="Next"
+        onDone={setNames}
+      />
+    );
+  }
+  const start = (dice: DiceMode) => onStart(setup({ players: names, dice }));
+  return (
+    <div class="stack">
+      <h3>How will you roll the blind dice?</h3>
+      <p>
+        Each round the Attacker has a d12 and the Defender a d4 that nobody sees until the reveal. The phone can roll
+        them at the reveal, or you can roll real dice under cups and type them in then.
+      </p>
+      <div class="stack">
+        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => start('phone')}>
+          The phone rolls them
+        </button>
+        <button type="button" class="btn" style={{ width: '100%' }} onClick={() => start('table')}>
+          We roll real dice
+        </button>
+        <button type="button" class="btn" onClick={() => setNames(null)}>
+          Back to the names
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'preact/hooks';
+import type { Result } from '~/kit/result';
+import { addQuestion, availableQuestions, MAX_QUESTION_LENGTH, questionShortage, setVeto, type MatchState } from '../engine';
+
+interface Props {
+  state: MatchState;
+  apply: (next: Result<MatchState>) => boolean;
+}
+
+/** ER-4, the safety step: every question with a veto toggle, and room for the table's own. */
+export function QuestionList({ state, apply }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const shortage = questionShortage(state);
+  const add = (e: Event) => {
+    e.preventDefault();
+    const result = addQuestion(state, { text });
+    if (result.ok) {
+      apply(result);
+      setText('');
+      setError(undefined);
+    } else setError(result.error);
+  };
+  return (
+    <div class="stack">
+      <p>
+        Read the questions together. Veto any that either of you would rather not be asked: a vetoed question never
+        comes up. {availableQuestions(state).length} of {state.questions.length} are in play.
+      </p>
+      <ul class="er-list">
+        {state.questions.map((q) => {
+          const vetoed = state.vetoed.includes(q.id);
+          return (
+            <li key={q.id} class={vetoed ? 'vetoed' : undefined}>
+              <span>
+                {q.text}
+                {q.custom && <span class="er-tag"> (yours)</span>}
+              </span>
+              <button
+                type="button"
+                class="btn"
+                aria-pressed={vetoed}
+                aria-label={`Veto "${q.text}"`}
+                onClick={() => apply(setVeto(state, { id: q.id, vetoed: !vetoed }))}
+              >
+                Veto
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <form class="stack" onSubmit={add} noValidate>
+        <div class="er-field">
+          <label for={`${id}-q`}>Add a question of your own</label>
+          <input
+            id={`${id}-q`}
+            type="text"
+            value={text}
+            maxLength={MAX_QUESTION_LENGTH + 20}
+            autocomplete="off"
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? `${id}-err` : undefined}
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
+        </div>
+        {error && (
+          <p id={`${id}-err`} class="message error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="btn">
+          Add the question
+        </button>
+      </form>
+      {shortage && (
+        <p class="message error" role="status">
+          {shortage}
+        </p>
+      )}
+    </div>
+  );
+}

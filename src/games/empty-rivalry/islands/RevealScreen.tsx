@@ -1,0 +1,77 @@
+import { useId, useState } from 'preact/hooks';
+import { parseDice } from '~/kit/dice';
+import { cryptoRng } from '~/kit/random';
+import type { Result } from '~/kit/result';
+import { game } from '../data';
+import { blindRolls, revealRound, type MatchState } from '../engine';
+
+interface Props {
+  state: MatchState;
+  attacker: string;
+  defender: string;
+  apply: (next: Result<MatchState>) => boolean;
+}
+
+/**
+ * ER-5: the moment the rolls exist. With phone dice they are generated on this
+ * tap (not earlier), so there is nothing to find in the page or in storage before
+ * it; with real dice the players lift their cups and type what they see.
+ */
+export function RevealScreen({ state, attacker, defender, apply }: Props) {
+  const id = useId();
+  const [d12, setD12] = useState('');
+  const [d4, setD4] = useState('');
+  const [error, setError] = useState<string>();
+  const decision = state.current?.decision === 'call-out' ? `calls ${defender} out` : 'retreats';
+
+  const typed = (e: Event) => {
+    e.preventDefault();
+    const a = parseDice(d12, 1, game.attackerDie);
+    if (!a.ok) return setError(`${attacker}'s d12: ${a.error}`);
+    const d = parseDice(d4, 1, game.defenderDie);
+    if (!d.ok) return setError(`${defender}'s d4: ${d.error}`);
+    const result = revealRound(state, { attackerRoll: a.value[0]!, defenderRoll: d.value[0]! });
+    if (!result.ok) setError(result.error);
+    else apply(result);
+  };
+
+  return (
+    <div class="stack">
+      <h3>The reveal</h3>
+      <p>
+        {attacker} {decision}. Both of you look now: the dice and the records come out together.
+      </p>
+      {state.dice === 'phone' ? (
+        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => apply(revealRound(state, blindRolls(cryptoRng())))}>
+          Reveal the rolls
+        </button>
+      ) : (
+        <form class="stack" onSubmit={typed} noValidate>
+          <p>Lift your cups and type what the dice show.</p>
+          <div class="row">
+            <div class="er-field">
+              <label for={`${id}-a`}>{attacker}'s d12</label>
+              <input id={`${id}-a`} class="die-input" type="text" inputMode="numeric" autocomplete="off" value={d12}
+                aria-invalid={error?.includes('d12') ? 'true' : undefined}
+                onInput={(e) => setD12((e.target as HTMLInputElement).value)} />
+            </div>
+            <div class="er-field">
+              <label for={`${id}-d`}>{defender}'s d4</label>
+              <input id={`${id}-d`} class="die-input" type="text" inputMode="numeric" autocomplete="off" value={d4}
+                aria-invalid={error?.includes('d4') ? 'true' : undefined}
+                onInput={(e) => setD4((e.target as HTMLInputElement).value)} />
+            </div>
+          </div>
+          {error && (
+            <p class="message error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" class="btn primary">
+            Reveal
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

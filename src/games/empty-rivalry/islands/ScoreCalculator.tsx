@@ -1,0 +1,87 @@
+import { useId, useState } from 'preact/hooks';
+import { parseDice } from '~/kit/dice';
+import { game } from '../data';
+import { checkCount, explainScore, type Decision, type RoundScore } from '../engine';
+import './empty-rivalry.css';
+
+type Shown = { score: RoundScore; attackerRoll: number; decision: Decision } | { error: string } | null;
+
+/** For tables keeping records on paper: two rolls, a count of wrong guesses and the decision in; the result and why out. */
+export default function ScoreCalculator() {
+  const id = useId();
+  const [d12, setD12] = useState('');
+  const [d4, setD4] = useState('');
+  const [wrong, setWrong] = useState<number | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
+
+  const score = (e: Event) => {
+    e.preventDefault();
+    const a = parseDice(d12, 1, game.attackerDie);
+    if (!a.ok) return setShown({ error: `Attacker's d12: ${a.error}` });
+    const d = parseDice(d4, 1, game.defenderDie);
+    if (!d.ok) return setShown({ error: `Defender's d4: ${d.error}` });
+    if (wrong === null) return setShown({ error: 'Choose how many guesses were wrong.' });
+    if (decision === null) return setShown({ error: 'Choose whether the Attacker called out or retreated.' });
+    const input = { attackerRoll: a.value[0]!, defenderRoll: d.value[0]!, wrongGuesses: wrong, decision };
+    const result = checkCount(input);
+    setShown(result.ok ? { score: result.value, attackerRoll: input.attackerRoll, decision } : { error: result.error });
+  };
+
+  return (
+    <section class="helper" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Score calculator</h2>
+      <form class="stack" onSubmit={score} noValidate>
+        <p>For a round kept on paper.</p>
+        <div class="row">
+          <div class="er-field">
+            <label for={`${id}-a`}>Attacker's d12</label>
+            <input id={`${id}-a`} class="die-input" type="text" inputMode="numeric" autocomplete="off" value={d12}
+              onInput={(e) => setD12((e.target as HTMLInputElement).value)} />
+          </div>
+          <div class="er-field">
+            <label for={`${id}-d`}>Defender's d4</label>
+            <input id={`${id}-d`} class="die-input" type="text" inputMode="numeric" autocomplete="off" value={d4}
+              onInput={(e) => setD4((e.target as HTMLInputElement).value)} />
+          </div>
+        </div>
+        <fieldset class="er-fieldset">
+          <legend>Wrong guesses</legend>
+          <div class="row">
+            {Array.from({ length: game.questionsPerRound + 1 }, (_, w) => (
+              <button key={w} type="button" class="btn" aria-pressed={wrong === w} onClick={() => setWrong(w)}>
+                {w}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset class="er-fieldset">
+          <legend>The Attacker's decision</legend>
+          <div class="row">
+            <button type="button" class="btn" aria-pressed={decision === 'call-out'} onClick={() => setDecision('call-out')}>
+              Call Out
+            </button>
+            <button type="button" class="btn" aria-pressed={decision === 'retreat'} onClick={() => setDecision('retreat')}>
+              Retreat
+            </button>
+          </div>
+        </fieldset>
+        <button type="submit" class="btn primary">
+          Score the round
+        </button>
+        <div aria-live="polite">
+          {shown && 'error' in shown && <p class="message error">{shown.error}</p>}
+          {shown && 'score' in shown && (
+            <div class="stack">
+              <p class="er-score">
+                Modified score {shown.score.defenderScore}. Attacker +{shown.score.attackerPoints}, Defender +
+                {shown.score.defenderPoints}.
+              </p>
+              <p>{explainScore({ ...shown.score, attackerRoll: shown.attackerRoll, decision: shown.decision })}</p>
+            </div>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

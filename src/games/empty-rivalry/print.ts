@@ -1,0 +1,215 @@
+import { rgb, type PDFPage } from 'pdf-lib';
+import {
+  addBoardPage,
+  addCardSheets,
+  createDocument,
+  drawCardFrame,
+  drawLine,
+  drawWrapped,
+  DUPLEX_CARDS,
+  finish,
+  fitSize,
+  mm,
+  SINGLE_SIDED,
+  type Box,
+  type Card,
+  type Fonts,
+  type Paper,
+  type Printable,
+  wrapText,
+} from '~/kit/pdf';
+import { game } from './data';
+
+const SLUG = 'empty-rivalry';
+const INK = rgb(0.12, 0.1, 0.08);
+const MUTED = rgb(0.38, 0.34, 0.3);
+
+/* ----------------------------------------------------------- question cards */
+
+/** Blank cards that fill the second sheet, for the table's own questions (ER-4). */
+export const BLANK_CARDS = 4;
+export const CARD_PADDING = 7; // mm inside the cut line for text
+const QUESTION_MAX_LINES = 5;
+
+function cardHeader(page: PDFPage, box: Box, fonts: Fonts): void {
+  const top = box.y + box.height - mm(CARD_PADDING) - 8;
+  drawLine(page, 'EMPTY RIVALRY', box.x + box.width / 2, top, { font: fonts.bold, size: 7, color: MUTED }, 'center');
+}
+
+/** The question, as large as it fits, centred on the card. */
+export function questionCard(fonts: Fonts, text: string, number: number): Card['front'] {
+  return (page, box) => {
+    drawCardFrame(page, box);
+    cardHeader(page, box, fonts);
+    const width = box.width - 2 * mm(CARD_PADDING);
+    const size = fitSize(text, fonts.bold, 17, width, QUESTION_MAX_LINES, 9);
+    const lines = wrapText(text, fonts.bold, size, width).length;
+    const top = box.y + box.height / 2 + (lines * size * 1.25) / 2;
+    drawWrapped(page, text, { x: box.x + mm(CARD_PADDING), top, width, minY: box.y + mm(20) }, { font: fonts.bold, size, color: INK }, 'center');
+    const foot = `Answer in at least ${game.sentencesPerAnswer} sentences, true or not.`;
+    drawWrapped(page, foot, { x: box.x + mm(CARD_PADDING), top: box.y + mm(CARD_PADDING) + 20, width }, { font: fonts.regular, size: 7, color: MUTED }, 'center');
+    drawLine(page, `${number} / ${game.questions.length}`, box.x + box.width - mm(CARD_PADDING), box.y + mm(CARD_PADDING), { font: fonts.regular, size: 6, color: MUTED }, 'right');
+  };
+}
+
+/** A card with writing lines for a question the table adds. */
+export function blankCard(fonts: Fonts): Card['front'] {
+  return (page, box) => {
+    drawCardFrame(page, box);
+    cardHeader(page, box, fonts);
+    const x0 = box.x + mm(CARD_PADDING);
+    const x1 = box.x + box.width - mm(CARD_PADDING);
+    drawLine(page, 'Your own question', box.x + box.width / 2, box.y + box.height - mm(24), { font: fonts.bold, size: 11, color: INK }, 'center');
+    for (let i = 0; i < 4; i++) {
+      const y = box.y + box.height - mm(36) - i * mm(10);
+      page.drawLine({ start: { x: x0, y }, end: { x: x1, y }, thickness: 0.5, color: MUTED });
+    }
+  };
+}
+
+/** The shared back: the title over an open gate (the empty fort), drawn as shapes. */
+export function cardBack(fonts: Fonts): Card['front'] {
+  return (page, box) => {
+    drawCardFrame(page, box);
+    const cx = box.x + box.width / 2;
+    const base = box.y + box.height * 0.3;
+    const wall = { color: rgb(0.48, 0.18, 0.11) };
+    const w = mm(36);
+    const h = mm(20);
+    // Wall with battlements, and a dark open gateway in the middle.
+    page.drawRectangle({ x: cx - w / 2, y: base, width: w, height: h, ...wall });
+    for (let i = 0; i < 5; i++) {
+      page.drawRectangle({ x: cx - w / 2 + i * (w / 4.5), y: base + h, width: w / 9, height: mm(3), ...wall });
+    }
+    page.drawRectangle({ x: cx - mm(5), y: base, width: mm(10), height: mm(12), color: rgb(1, 1, 1) });
+    drawLine(page, 'Empty Rivalry', cx, base + h + mm(12), { font: fonts.bold, size: 15, color: INK }, 'center');
+    drawLine(page, 'question card', cx, base - mm(8), { font: fonts.regular, size: 9, color: MUTED }, 'center');
+  };
+}
+
+export async function buildQuestionCards(paper: Paper): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({ title: 'Empty Rivalry question cards', subject: 'The fourteen questions as poker-size cards' });
+  const cards: Card[] = [
+    ...game.questions.map((q, i) => ({ front: questionCard(fonts, q, i + 1) })),
+    ...Array.from({ length: BLANK_CARDS }, () => ({ front: blankCard(fonts) })),
+  ];
+  addCardSheets(doc, paper, cards, cardBack(fonts));
+  return finish(doc);
+}
+
+/* -------------------------------------------------------------- record sheet */
+
+export const ROUNDS_PER_SHEET = 4;
+/** Column widths in mm; the question column takes what is left. */
+export const COLUMNS = { number: 7, note: 32, guess: 32, wrong: 15 } as const;
+const TOTALS_HEIGHT = 16; // mm
+const GAP = 4; // mm between blocks
+/** Rows in a round block: title, column heads, one per question, dice and decision, points. */
+export const ROWS_PER_BLOCK = 2 + game.questionsPerRound + 2;
+
+export interface SheetLayout {
+  intro: Box;
+  blocks: Box[];
+  totals: Box;
+  rowHeight: number;
+}
+
+/** Where everything goes on a record sheet, from the free area of the page (points). */
+export function recordSheetLayout(area: Box): SheetLayout {
+  const intro: Box = { x: area.x, y: area.y + area.height - mm(10), width: area.width, height: mm(10) };
+  const totals: Box = { x: area.x, y: area.y, width: area.width, height: mm(TOTALS_HEIGHT) };
+  const space = intro.y - (totals.y + totals.height) - mm(GAP) * ROUNDS_PER_SHEET;
+  const blockHeight = space / ROUNDS_PER_SHEET;
+  const blocks = Array.from({ length: ROUNDS_PER_SHEET }, (_, i) => ({
+    x: area.x,
+    y: intro.y - mm(GAP) - (i + 1) * blockHeight - i * mm(GAP),
+    width: area.width,
+    height: blockHeight,
+  }));
+  return { intro, blocks, totals, rowHeight: blockHeight / ROWS_PER_BLOCK };
+}
+
+function drawRoundBlock(page: PDFPage, fonts: Fonts, box: Box, rowHeight: number, round: number): void {
+  const line = { thickness: 0.6, color: MUTED };
+  const text = { font: fonts.regular, size: 9, color: INK };
+  const bold = { font: fonts.bold, size: 9, color: INK };
+  const row = (i: number) => box.y + box.height - (i + 1) * rowHeight; // bottom of row i
+  const baseline = (i: number) => row(i) + rowHeight / 2 - 3;
+  const x = box.x;
+  const right = box.x + box.width;
+  const wrongX = right - mm(COLUMNS.wrong);
+  const guessX = wrongX - mm(COLUMNS.guess);
+  const noteX = guessX - mm(COLUMNS.note);
+  const questionX = x + mm(COLUMNS.number);
+
+  page.drawRectangle({ x, y: box.y, width: box.width, height: box.height, borderColor: INK, borderWidth: 1 });
+  drawLine(page, `Round ${round}`, x + 4, baseline(0), { font: fonts.bold, size: 11, color: INK });
+  drawLine(page, 'Attacker:', x + mm(28), baseline(0), text);
+  drawLine(page, 'Defender:', x + box.width / 2 + mm(10), baseline(0), text);
+
+  // Grid for the four questions.
+  for (let i = 1; i <= ROWS_PER_BLOCK - 2; i++) {
+    page.drawLine({ start: { x, y: row(i - 1) }, end: { x: right, y: row(i - 1) }, ...line });
+  }
+  page.drawLine({ start: { x, y: row(ROWS_PER_BLOCK - 3) }, end: { x: right, y: row(ROWS_PER_BLOCK - 3) }, ...line });
+  for (const cx of [questionX, noteX, guessX, wrongX]) {
+    page.drawLine({ start: { x: cx, y: row(1) + rowHeight }, end: { x: cx, y: row(ROWS_PER_BLOCK - 3) }, ...line });
+  }
+  drawLine(page, '#', x + mm(COLUMNS.number) / 2, baseline(1), bold, 'center');
+  drawLine(page, 'Question', questionX + 4, baseline(1), bold);
+  drawLine(page, "Defender's note", noteX + mm(COLUMNS.note) / 2, baseline(1), bold, 'center');
+  drawLine(page, "Attacker's guess", guessX + mm(COLUMNS.guess) / 2, baseline(1), bold, 'center');
+  drawLine(page, 'Wrong?', wrongX + mm(COLUMNS.wrong) / 2, baseline(1), bold, 'center');
+  for (let q = 0; q < game.questionsPerRound; q++) {
+    const r = 2 + q;
+    drawLine(page, String(q + 1), x + mm(COLUMNS.number) / 2, baseline(r), text, 'center');
+    drawLine(page, 'TRUE   FALSE', noteX + mm(COLUMNS.note) / 2, baseline(r), text, 'center');
+    drawLine(page, 'TRUE   FALSE', guessX + mm(COLUMNS.guess) / 2, baseline(r), text, 'center');
+  }
+
+  const dice = ROWS_PER_BLOCK - 2;
+  drawLine(page, 'd12: ____   d4: ____', x + 4, baseline(dice), text);
+  drawLine(page, 'Decision:  Call Out  /  Retreat', x + mm(48), baseline(dice), text);
+  drawLine(page, `Modified score: d4 + ${game.pointsPerWrongGuess} × wrong = ____`, right - 4, baseline(dice), text, 'right');
+  drawLine(page, 'Points this round:   Attacker ____   Defender ____', x + 4, baseline(dice + 1), text);
+}
+
+export async function buildRecordSheet(paper: Paper): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({ title: 'Empty Rivalry record sheet', subject: 'Secret notes, guesses, rolls and points for four rounds' });
+  const { page, area } = addBoardPage(doc, fonts, paper, 'Empty Rivalry: record sheet');
+  const layout = recordSheetLayout(area);
+  drawWrapped(
+    page,
+    'Circle one word per answer. Cover your own column with a card while you write; reveal both columns only at scoring. ' +
+      'Call Out: d12 higher wins the Attacker the difference, lower gives it to the Defender. Retreat: the reverse. Equal: nobody scores.',
+    { x: layout.intro.x, top: layout.intro.y + layout.intro.height, width: layout.intro.width },
+    { font: fonts.regular, size: 8, color: MUTED },
+  );
+  layout.blocks.forEach((box, i) => drawRoundBlock(page, fonts, box, layout.rowHeight, i + 1));
+  const t = layout.totals;
+  page.drawRectangle({ x: t.x, y: t.y, width: t.width, height: t.height, borderColor: INK, borderWidth: 1.5 });
+  const mid = t.y + t.height / 2 - 4;
+  drawLine(page, 'Totals', t.x + 4, mid, { font: fonts.bold, size: 11, color: INK });
+  drawLine(page, 'Name ____________  points ______', t.x + mm(24), mid, { font: fonts.regular, size: 9, color: INK });
+  drawLine(page, 'Name ____________  points ______', t.x + t.width - 4, mid, { font: fonts.regular, size: 9, color: INK }, 'right');
+  return finish(doc);
+}
+
+export const printables: Printable[] = [
+  {
+    game: SLUG,
+    name: 'question-cards',
+    title: 'Empty Rivalry question cards',
+    purpose: `The ${game.questions.length} questions as poker-size cards with backs, plus ${BLANK_CARDS} blank cards for questions of your own.`,
+    howToPrint: DUPLEX_CARDS,
+    build: buildQuestionCards,
+  },
+  {
+    game: SLUG,
+    name: 'record-sheet',
+    title: 'Empty Rivalry record sheet',
+    purpose: `For paper play: each round's questions, secret TRUE/FALSE notes and guesses, the two rolls, the decision and the points, for ${ROUNDS_PER_SHEET} rounds.`,
+    howToPrint: SINGLE_SIDED,
+    build: buildRecordSheet,
+  },
+];

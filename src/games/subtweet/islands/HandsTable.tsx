@@ -1,0 +1,60 @@
+import { handSize } from '../engine';
+import type { SubtweetState } from '../state';
+
+interface Props {
+  state: SubtweetState;
+  /** Seat whose turn it is, marked in the table. */
+  current: number | null;
+  /** When given, each player holding blanks gets a button to record filling one in. */
+  onWrite?: (seat: number) => void;
+}
+
+/** Every hand's written and blank counts, in turn order. */
+export function HandsTable({ state, current, onWrite }: Props) {
+  return (
+    <table class="st-hands">
+      <caption class="visually-hidden">Cards in each hand, in turn order</caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col" class="num">
+            Written
+          </th>
+          <th scope="col" class="num">
+            Blank
+          </th>
+          {onWrite && (
+            <th scope="col">
+              <span class="visually-hidden">Fill in</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {state.order.map((seat) => {
+          const p = state.players[seat]!;
+          return (
+            <tr key={seat} aria-current={seat === current ? 'true' : undefined}>
+              <th scope="row">
+                {p.handle}
+                {seat === current && <span class="st-now">· turn</span>}
+                {handSize(p) === 0 && <span class="st-now">· empty</span>}
+              </th>
+              <td class="num">{p.written}</td>
+              <td class="num">{p.blank}</td>
+              {onWrite && (
+                <td>
+                  {p.blank > 0 && (
+                    <button type="button" class="btn" onClick={() => onWrite(seat)}>
+                      Write<span class="visually-hidden"> a tweet on one of {p.handle}'s blank cards</span>
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
