@@ -2,17 +2,59 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { offline } from './src/build/offline.ts';
+import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// TABLEMATE_OUT lets two builds run side by side (tests, bench) without writing
+// into each other's dist/. Astro keeps its prerender scratch files in ./.astro when
+// the output folder is outside the project, where parallel builds would overwrite
+// each other's, so such a folder is built under ./.builds and linked to.
+function outDir() {
+  const wanted = process.env.TABLEMATE_OUT;
+  if (!wanted) return './dist';
+  const target = resolve(wanted);
+  if (target.startsWith(process.cwd() + sep)) return target;
+  const inside = join(process.cwd(), '.builds', basename(target));
+  mkdirSync(inside, { recursive: true });
+  if (existsSync(target) && !lstatSync(target).isSymbolicLink()) rmSync(target, { recursive: true, force: true });
+  if (!existsSync(target)) symlinkSync(inside, target);
+  return inside;
+}
 
 // Deploy targets differ only by where the site lives, so both are read from the
 // environment: SITE for the absolute origin, BASE for a sub-path such as a
-// project page (`BASE=/tablemate/ npm run build`). TABLEMATE_OUT lets two builds
-// run side by side (tests, bench) without writing into each other's dist/.
+// project page (`BASE=/tablemate/ npm run build`).
 export default defineConfig({
   site: process.env.SITE ?? 'http://localhost:4321',
   base: process.env.BASE ?? '/',
-  outDir: process.env.TABLEMATE_OUT ?? './dist',
+  outDir: outDir(),
   trailingSlash: 'ignore',
-  integrations: [mdx(), preact()],
-  build: { format: 'directory' },
+  integrations: [mdx(), preact(), offline()],
+  // Hashes for every script and style Astro emits, in a CSP meta tag on each page:
+  // no 'unsafe-inline' for scripts (see src/build/offline.ts for the header file).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  // No code blocks in the rules; Shiki's inline styles would also break the CSP.
+  markdown: { syntaxHighlight: false },
+  // External CSS only: Astro's CSP hashes do not cover every stylesheet it inlines.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  vite: {
+    resolve: {
+      // Every `astro/zod` import gets the CSP-safe (jitless) zod: see src/kit/zod.ts.
+      alias: [{ find: /^astro\/zod$/, replacement: fileURLToPath(new URL('./src/kit/zod.ts', import.meta.url)) }],
+    },
+  },
   devToolbar: { enabled: false },
 });

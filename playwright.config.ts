@@ -54,7 +54,8 @@ export default defineConfig({
   projects: [{ name: 'chromium-phone' }],
   webServer: {
     // Serves the already built site (npm test builds first): the real output, not a dev server.
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    // --ignore-lock: several test runs (and a dev's own preview) may serve at once.
+    command: `npx astro preview --ignore-lock --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -34,12 +34,42 @@ test('the build has the home page, five game pages, the print page and PDFs', ()
 });
 
 for (const path of pages) {
-  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+  test(`${path}: no accessibility violations (axe), no CSP violation, no off-origin request`, async ({ page, baseURL }) => {
+    const requests: string[] = [];
+    const violations: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load: CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+    });
     await page.goto(path);
+    // Scroll to the end so every client:visible helper hydrates and loads its code.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    // Checked before axe runs: axe's own injected code is not the page's.
+    expect(violations).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    const origin = new URL(baseURL!).origin;
+    expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
   });
 }
+
+test('_headers carries the security headers and a CSP for every page', () => {
+  const headers = readFileSync(join(dist, '_headers'), 'utf8');
+  for (const h of ['X-Content-Type-Options: nosniff', 'Referrer-Policy: no-referrer', 'X-Frame-Options: DENY']) {
+    expect(headers).toContain(h);
+  }
+  for (const path of pages) {
+    const block = headers.split('\n\n').find((b) => b.startsWith(`${path}\n`));
+    expect(block, path).toMatch(/Content-Security-Policy: .*script-src 'self'.*frame-ancestors 'none'/);
+  }
+});
 
 test('the home page works on a 390 x 844 phone', async ({ page }) => {
   await page.goto('/');
@@ -50,7 +80,7 @@ test('the home page works on a 390 x 844 phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Touch targets: every link-button and button is at least 44px tall.
-  for (const box of await page.locator('.btn').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
+  for (const box of await page.locator('.btn:visible').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
   await page.getByRole('link', { name: 'Rules and helpers for Sibling Rivalry' }).click();

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'preact/hooks';
 import { parseDice } from '../dice';
 import { cryptoRng, rollDice, type Rng } from '../random';
+import { buzz } from './device';
 
 export type RollSource = 'phone' | 'typed';
 
@@ -52,7 +53,10 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
         <strong>{label}</strong>
       </p>
       {allowPhone && (
-        <button type="button" class="btn primary" onClick={() => onRoll(rollDice(generator, count, sides), 'phone')}>
+        <button type="button" class="btn primary" onClick={() => {
+            buzz();
+            onRoll(rollDice(generator, count, sides), 'phone');
+          }}>
           Roll {count} {dieWord} on the phone
         </button>
       )}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { useWakeLock } from './device';
 
 interface Props {
   /** The helper's heading, e.g. "Scoreboard". */
@@ -8,12 +9,15 @@ interface Props {
   ready: boolean;
   notice?: string;
   onDismissNotice?: () => void;
+  /** A game is in progress: keep the screen awake while this helper is open. */
+  active?: boolean;
   children: ComponentChildren;
 }
 
 /** The box every helper sits in: heading, a notice line, and a no-JS placeholder. */
-export function HelperFrame({ title, ready, notice, onDismissNotice, children }: Props) {
+export function HelperFrame({ title, ready, notice, onDismissNotice, active = false, children }: Props) {
   const id = useId();
+  useWakeLock(ready && active);
   return (
     <section class="helper" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

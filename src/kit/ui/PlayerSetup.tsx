@@ -45,7 +45,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
       <p>
         {min === max ? `${min} players.` : `${min} to ${max} players.`} {hint ?? 'Enter names in seating order.'}
       </p>
-      <ol class="stack" style={{ paddingLeft: 0, listStyle: 'none' }}>
+      <ol class="stack plain-list">
         {names.map((name, i) => (
           <li key={i} class="row">
             <label for={`${id}-${i}`} class="visually-hidden">
@@ -58,7 +58,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
               maxLength={MAX_NAME_LENGTH + 10}
               autocomplete="off"
               placeholder={`Player ${i + 1}`}
-              style={{ flex: '1 1 8rem', width: 'auto' }}
+              class="grow"
               onInput={(e) => edit(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
             />
             <button type="button" class="btn" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
