@@ -8,8 +8,14 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, process.env.TABLEMATE_OUT ?? 'dist');
+const dist = resolve(root, process.env.TABLEMATE_OUT ?? 'dist');
 const BUDGET_JS_GZIP = 30 * 1024;
+// The service-worker registration is the one script every page carries (it is what
+// makes the site work offline after one visit); pages without a helper ship nothing else.
+const BUDGET_SW_GZIP = 1024;
+// HTML plus render-blocking CSS that fits the first ~14 KB a server sends before
+// waiting for the first acknowledgement: first paint in one network round trip.
+const BUDGET_FIRST_PAINT = 14 * 1024;
 const failures: string[] = [];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -62,21 +68,30 @@ for (const html of files(dist, '.html').sort()) {
     ...text.matchAll(/(?:component-url|renderer-url)="([^"]+\.js)"/g),
     ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((m) => m[1]!);
-  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  const inlineScripts = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const registration = inlineScripts.filter((s) => s.includes('serviceWorker')).join('');
+  const inline = inlineScripts.filter((s) => !s.includes('serviceWorker')).join('');
+  const swGzip = registration ? gz(Buffer.from(registration)) : 0;
+  const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => readFileSync(toFile(m[1]!)));
+  const firstPaint = gz(Buffer.from(text)) + css.reduce((s, b) => s + gz(b), 0);
   const js = jsClosure(urls.map(toFile));
   const jsBufs = [...js].map((f) => readFileSync(f));
   const jsRaw = jsBufs.reduce((s, b) => s + b.length, 0) + Buffer.byteLength(inline);
   const jsGzip = jsBufs.reduce((s, b) => s + gz(b), 0) + (inline ? gz(Buffer.from(inline)) : 0);
   const page = '/' + relative(dist, html).split(sep).join('/').replace(/index\.html$/, '');
   const islands = (text.match(/<astro-island/g) ?? []).length;
-  pageRows.push([page, islands, kb(Buffer.byteLength(text)), kb(gz(Buffer.from(text))), kb(jsRaw), kb(jsGzip)]);
-  if (islands === 0 && jsRaw > 0) failures.push(`${page} has no helper but ships ${jsRaw} bytes of JavaScript (budget: 0).`);
-  if (jsGzip > BUDGET_JS_GZIP) failures.push(`${page} ships ${kb(jsGzip)} of JavaScript gzipped (budget: ${kb(BUDGET_JS_GZIP)}).`);
+  const allJsGzip = jsGzip + swGzip;
+  pageRows.push([page, islands, kb(Buffer.byteLength(text)), kb(gz(Buffer.from(text))), kb(jsRaw), kb(jsGzip), kb(swGzip), kb(firstPaint)]);
+  if (islands === 0 && jsRaw > 0) failures.push(`${page} has no helper but ships ${jsRaw} bytes of JavaScript besides the service-worker registration (budget: 0).`);
+  if (swGzip > BUDGET_SW_GZIP) failures.push(`${page}: the service-worker registration is ${kb(swGzip)} gzipped (budget: ${kb(BUDGET_SW_GZIP)}).`);
+  if (allJsGzip > BUDGET_JS_GZIP) failures.push(`${page} ships ${kb(allJsGzip)} of JavaScript gzipped (budget: ${kb(BUDGET_JS_GZIP)}).`);
+  if (firstPaint > BUDGET_FIRST_PAINT) failures.push(`${page} needs ${kb(firstPaint)} (HTML + blocking CSS, gzip) for first paint (budget: ${kb(BUDGET_FIRST_PAINT)}).`);
   const pdfLib = [...js].find((f) => /PDFDocument|pdf-lib|fontkit/.test(readFileSync(f, 'utf8')));
   if (pdfLib) failures.push(`${page} loads pdf-lib code (${relative(dist, pdfLib)}); PDFs must be built at build time only.`);
 }
-console.log('Pages (JavaScript = every module the page loads, gzip summed per file)');
-table(['page', 'helpers', 'HTML', 'HTML gzip', 'JS', 'JS gzip'], pageRows);
+console.log('Pages (JS = every helper module the page loads, gzip summed per file; SW = service-worker registration;');
+console.log('first paint = HTML + render-blocking CSS, gzip)');
+table(['page', 'helpers', 'HTML', 'HTML gzip', 'JS', 'JS gzip', 'SW gzip', 'first paint'], pageRows);
 
 // 3. PDFs: each built on its own, timed, through Vite so the site's own modules load as in the build.
 const { createServer } = await import('vite');
@@ -109,9 +124,56 @@ try {
   await server.close();
 }
 
+// 4. Lighthouse (mobile settings, the system Chromium) on the home page and every game page.
+if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+  console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE is set).\n');
+} else {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { spawn } = await import('node:child_process');
+  const net = await import('node:net');
+  const port = await new Promise<number>((done) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => done(p));
+    });
+  });
+  const preview = spawn(astro, ['preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: (string | number)[][] = [];
+  try {
+    const paths = ['/', ...readdirSync(join(dist, 'games')).sort().map((g) => `/games/${g}/`)];
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${base.replace(/\/$/, '')}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const c = result!.lhr.categories;
+      const score = (k: string) => (c[k]?.score == null ? 'n/a' : Math.round(c[k]!.score! * 100));
+      rows.push([path, score('performance'), score('accessibility'), score('best-practices'), score('seo')]);
+    }
+  } finally {
+    chrome.kill();
+    preview.kill();
+  }
+  console.log('Lighthouse (mobile, simulated slow 4G)');
+  table(['page', 'performance', 'accessibility', 'best practices', 'SEO'], rows);
+}
+
 if (failures.length) {
   console.log('Over budget:');
   for (const f of failures) console.log(`- ${f}`);
   process.exit(1);
 }
-console.log('Budgets: pages without a helper ship 0 B of JavaScript; every page ships at most 30 KB gzip; no page loads pdf-lib. All met.');
+console.log(
+  'Budgets: pages without a helper ship no JavaScript but the service-worker registration (at most 1 KB gzip); ' +
+    'every page ships at most 30 KB gzip; first paint needs at most 14 KB gzip; no page loads pdf-lib. All met.',
+);
