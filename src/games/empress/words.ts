@@ -39,11 +39,10 @@ export function describeLastPlay(state: MatchState): string | null {
 
 /** The final word on the match: who won and who owes whom (EP-5). */
 export function describeResult(state: MatchState): string | null {
-  const w = winner(state);
-  if (w === null) return null;
+  if (winner(state) === null) return null; // the match is still going
   const s = settlement(state);
   if (s.even) return 'The match is a tie on points, so nobody owes anything.';
-  const lead = `${state.players[w === 'tie' ? 0 : w]} wins the match by ${points(s.points)}.`;
+  const lead = `${state.players[s.creditor]} wins the match by ${points(s.points)}.`;
   if (s.coins === null) return `${lead} No stake was set, so only the glory changes hands.`;
   return `${lead} ${state.players[s.debtor]} owes ${state.players[s.creditor]} ${formatCoins(s.coins)} coins (${points(s.points)} at ${formatCoins(state.stake!)} a point).`;
 }

@@ -144,8 +144,8 @@ function drawRoundBlock(page: PDFPage, fonts: Fonts, box: Box, rowHeight: number
 
   page.drawRectangle({ x, y: box.y, width: box.width, height: box.height, borderColor: INK, borderWidth: 1 });
   drawLine(page, `Round ${round}`, x + 4, baseline(0), { font: fonts.bold, size: 11, color: INK });
-  drawLine(page, 'Attacker:', x + mm(28), baseline(0), text);
-  drawLine(page, 'Defender:', x + box.width / 2 + mm(10), baseline(0), text);
+  drawLine(page, 'Attacker: ____________________', x + mm(28), baseline(0), text);
+  drawLine(page, 'Defender: ____________________', x + box.width / 2 + mm(10), baseline(0), text);
 
   // Grid for the four questions.
   for (let i = 1; i <= ROWS_PER_BLOCK - 2; i++) {

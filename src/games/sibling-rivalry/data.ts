@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { fail, ok, type Result } from '~/kit/result';
-import raw from '../../../content/games/sibling-rivalry/board.json';
+// The import attribute lets Node (Playwright, scripts) load the JSON as well as Vite.
+import raw from '../../../content/games/sibling-rivalry/board.json' with { type: 'json' };
 
 /** The five track numbers: a track is named by the die face that advances it (SR-2). */
 export const TRACK_NUMBERS = [2, 3, 4, 5, 6] as const;

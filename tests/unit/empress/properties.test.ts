@@ -27,7 +27,7 @@ const matchArb = fc.record({
 });
 
 /** Plays a whole match from random choices; returns every state along the way. */
-function playOut({ sets, first, choices, byCards }: fc.RecordValue<typeof matchArb>): MatchState[] {
+function playOut({ sets, first, choices, byCards }: { sets: number; first: 0 | 1; choices: number[]; byCards: boolean }): MatchState[] {
   let s = unwrap(setup({ players: ['Ann', 'Bo'], sets, firstEmpress: first }));
   const states = [s];
   for (const c of choices) {

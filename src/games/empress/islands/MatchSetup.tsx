@@ -25,9 +25,9 @@ export function MatchSetup({ onStart }: Props) {
     e.preventDefault();
     const parsedStake = parseStake(stake);
     if (!parsedStake.ok) return setError(parsedStake.error);
-    const count = Number(sets.trim());
     // The coin toss is made here, at the moment it is needed, with the crypto generator.
-    const result = setup({ players: names, sets: sets.trim() === '' ? Number.NaN : count, stake: parsedStake.value, firstEmpress: first }, cryptoRng());
+    // An empty box reads as 0 sets, which the engine refuses with its reason.
+    const result = setup({ players: names, sets: Number(sets), stake: parsedStake.value, firstEmpress: first }, cryptoRng());
     if (!result.ok) return setError(result.error);
     onStart(result.value);
   };

@@ -3,12 +3,11 @@ import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { outcomeById } from '../data';
-import { holderOf, legalOutcomes, position, recordOutcome, type MatchState, type Position } from '../engine';
+import { isOver, holderOf, legalOutcomes, position, recordOutcome, type MatchState, type Position } from '../engine';
 import { describeResult, points, withHand } from '../words';
 import { MatchSetup } from './MatchSetup';
 import { LastPlayNote, PositionLine, ScoreTable, Totals } from './Scoreboard';
 import { matchSpec } from './store';
-import './empress.css';
 
 const spec = matchSpec('tracker');
 
@@ -17,9 +16,11 @@ export default function MatchTracker() {
   const match = usePersistent(spec);
   const state = match.state;
   return (
-    <HelperFrame title="Match tracker (real cards)" ready={match.ready} notice={match.notice} onDismissNotice={match.dismissNotice}>
-      {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
-      {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
+    <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
+      <div class="stack">
+        {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
+        {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
+      </div>
     </HelperFrame>
   );
 }

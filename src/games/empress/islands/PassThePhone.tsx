@@ -4,13 +4,12 @@ import { PrivacyScreen } from '~/kit/ui/PrivacyScreen';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { cardById, handById, type CardId, type OutcomeId } from '../data';
-import { forcedOutcome, lastPlay, pickCard, playableCards, position, recordOutcome, type MatchState } from '../engine';
+import { isOver, forcedOutcome, lastPlay, pickCard, playableCards, position, recordOutcome, type MatchState } from '../engine';
 import { cardPhrase } from '../words';
 import { Finished } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
 import { LastPlayNote, PositionLine, ScoreTable, Totals } from './Scoreboard';
 import { matchSpec } from './store';
-import './empress.css';
 
 const spec = matchSpec('phone');
 
@@ -44,9 +43,11 @@ export default function PassThePhone() {
   else body = <Turn state={state} unlocked={unlocked} onUnlock={() => setUnlocked(true)} onChange={change} />;
 
   return (
-    <HelperFrame title="Play without cards (pass the phone)" ready={match.ready} notice={match.notice} onDismissNotice={match.dismissNotice}>
-      {body}
-      {state !== null && <UndoBar canUndo={match.canUndo} onUndo={undo} onNewGame={match.reset} newGameLabel="New match" />}
+    <HelperFrame title="Play without cards (pass the phone)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
+      <div class="stack">
+        {body}
+        {state !== null && <UndoBar canUndo={match.canUndo} onUndo={undo} onNewGame={match.reset} newGameLabel="New match" />}
+      </div>
     </HelperFrame>
   );
 }

@@ -13,10 +13,13 @@ interface Props {
 
 /** The Attacker picks the round's questions in the order they will be asked, or lets the phone draw them. */
 export function ChooseQuestions({ state, attacker, apply, onError }: Props) {
-  const [picked, setPicked] = useState<string[]>([]);
+  const [choice, setPicked] = useState<string[]>([]);
   const n = game.questionsPerRound;
+  const available = availableQuestions(state);
+  // A question vetoed while choosing drops out of the choice too.
+  const picked = choice.filter((id) => available.some((q) => q.id === id));
   const toggle = (id: string) =>
-    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < n ? [...p, id] : p));
+    setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : picked.length < n ? [...picked, id] : picked);
   const draw = () => {
     const drawn = drawQuestions(state, cryptoRng());
     if (drawn.ok) setPicked(drawn.value);
@@ -30,7 +33,7 @@ export function ChooseQuestions({ state, attacker, apply, onError }: Props) {
         Draw {n} at random
       </button>
       <ul class="er-list">
-        {availableQuestions(state).map((q) => {
+        {available.map((q) => {
           const at = picked.indexOf(q.id);
           return (
             <li key={q.id}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { game } from '../data';
 import { decisionCounts, decisionOdds, PAIRS, wrongGuessChances, type Decision, type DecisionOdds } from '../engine';
 import './empty-rivalry.css';
@@ -34,6 +34,8 @@ function Cell({ wrong, decision }: { wrong: number; decision: Decision }) {
 export function OddsTable() {
   const id = useId();
   const [sure, setSure] = useState(75);
+  const [live, setLive] = useState(false); // disabled until hydrated, so an early pick is not lost
+  useEffect(() => setLive(true), []);
   const estimate = wrongGuessChances(sure / 100);
   const call = decisionOdds(estimate, 'call-out');
   const retreat = decisionOdds(estimate, 'retreat');
@@ -86,7 +88,7 @@ export function OddsTable() {
       </p>
       <div class="er-field">
         <label for={`${id}-sure`}>How sure are you of each guess?</label>
-        <select id={`${id}-sure`} value={sure} onChange={(e) => setSure(Number((e.target as HTMLSelectElement).value))}>
+        <select id={`${id}-sure`} disabled={!live} value={sure} onChange={(e) => setSure(Number((e.target as HTMLSelectElement).value))}>
           {[50, 60, 70, 75, 80, 90, 100].map((p) => (
             <option key={p} value={p}>
               {p}% sure

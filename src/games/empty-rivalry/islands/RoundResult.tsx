@@ -22,9 +22,9 @@ export function RoundResult({ state, record, number }: Props) {
         {attacker} attacked and {decision}.
       </p>
       <div class="row">
-        <span>{attacker}:</span>
+        <span>{attacker}'s d12</span>
         <Die value={record.attackerRoll} sides={game.attackerDie} />
-        <span>{defender}:</span>
+        <span>{defender}'s d4</span>
         <Die value={record.defenderRoll} sides={game.defenderDie} />
       </div>
       <table class="er-table">

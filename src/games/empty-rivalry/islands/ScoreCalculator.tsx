@@ -1,4 +1,4 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { parseDice } from '~/kit/dice';
 import { game } from '../data';
 import { checkCount, explainScore, type Decision, type RoundScore } from '../engine';
@@ -14,6 +14,9 @@ export default function ScoreCalculator() {
   const [wrong, setWrong] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [shown, setShown] = useState<Shown>(null);
+  // The server-rendered form stays disabled until it can react, so nothing typed early is lost.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const score = (e: Event) => {
     e.preventDefault();
@@ -33,6 +36,8 @@ export default function ScoreCalculator() {
       <h2 id={`${id}-h`}>Score calculator</h2>
       <form class="stack" onSubmit={score} noValidate>
         <p>For a round kept on paper.</p>
+        <fieldset class="er-fieldset stack" disabled={!live}>
+        <legend class="visually-hidden">The round</legend>
         <div class="row">
           <div class="er-field">
             <label for={`${id}-a`}>Attacker's d12</label>
@@ -69,6 +74,7 @@ export default function ScoreCalculator() {
         <button type="submit" class="btn primary">
           Score the round
         </button>
+        </fieldset>
         <div aria-live="polite">
           {shown && 'error' in shown && <p class="message error">{shown.error}</p>}
           {shown && 'score' in shown && (

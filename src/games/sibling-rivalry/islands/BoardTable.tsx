@@ -57,10 +57,8 @@ export default function BoardTable({ pawns = [], legal = [], caption = 'The chal
               const cls = [square === TOP_SQUARE ? 'top' : '', isLegal(t.number) ? 'legal' : ''].join(' ').trim();
               return (
                 <td class={cls || undefined}>
-                  <span class="pts">
-                    {sq.points}
-                    {square === TOP_SQUARE && ` ${board.topSquareNote}`}
-                  </span>
+                  <span class="pts">{sq.points}</span>
+                  {square === TOP_SQUARE && <span class="note">{board.topSquareNote}</span>}
                   {sq.name}
                   {here.map((p) => (
                     <span class={p.mine ? 'sr-token me' : 'sr-token'} role="img" aria-label={`${p.name}'s challenge pawn`}>

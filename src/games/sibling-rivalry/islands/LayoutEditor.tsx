@@ -54,15 +54,23 @@ export default function LayoutEditor({ layout, onBack, onDone }: Props) {
         Keep this track or change it. On a Little Angel it takes {board.catchThresholds.littleAngel} 1s to catch you, on a
         Little Devil only {board.catchThresholds.littleDevil}.
       </p>
-      <button type="submit" class="btn primary">
-        Start the game
-      </button>
-      <label for={`${id}-len`}>Squares between Start and the finish ({minLength} to {maxLength})</label>
-      <input id={`${id}-len`} type="text" inputMode="numeric" value={length} onInput={edit(setLength)} />
-      <label for={`${id}-angels`}>Little Angel squares</label>
-      <input id={`${id}-angels`} type="text" inputMode="numeric" value={angels} onInput={edit(setAngels)} />
-      <label for={`${id}-devils`}>Little Devil squares</label>
-      <input id={`${id}-devils`} type="text" inputMode="numeric" value={devils} onInput={edit(setDevils)} />
+      <div>
+        <button type="submit" class="btn primary">
+          Start the game
+        </button>
+      </div>
+      <div class="stack">
+        <label for={`${id}-len`}>Squares between Start and the finish ({minLength} to {maxLength})</label>
+        <input id={`${id}-len`} type="text" inputMode="numeric" value={length} onInput={edit(setLength)} />
+      </div>
+      <div class="stack">
+        <label for={`${id}-angels`}>Little Angel squares</label>
+        <input id={`${id}-angels`} type="text" inputMode="numeric" value={angels} onInput={edit(setAngels)} />
+      </div>
+      <div class="stack">
+        <label for={`${id}-devils`}>Little Devil squares</label>
+        <input id={`${id}-devils`} type="text" inputMode="numeric" value={devils} onInput={edit(setDevils)} />
+      </div>
       {error && (
         <p class="message error" role="alert">
           {error}

@@ -37,8 +37,8 @@ export function HandsTable({ state, current, onWrite }: Props) {
             <tr key={seat} aria-current={seat === current ? 'true' : undefined}>
               <th scope="row">
                 {p.handle}
-                {seat === current && <span class="st-now">· turn</span>}
-                {handSize(p) === 0 && <span class="st-now">· empty</span>}
+                {seat === current && <span class="st-now"> (turn)</span>}
+                {handSize(p) === 0 && <span class="st-now"> (no cards)</span>}
               </th>
               <td class="num">{p.written}</td>
               <td class="num">{p.blank}</td>

@@ -84,7 +84,7 @@ export function Setup({ onStart }: Props) {
 
   return (
     <div class="stack">
-      <FocusHeading>Variations</FocusHeading>
+      <FocusHeading>Before you start</FocusHeading>
       {order.ok && (
         <p>
           <strong>{handles[order.value[0]!]}</strong> starts, then play goes round the table:{' '}

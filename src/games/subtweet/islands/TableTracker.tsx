@@ -8,7 +8,6 @@ import { stateSchema, type SubtweetState } from '../state';
 import { describeEntry, recentEntries } from '../words';
 import { Setup } from './Setup';
 import { BetweenTurns, Favourites, Paused, Recipient, Winner } from './TurnScreens';
-import './subtweet.css';
 
 /** The whole table's cards on one phone; null until the players are entered. */
 export const tableSpec: StoreSpec<SubtweetState | null> = {
@@ -44,7 +43,13 @@ export default function TableTracker() {
   const news = state !== null && !state.pending ? recentEntries(state) : [];
 
   return (
-    <HelperFrame title="Table tracker" ready={game.ready} notice={game.notice} onDismissNotice={game.dismissNotice}>
+    <HelperFrame
+      title="Table tracker"
+      ready={game.ready}
+      active={state !== null && state.winner === null}
+      notice={game.notice}
+      onDismissNotice={game.dismissNotice}
+    >
       <div class="stack">
         <div aria-live="polite">
           {news.length > 0 && (

@@ -30,7 +30,7 @@ function Hands({ state, run, current }: ScreenProps & { current: number | null }
     <>
       <h4>Hands</h4>
       <HandsTable state={state} current={current} onWrite={(seat) => run(writeTweets(state, { player: seat, count: 1 }))} />
-      <p class="st-muted">Tap Write each time a player fills in a blank card.</p>
+      {state.players.some((p) => p.blank > 0) && <p class="st-muted">Tap Write each time a player fills in a blank card.</p>}
     </>
   );
 }

@@ -1,0 +1,229 @@
+import { degrees, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  addBoardPage,
+  addCardSheets,
+  assertDrawable,
+  createDocument,
+  drawCardFrame,
+  drawLine,
+  drawWrapped,
+  DUPLEX_CARDS,
+  finish,
+  mm,
+  SINGLE_SIDED,
+  type Box,
+  type Card as PrintCard,
+  type Fonts,
+  type Paper,
+  type Printable,
+} from '~/kit/pdf';
+import { cardById, data, handById, type CardId } from './data';
+import { empressHolder, setup } from './engine';
+import { unwrap } from '~/kit/result';
+
+const INK = rgb(0.12, 0.11, 0.1);
+const MUTED = rgb(0.4, 0.38, 0.35);
+const COLOURS: Record<CardId, RGB> = {
+  empress: rgb(0.55, 0.13, 0.1),
+  assassin: rgb(0.14, 0.15, 0.22),
+  citizen: rgb(0.3, 0.4, 0.48),
+};
+
+/**
+ * Emblems as SVG paths in a 100 x 100 box (y down, as SVG): drawn as shapes, since
+ * the font has no crown or dagger and a glyph would print as a blank box.
+ */
+const EMBLEMS: Record<CardId, string[]> = {
+  empress: ['M 10 78 L 10 30 L 30 52 L 50 14 L 70 52 L 90 30 L 90 78 Z', 'M 10 84 L 90 84 L 90 94 L 10 94 Z'],
+  assassin: [
+    'M 50 4 L 59 18 L 57 62 L 43 62 L 41 18 Z',
+    'M 24 62 L 76 62 L 76 70 L 24 70 Z',
+    'M 45 70 L 55 70 L 55 88 L 45 88 Z',
+    'M 50 86 L 57 93 L 50 100 L 43 93 Z',
+  ],
+  citizen: ['M 50 8 C 60 8 66 15 66 24 C 66 33 60 40 50 40 C 40 40 34 33 34 24 C 34 15 40 8 50 8 Z', 'M 20 96 L 20 72 C 20 54 32 46 50 46 C 68 46 80 54 80 72 L 80 96 Z'],
+};
+
+function drawEmblem(page: PDFPage, card: CardId, centreX: number, centreY: number, size: number): void {
+  const scale = size / 100;
+  for (const path of EMBLEMS[card]) {
+    page.drawSvgPath(path, { x: centreX - size / 2, y: centreY + size / 2, scale, color: COLOURS[card] });
+  }
+}
+
+/** What a card does against each card it can meet, read from the matchup table. */
+export function cardRules(card: CardId): string[] {
+  const lines: string[] = [];
+  for (const o of data.outcomes) {
+    const mine = o.empressHandCard === card ? 'empress' : o.assassinHandCard === card ? 'assassin' : null;
+    if (!mine) continue;
+    const rival = mine === 'empress' ? o.assassinHandCard : o.empressHandCard;
+    const rivalName = rival === 'citizen' ? 'a Citizen' : `the ${cardById(rival).name}`;
+    if (o.winner === null) lines.push(`Draws with ${rivalName}`);
+    else if (o.winner === mine) lines.push(`Beats ${rivalName}: ${handById(o.winner).name} +${o.points}`);
+    else lines.push(`Loses to ${rivalName}`);
+  }
+  return lines;
+}
+
+/** Name upright at the top-left and upside down at the bottom-right, as on playing cards. */
+function drawCorners(page: PDFPage, fonts: Fonts, box: Box, name: string, colour: RGB): void {
+  const size = 8;
+  assertDrawable(fonts.bold, name);
+  page.drawText(name, { x: box.x + mm(5), y: box.y + box.height - mm(5) - size, size, font: fonts.bold, color: colour });
+  page.drawText(name, { x: box.x + box.width - mm(5), y: box.y + mm(5) + size, size, font: fonts.bold, color: colour, rotate: degrees(180) });
+}
+
+function cardFront(fonts: Fonts, card: CardId): PrintCard['front'] {
+  const { name } = cardById(card);
+  return (page, box) => {
+    drawCardFrame(page, box);
+    drawCorners(page, fonts, box, name, COLOURS[card]);
+    const cx = box.x + box.width / 2;
+    drawLine(page, name.toUpperCase(), cx, box.y + box.height - mm(17), { font: fonts.bold, size: 15, color: COLOURS[card] }, 'center');
+    const hand = data.hands.find((h) => h.royal === card);
+    const sub = hand ? `Heart of the ${hand.name}` : 'One of eight, all alike';
+    drawLine(page, sub, cx, box.y + box.height - mm(22.5), { font: fonts.regular, size: 7.5, color: MUTED }, 'center');
+    drawEmblem(page, card, cx, box.y + box.height - mm(42), mm(26));
+    let top = box.y + mm(29);
+    for (const rule of cardRules(card)) {
+      top = drawWrapped(page, rule, { x: box.x + mm(7), top, width: box.width - mm(14), minY: box.y + mm(6) }, { font: fonts.regular, size: 7.5, color: INK }, 'center') - mm(0.8);
+    }
+  };
+}
+
+/** One back for every card: identical, so a face-down card tells nothing. */
+function cardBack(fonts: Fonts): PrintCard['front'] {
+  return (page, box) => {
+    const inset = mm(3);
+    page.drawRectangle({ x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset, color: COLOURS.empress });
+    const inner = mm(6);
+    page.drawRectangle({
+      x: box.x + inner,
+      y: box.y + inner,
+      width: box.width - 2 * inner,
+      height: box.height - 2 * inner,
+      borderColor: rgb(0.93, 0.82, 0.55),
+      borderWidth: 1,
+    });
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const d = mm(14);
+    page.drawSvgPath(`M 0 ${-d} L ${d} 0 L 0 ${d} L ${-d} 0 Z`, { x: cx, y: cy, borderColor: rgb(0.93, 0.82, 0.55), borderWidth: 1.2 });
+    drawLine(page, 'EMPRESS', cx, cy - 4, { font: fonts.bold, size: 11, color: rgb(1, 0.97, 0.9) }, 'center');
+  };
+}
+
+/** The whole deck in seed order: Empress, Assassin, then the eight Citizens (EP-1). */
+export const deckOrder = (): CardId[] => data.cards.flatMap((c) => Array<CardId>(c.copies).fill(c.id));
+
+export async function buildCards(paper: Paper): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({ title: 'Empress: the ten cards', subject: 'Empress, Assassin and eight Citizens, poker size' });
+  const cards = deckOrder().map((id) => ({ front: cardFront(fonts, id) }));
+  addCardSheets(doc, paper, cards, cardBack(fonts));
+  return finish(doc);
+}
+
+/** Sets that fit on one score sheet; a longer match continues on another sheet. */
+export const SETS_PER_SHEET = 4;
+
+export async function buildScoreSheet(paper: Paper): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({ title: 'Empress match score sheet', subject: 'Points per game and set, with the settlement' });
+  const { page, area } = addBoardPage(doc, fonts, paper, 'Empress match score sheet');
+  const text = { font: fonts.regular, size: 9.5, color: INK };
+  const bold = { font: fonts.bold, size: 9.5, color: INK };
+  const rule = { thickness: 0.6, color: rgb(0.25, 0.25, 0.25) };
+  const left = area.x;
+  const right = area.x + area.width;
+  const blank = (x1: number, x2: number, y: number) => page.drawLine({ start: { x: x1, y: y - 2 }, end: { x: x2, y: y - 2 }, ...rule });
+
+  // Header: who is A (Empress first), B, stake.
+  let y = area.y + area.height - 10;
+  drawLine(page, 'Player A (Empress hand in game 1):', left, y, text);
+  blank(left + mm(58), left + area.width * 0.62, y);
+  drawLine(page, 'Date:', left + area.width * 0.66, y, text);
+  blank(left + area.width * 0.66 + mm(10), right, y);
+  y -= mm(8);
+  drawLine(page, 'Player B:', left, y, text);
+  blank(left + mm(17), left + area.width * 0.62, y);
+  drawLine(page, 'Coins per point:', left + area.width * 0.66, y, text);
+  blank(left + area.width * 0.66 + mm(27), right, y);
+  y -= mm(4);
+  const empressPoints = data.outcomes.find((o) => o.id === 'empress-beats-citizen')!.points;
+  const assassinPoints = data.outcomes.find((o) => o.id === 'assassin-slays-empress')!.points;
+  const key =
+    `Each game the Empress hand leads the first play; after every draw (two Citizens) the lead passes. ` +
+    `Tick a box for each play. The Empress beats a Citizen, or a Citizen catches the Assassin: +${empressPoints} to the Empress hand. ` +
+    `The Assassin slays the Empress: +${assassinPoints} to the Assassin hand. After four draws the fifth play is forced. ` +
+    `Hands swap every game. More than ${SETS_PER_SHEET} sets: carry the totals to a second sheet.`;
+  y = drawWrapped(page, key, { x: left, top: y, width: area.width }, { font: fonts.regular, size: 8.5, color: MUTED }) - mm(3);
+
+  // Set blocks: a heading row, four games, a total; the Empress column is pre-filled A, B, A, B (EP-4).
+  const matchBlock = mm(30);
+  const gap = mm(3);
+  const rowsPerSet = data.gamesPerSet + 2;
+  const rowHeight = Math.min(mm(8), (y - area.y - matchBlock - SETS_PER_SHEET * gap) / (SETS_PER_SHEET * rowsPerSet));
+  const cols = [0, 0.2, 0.42, 0.74, 0.87, 1].map((f) => left + f * area.width);
+  const boxSize = mm(4.2);
+  const pattern = unwrap(setup({ players: ['A', 'B'], sets: 1, firstEmpress: 0 }));
+  for (let s = 0; s < SETS_PER_SHEET; s++) {
+    const top = y;
+    const bottom = top - rowsPerSet * rowHeight;
+    page.drawRectangle({ x: left, y: bottom, width: area.width, height: top - bottom, borderColor: rule.color, borderWidth: 1 });
+    for (let r = 1; r < rowsPerSet; r++) {
+      const ry = top - r * rowHeight;
+      page.drawLine({ start: { x: left, y: ry }, end: { x: right, y: ry }, ...rule, thickness: r === rowsPerSet - 1 ? 1.4 : 0.6 });
+    }
+    for (const x of cols.slice(1, -1)) page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, ...rule });
+    const mid = (row: number) => top - row * rowHeight - rowHeight / 2 - 3.3;
+    const heads = [`Set ${s + 1}`, 'Empress hand', 'Plays (tick each)', 'A points', 'B points'];
+    heads.forEach((h, i) => drawLine(page, h, cols[i]! + mm(2), mid(0), bold));
+    for (let g = 0; g < data.gamesPerSet; g++) {
+      drawLine(page, `Game ${g + 1}`, cols[0]! + mm(2), mid(g + 1), text);
+      drawLine(page, empressHolder(pattern, g) === 0 ? 'A' : 'B', (cols[1]! + cols[2]!) / 2, mid(g + 1), bold, 'center');
+      for (let p = 0; p < 5; p++) {
+        const bx = cols[2]! + mm(3) + p * (boxSize + mm(3));
+        page.drawRectangle({ x: bx, y: mid(g + 1) - 0.5, width: boxSize, height: boxSize, borderColor: rule.color, borderWidth: 0.8 });
+      }
+    }
+    drawLine(page, 'Set total', cols[0]! + mm(2), mid(rowsPerSet - 1), bold);
+    y = bottom - gap;
+  }
+
+  // The match and the settlement (EP-5).
+  y -= mm(4);
+  drawLine(page, 'Match total:   A', left, y, bold);
+  blank(left + mm(30), left + mm(55), y);
+  drawLine(page, 'B', left + mm(60), y, bold);
+  blank(left + mm(65), left + mm(90), y);
+  drawLine(page, 'Winner:', left + mm(98), y, bold);
+  blank(left + mm(113), right, y);
+  y -= mm(9);
+  drawLine(page, 'Difference', left, y, text);
+  blank(left + mm(19), left + mm(35), y);
+  drawLine(page, 'x coins per point', left + mm(37), y, text);
+  blank(left + mm(64), left + mm(80), y);
+  drawLine(page, '=', left + mm(82), y, text);
+  blank(left + mm(86), left + mm(104), y);
+  drawLine(page, 'coins, paid to the winner. Equal points: nobody pays.', left + mm(106), y, text);
+  return finish(doc);
+}
+
+export const printables: Printable[] = [
+  {
+    game: 'empress',
+    name: 'cards',
+    title: 'Empress: the ten cards',
+    purpose: 'The whole deck, poker size: the Empress, the Assassin and eight Citizens, with identical backs.',
+    howToPrint: DUPLEX_CARDS,
+    build: buildCards,
+  },
+  {
+    game: 'empress',
+    name: 'score-sheet',
+    title: 'Empress: match score sheet',
+    purpose: `Points per game and per set for up to ${SETS_PER_SHEET} sets (${SETS_PER_SHEET * data.gamesPerSet} games), who holds the Empress in each game, and the settlement at the end.`,
+    howToPrint: SINGLE_SIDED,
+    build: buildScoreSheet,
+  },
+];

@@ -1,0 +1,194 @@
+import { rgb, type PDFPage } from 'pdf-lib';
+import {
+  addBoardPage,
+  addCardSheets,
+  createDocument,
+  drawCardFrame,
+  drawLine,
+  drawWrapped,
+  DUPLEX_CARDS,
+  finish,
+  mm,
+  PER_SHEET,
+  SINGLE_SIDED,
+  type Box,
+  type Fonts,
+  type Paper,
+  type Printable,
+} from '~/kit/pdf';
+import { subtweet } from './data';
+
+/** Four sheets of nine: 36 blank tweets, enough to deal three each to twelve players. */
+export const CARD_SHEETS = 4;
+export const CARD_COUNT = CARD_SHEETS * PER_SHEET;
+
+/** Card layout in mm from the card's own edges (Squib habit: geometry apart from drawing). */
+export const CARD_LAYOUT = {
+  /** Inset of the printed frame from the cut line. */
+  frame: 3,
+  /** Side padding inside the frame. */
+  pad: 3,
+  /** Baseline of the first ruled line, from the top edge. */
+  firstLine: 17,
+  /** Gap between ruled lines: enough for handwriting. */
+  lineGap: 6.5,
+  /** Lowest ruled line, from the bottom edge. */
+  lowestLine: 7,
+  /** The recipient's corner: a right triangle in the bottom-right with legs this long. */
+  corner: 30,
+} as const;
+
+const INK = rgb(0, 0, 0);
+const RULE = rgb(0.62, 0.62, 0.62);
+const GREY = rgb(0.35, 0.35, 0.35);
+const TINT = rgb(0.9, 0.9, 0.9);
+
+/** Heights (from the card bottom, mm) and right ends (from the card left, mm) of the ruled lines. */
+export function ruledLines(card: { width: number; height: number } = { width: 63, height: 88 }): { y: number; right: number }[] {
+  const { frame, pad, firstLine, lineGap, lowestLine, corner } = CARD_LAYOUT;
+  const right = card.width - frame - pad;
+  const lines: { y: number; right: number }[] = [];
+  for (let top = firstLine; card.height - top >= lowestLine; top += lineGap) {
+    const y = card.height - top;
+    // A line that reaches the corner triangle stops 2 mm short of its fold line.
+    const above = y - frame;
+    const stop = above < corner ? card.width - frame - (corner - above) - 2 : right;
+    lines.push({ y, right: Math.min(right, stop) });
+  }
+  return lines;
+}
+
+function drawTweetFront(page: PDFPage, box: Box, fonts: Fonts): void {
+  const { frame, pad, corner } = CARD_LAYOUT;
+  const at = (x: number, y: number) => ({ x: box.x + mm(x), y: box.y + mm(y) });
+  drawCardFrame(page, box, frame);
+
+  // The recipient's corner: tinted, with a dashed fold line, to hide under a token or fold back.
+  const c = mm(corner);
+  const right = box.x + box.width - mm(frame);
+  const bottom = box.y + mm(frame);
+  page.drawSvgPath(`M ${right} ${-bottom} L ${right - c} ${-bottom} L ${right} ${-(bottom + c)} Z`, { x: 0, y: 0, color: TINT });
+  page.drawLine({ start: { x: right - c, y: bottom }, end: { x: right, y: bottom + c }, thickness: 0.8, color: INK, dashArray: [3, 2] });
+  drawLine(page, 'to:', right - mm(17), bottom + mm(7), { font: fonts.bold, size: 8, color: GREY });
+  page.drawLine({ start: { x: right - mm(19), y: bottom + mm(3.5) }, end: { x: right - mm(2), y: bottom + mm(3.5) }, thickness: 0.5, color: RULE });
+  drawLine(page, 'fold or cover', right - mm(1.5), bottom + mm(15), { font: fonts.regular, size: 5.5, color: GREY }, 'right');
+
+  // Header: an avatar circle and the game's name, like the top of a tweet.
+  const head = at(frame + pad + 3, 88 - frame - pad - 3.5);
+  page.drawCircle({ ...head, size: mm(3), borderColor: GREY, borderWidth: 0.8 });
+  drawLine(page, 'SUBTWEET', head.x + mm(5), head.y - 3, { font: fonts.bold, size: 9 });
+  drawLine(page, subtweet.hashtag, box.x + box.width - mm(frame + pad), head.y - 3, { font: fonts.regular, size: 5.5, color: GREY }, 'right');
+
+  for (const line of ruledLines()) {
+    page.drawLine({ start: at(frame + pad, line.y), end: at(line.right, line.y), thickness: 0.5, color: RULE });
+  }
+}
+
+function drawTweetBack(page: PDFPage, box: Box, fonts: Fonts): void {
+  drawCardFrame(page, box, CARD_LAYOUT.frame);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  // A speech bubble drawn as a path (no symbol glyphs in the font).
+  const w = mm(44);
+  const h = mm(26);
+  const left = cx - w / 2;
+  const top = -(cy + h / 2 + mm(4));
+  page.drawSvgPath(
+    `M ${left} ${top} h ${w} v ${h} h ${-w * 0.62} l ${-mm(6)} ${mm(7)} l ${mm(1)} ${-mm(7)} h ${-w * 0.38 + mm(5)} Z`,
+    { x: 0, y: 0, color: TINT, borderColor: INK, borderWidth: 1.2 },
+  );
+  drawLine(page, 'SUBTWEET', cx, cy + mm(4) - 6, { font: fonts.bold, size: 16 }, 'center');
+  drawLine(page, subtweet.hashtag, cx, box.y + mm(12), { font: fonts.regular, size: 7, color: GREY }, 'center');
+}
+
+export async function buildTweetCards(paper: Paper): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({
+    title: 'SUBTWEET blank tweet cards',
+    subject: `${CARD_COUNT} blank poker-size cards to write tweets on, with a corner for the recipient`,
+  });
+  const cards = Array.from({ length: CARD_COUNT }, () => ({ front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) }));
+  addCardSheets(doc, paper, cards, (page, box) => drawTweetBack(page, box, fonts));
+  return finish(doc);
+}
+
+/** The player aid's words, built from the data so the numbers match the helper. */
+export function aidSections(): { heading: string; lines: string[] }[] {
+  const { handCap, startingCards, penaltyCards } = subtweet;
+  const card = penaltyCards === 1 ? 'one blank card' : `${penaltyCards} blank cards`;
+  return [
+    {
+      heading: 'A turn',
+      lines: [
+        '1. Read one of your written cards aloud and lay it face up, recipient corner covered.',
+        '2. Everyone else closes a fist: token inside to favourite, empty to pass. The author never favourites.',
+        '3. All fists open together.',
+        '4. Uncover the corner to show who the tweet was about, then hand out penalties.',
+      ],
+    },
+    {
+      heading: `Penalties (each is ${card})`,
+      lines: [
+        'The recipient did NOT favourite: the author and the recipient each take one.',
+        'Anyone who favourited and is NOT the recipient takes one.',
+        'Only the recipient favourited: nobody takes one. A perfect subtweet.',
+        `Hand limit: a player already holding ${handCap} cards takes no penalty card.`,
+      ],
+    },
+    {
+      heading: 'Blank cards and passing',
+      lines: [
+        'Write a new tweet and a recipient on your blank cards whenever you like.',
+        'If your turn comes and your hand is all blank cards, you pass.',
+      ],
+    },
+    {
+      heading: 'Starting and winning',
+      lines: [
+        `Everyone starts with ${startingCards} written cards. The shortest Twitter handle (or nickname) goes first; rock-paper-scissors settles a tie. Then play goes round the circle.`,
+        `The first player with no cards left, once a turn is settled, wins. Share the best card with ${subtweet.hashtag}.`,
+      ],
+    },
+    {
+      heading: 'Optional variations (agree before playing)',
+      lines: subtweet.variations.map((v) => `${v.name}: ${v.summary}`),
+    },
+  ];
+}
+
+export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({ title: 'SUBTWEET player aid', subject: 'A turn, the penalty rules and the variations on one page' });
+  const { page, area } = addBoardPage(doc, fonts, paper, 'SUBTWEET: player aid');
+  let y = area.y + area.height;
+  for (const section of aidSections()) {
+    y -= mm(4);
+    drawLine(page, section.heading, area.x, y - 15, { font: fonts.bold, size: 15 });
+    y -= 15 + mm(2.5);
+    for (const line of section.lines) {
+      y = drawWrapped(page, line, { x: area.x + mm(4), top: y, width: area.width - mm(4), minY: area.y + mm(8) }, { font: fonts.regular, size: 13 });
+      y -= mm(1.8);
+    }
+    page.drawLine({ start: { x: area.x, y: y - mm(1) }, end: { x: area.x + area.width, y: y - mm(1) }, thickness: 0.5, color: RULE });
+    y -= mm(2);
+  }
+  drawLine(page, 'SUBTWEET is by Chris Martens. Rules summary in our own words.', area.x, area.y, { font: fonts.regular, size: 8, color: GREY });
+  return finish(doc);
+}
+
+export const printables: Printable[] = [
+  {
+    game: 'subtweet',
+    name: 'tweet-cards',
+    title: 'SUBTWEET: blank tweet cards',
+    purpose: `${CARD_COUNT} poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back).`,
+    howToPrint: DUPLEX_CARDS,
+    build: buildTweetCards,
+  },
+  {
+    game: 'subtweet',
+    name: 'player-aid',
+    title: 'SUBTWEET: player aid',
+    purpose: 'One page with a turn, the penalty rules, the hand limit, passing, winning and the variations.',
+    howToPrint: SINGLE_SIDED,
+    build: buildPlayerAid,
+  },
+];

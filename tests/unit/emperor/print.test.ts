@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { PAPER_IDS, PER_SHEET, type Paper } from '~/kit/pdf';
+import { data } from '~/games/emperor/data';
+import { buildCards, buildPlayerAid, printables } from '~/games/emperor/print';
+
+/** The text of a PDF as a viewer reads it, one string per page (pdftotext from poppler). */
+function pagesText(bytes: Uint8Array): string[] {
+  const file = join(mkdtempSync(join(tmpdir(), 'emperor-')), 'f.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-raw', file, '-']).toString().split('\f').slice(0, -1);
+}
+const countOf = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+
+const cache = new Map<string, Promise<Uint8Array>>();
+const cards = (paper: Paper) => {
+  if (!cache.has(paper)) cache.set(paper, buildCards(paper));
+  return cache.get(paper)!;
+};
+
+describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
+  it('holds exactly 52 fronts: 21 identity and 31 ability, with the right counts', async () => {
+    const pages = pagesText(await cards(paper));
+    const all = pages.join('\n');
+    expect(countOf(all, /Identity: /g) + countOf(all, /Ability: /g)).toBe(52);
+    expect(countOf(all, /Identity: /g)).toBe(data.identityTotal);
+    expect(countOf(all, /Ability: /g)).toBe(data.abilityTotal);
+    for (const card of data.identityCards) {
+      expect(countOf(all, new RegExp(`Identity: ${card.name}\\b`, 'g')), card.name).toBe(card.count);
+    }
+    for (const card of data.abilityCards) {
+      expect(countOf(all, new RegExp(`Ability: ${card.name}(?![-\\w])`, 'g')), card.name).toBe(card.count);
+    }
+  });
+
+  it('puts each sheet of fronts before its backs, which tell identity from ability', async () => {
+    const pages = pagesText(await cards(paper));
+    expect(pages).toHaveLength(2 * Math.ceil(52 / PER_SHEET)); // 6 sheets, 12 pages
+    let identityBacks = 0;
+    let abilityBacks = 0;
+    pages.forEach((text, i) => {
+      if (i % 2 === 0) {
+        expect(countOf(text, /(Identity|Ability): /g)).toBeGreaterThan(0);
+      } else {
+        expect(countOf(text, /(Identity|Ability): /g)).toBe(0);
+        const fronts = pages[i - 1]!;
+        // one back per front on the sheet before, of the same kind
+        expect(countOf(text, /^IDENTITY$/gm)).toBe(countOf(fronts, /Identity: /g));
+        expect(countOf(text, /^ABILITY$/gm)).toBe(countOf(fronts, /Ability: /g));
+        identityBacks += countOf(text, /^IDENTITY$/gm);
+        abilityBacks += countOf(text, /^ABILITY$/gm);
+      }
+    });
+    expect([identityBacks, abilityBacks]).toEqual([21, 31]);
+  });
+
+  it('marks instinct cards and prints the Emperor and Rebel specials', async () => {
+    const all = pagesText(await cards(paper)).join('\n');
+    const instinct = data.abilityCards.filter((c) => c.instinct).reduce((a, c) => a + c.count, 0);
+    expect(countOf(all, /INSTINCT: play at any time/g)).toBe(instinct);
+    expect(countOf(all, /Play on your own turn/g)).toBe(data.abilityTotal - instinct);
+    expect(countOf(all, /^Emperor:$/gm)).toBe(5 + 1); // Condemn x5, Guarding x1
+    expect(countOf(all, /^Rebel:$/gm)).toBe(5);
+  });
+
+  it('is the same bytes every time', async () => {
+    expect(Buffer.from(await buildCards(paper)).equals(Buffer.from(await cards(paper)))).toBe(true);
+  });
+
+  it('player aid is one page with every card and both Rebel win paths', async () => {
+    const bytes = await buildPlayerAid(paper);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    const text = pagesText(bytes)[0]!.replace(/\s+/g, ' ');
+    for (const card of data.abilityCards) expect(text).toContain(`${card.name} x${card.count}`);
+    expect(text).toContain("Not blocked by the end of the Emperor's turn");
+    expect(text).toContain('in the same round');
+  });
+});
+
+describe('printables', () => {
+  it('lists the cards and the player aid under the emperor slug', () => {
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/player-aid']);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { mm, PAPERS, PAPER_IDS, type Paper } from '~/kit/pdf';
+import { buildCards, buildScoreSheet, cardRules, deckOrder, printables, SETS_PER_SHEET } from '~/games/empress/print';
+
+/** The text of one page as a PDF viewer would read it (pdftotext, from poppler). */
+function pageText(bytes: Uint8Array, page: number): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'empress-')), 'f.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-']).toString();
+}
+const count = (text: string, word: string) => text.split(word).length - 1;
+
+describe('the deck', () => {
+  it('EP-1: ten cards in seed order', () => {
+    expect(deckOrder()).toEqual(['empress', 'assassin', ...Array(8).fill('citizen')]);
+  });
+
+  it.each([
+    ['empress', ['Beats a Citizen: Empress hand +1', 'Loses to the Assassin']],
+    ['assassin', ['Loses to a Citizen', 'Beats the Empress: Assassin hand +4']],
+    ['citizen', ['Draws with a Citizen', 'Loses to the Empress', 'Beats the Assassin: Empress hand +1']],
+  ] as const)('the %s card states its matchups from the data', (card, lines) => {
+    expect(cardRules(card)).toEqual(lines);
+  });
+});
+
+describe.each(PAPER_IDS)('cards on %s', (paper: Paper) => {
+  it('two sheets of fronts, each followed by its backs, at the paper size', async () => {
+    const bytes = await buildCards(paper);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(4);
+    for (const p of doc.getPages()) {
+      expect(p.getWidth()).toBeCloseTo(mm(PAPERS[paper].width), 1);
+      expect(p.getHeight()).toBeCloseTo(mm(PAPERS[paper].height), 1);
+    }
+    // Page 1: Empress, Assassin, seven Citizens; page 3: the eighth Citizen.
+    const first = pageText(bytes, 1);
+    expect(count(first, 'EMPRESS')).toBe(1);
+    expect(count(first, 'ASSASSIN')).toBe(1);
+    expect(count(first, 'CITIZEN')).toBe(7);
+    const third = pageText(bytes, 3);
+    expect(count(third, 'CITIZEN')).toBe(1);
+    expect(third).not.toContain('ASSASSIN');
+    // Backs: identical, one per card on the sheet.
+    expect(count(pageText(bytes, 2), 'EMPRESS')).toBe(9);
+    expect(count(pageText(bytes, 4), 'EMPRESS')).toBe(1);
+  });
+
+  it('the same data gives the same bytes', async () => {
+    expect(Buffer.from(await buildCards(paper)).equals(Buffer.from(await buildCards(paper)))).toBe(true);
+  });
+});
+
+describe.each(PAPER_IDS)('score sheet on %s', (paper: Paper) => {
+  it('one page with every set, game row, the A/B hand swap and the settlement', async () => {
+    const bytes = await buildScoreSheet(paper);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    const text = pageText(bytes, 1);
+    for (let s = 1; s <= SETS_PER_SHEET; s++) expect(text).toContain(`Set ${s}`);
+    expect(count(text, 'Game 4')).toBe(SETS_PER_SHEET);
+    expect(count(text, 'Set total')).toBe(SETS_PER_SHEET);
+    expect(text).toContain('Player A (Empress hand in game 1)');
+    expect(text).toContain('Coins per point');
+    expect(text).toContain('Equal points: nobody pays');
+    expect(text).toContain(PAPERS[paper].label);
+    // EP-4: the Empress column alternates A, B, A, B in every set.
+    const column = text.split('\n').filter((l) => /^\s*Game \d/.test(l)).map((l) => l.match(/Game \d\s+([AB])\b/)?.[1]);
+    expect(column.join('')).toBe('ABAB'.repeat(SETS_PER_SHEET));
+  });
+});
+
+describe('printables', () => {
+  it('lists the cards and the score sheet under the empress slug', () => {
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empress/cards', 'empress/score-sheet']);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '~/kit/result';
+import type { OutcomeId } from '~/games/empress/data';
+import { lastPlay, parseStake, recordOutcome, setup, type MatchState } from '~/games/empress/engine';
+import { describeLastPlay, describeResult, formatCoins } from '~/games/empress/words';
+
+const start = (stake: number | null = null) => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, stake, firstEmpress: 0 }));
+const run = (s: MatchState, outcomes: OutcomeId[]) => outcomes.reduce((st, o) => unwrap(recordOutcome(st, o)), s);
+
+describe('parseStake', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['0', null],
+    ['2', 2],
+    ['0.5', 0.5],
+    ['1,25', 1.25],
+  ])('EP-5: "%s" is a stake of %s', (text, value) => {
+    expect(unwrap(parseStake(text))).toBe(value);
+  });
+
+  it.each(['two', '-1', '1.255', '1e3', '3 coins'])('refuses "%s" in words', (text) => {
+    const r = parseStake(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain('coins per point');
+  });
+});
+
+describe('what the helpers say', () => {
+  it('nothing before the first play', () => {
+    expect(lastPlay(start())).toBeNull();
+    expect(describeLastPlay(start())).toBeNull();
+    expect(describeResult(start())).toBeNull();
+  });
+
+  it('EP-2: a draw names the next lead', () => {
+    expect(describeLastPlay(run(start(), ['draw']))).toBe(
+      'Game 1, play 1: Ann (Empress hand) showed a Citizen, Bo (Assassin hand) showed a Citizen. A draw: both Citizens go aside and Bo leads the next play.',
+    );
+    expect(describeLastPlay(run(start(), ['draw', 'draw']))).toMatch(/and Ann leads the next play\.$/);
+  });
+
+  it('EP-3: a decisive play names the scorer and the swap', () => {
+    expect(describeLastPlay(run(start(), ['assassin-slays-empress']))).toBe(
+      'Game 1, play 1: Ann (Empress hand) showed the Empress, Bo (Assassin hand) showed the Assassin. The Assassin slays the Empress: Bo scores 4 points. The players swap hands for the next game.',
+    );
+  });
+
+  it.each([
+    // Ann +1, Bo +1, Ann +1, Ann +4 (as the Assassin): 6 to 1.
+    [null, ['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'assassin-slays-empress'], 'Ann wins the match by 5 points. No stake was set, so only the glory changes hands.'],
+    // Bo +4, Bo +1, Ann +1, Bo +1: 1 to 6.
+    [0.5, ['assassin-slays-empress', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen'], 'Bo wins the match by 5 points. Ann owes Bo 2.50 coins (5 points at 0.50 a point).'],
+    [3, ['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen'], 'The match is a tie on points, so nobody owes anything.'],
+  ] as const)('EP-5: with stake %s the result reads right', (stake, outcomes, words) => {
+    const s = run(start(stake), [...outcomes]);
+    expect(describeResult(s)).toBe(words);
+    expect(describeLastPlay(s)).toMatch(/That was the last game of the match\.$/);
+  });
+
+  it.each([
+    [25, '25'],
+    [0.35, '0.35'],
+    [0.5, '0.50'],
+  ])('formats %s coins as %s', (n, text) => {
+    expect(formatCoins(n)).toBe(text);
+  });
+});
