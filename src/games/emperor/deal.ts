@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { shuffle, type Rng } from '~/kit/random';
-import { data, identityName, type IdentityKind, type KindCounts } from './data';
+import { data, type IdentityKind, type KindCounts } from './data';
 
 /** One player's three identity cards and the identity they make. */
 export interface DealtHand {
@@ -93,10 +93,4 @@ export function dealIdentities(playerCount: number, rng: Rng): Result<Deal> {
   });
   const emperor = hands.findIndex((h) => h.identity === 'emperor');
   return ok({ hands, emperor });
-}
-
-/** "Loyalist, Rebel and Emperor" — a hand as words for a screen reader or a log. */
-export function describeCards(cards: readonly IdentityKind[]): string {
-  const names = cards.map(identityName);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

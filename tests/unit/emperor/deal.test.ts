@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { cryptoRng, seededRng, type Rng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { data } from '~/games/emperor/data';
-import { cardsOf, cardsToPull, dealIdentities, describeCards, drawPool, identityOf } from '~/games/emperor/deal';
+import { cardsOf, cardsToPull, dealIdentities, drawPool, identityOf } from '~/games/emperor/deal';
 import type { IdentityKind } from '~/games/emperor/data';
 
 const count = (cards: IdentityKind[], kind: IdentityKind) => cards.filter((c) => c === kind).length;
@@ -14,6 +14,10 @@ describe('EW-1: only 5 to 7 players can be dealt', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/needs 5 to 7 players/);
     expect(cardsToPull(n).ok).toBe(false);
+  });
+
+  it('keeps one Loyalist and one Rebel per player before the draw', () => {
+    expect(cardsOf(data.keptByEveryPlayer)).toEqual(['loyalist', 'rebel']);
   });
 
   it.each([5, 6, 7])('deals %i players', (n) => {
@@ -132,12 +136,5 @@ describe.each([
   it('detects a biased deal (the test can fail)', () => {
     const counts = [8000, 7000, 7000, 7000, 6000];
     expect(chiSquare(counts)).toBeGreaterThan(CRITICAL_001[4]!);
-  });
-});
-
-describe('words', () => {
-  it('describes a hand', () => {
-    expect(describeCards(['loyalist', 'rebel', 'emperor'])).toBe('Loyalist, Rebel and Emperor');
-    expect(cardsOf(data.keptByEveryPlayer)).toEqual(['loyalist', 'rebel']);
   });
 });

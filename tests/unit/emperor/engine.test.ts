@@ -382,6 +382,14 @@ describe('EW-5: optional house rule', () => {
   });
 });
 
+describe('secrets', () => {
+  it('the tracker state holds no identity but the public Emperor', () => {
+    const s = play(table(), dir('clockwise'), cond(DAN), (x) => accuse(x, { caster: EVE, target: CAT }), ...ends(4));
+    expect(s.round).toBe(2);
+    expect(JSON.stringify(s)).not.toMatch(/loyalist|rebel|identity/i);
+  });
+});
+
 describe('a whole game', () => {
   it('plays out to a Rebel win with fixed moves', () => {
     let s = table(6, { emperor: CAT }); // clockwise seats Ann Ben Cat(E) Dan Eve Fay

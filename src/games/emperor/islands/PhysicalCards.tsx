@@ -8,11 +8,10 @@ interface Props {
 
 const KINDS = ['emperor', 'loyalist', 'rebel'] as const;
 
-/** "Loyalist 2, Rebel 3" style list of the non-zero kinds. */
-function listCards(counts: KindCounts): string {
-  return KINDS.filter((k) => counts[k] > 0)
-    .map((k) => `${counts[k]} ${identityName(k)}`)
-    .join(', ');
+/** "2 Loyalist, 3 Rebel" (or "… and 3 Rebel") for the kinds present. */
+function listCards(counts: KindCounts, lastJoin = ', '): string {
+  const parts = KINDS.filter((k) => counts[k] > 0).map((k) => `${counts[k]} ${identityName(k)}`);
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')}${lastJoin}${parts.at(-1)}`;
 }
 
 /** For tables with the printed deck: exactly which identity cards to take out (EW-2). */
@@ -35,10 +34,10 @@ export function PhysicalCards({ players, onChoose }: Props) {
           <h3>Cards for {players} players</h3>
           <ol class="stack">
             <li>
-              Take out of the identity deck: <strong>{listCards(pull.value.total)}</strong>. Put the rest (
-              {listCards(pull.value.leftInBox) || 'none'}) back in the box.
+              Take out of the identity deck: <strong>{listCards(pull.value.total)}</strong>.
+              {listCards(pull.value.leftInBox) ? ` Put the rest (${listCards(pull.value.leftInBox)}) back in the box.` : ' That is the whole deck.'}
             </li>
-            <li>Give every player {listCards(pull.value.keptByEach)} to keep.</li>
+            <li>Give every player {listCards(pull.value.keptByEach, ' and ')} to keep.</li>
             <li>
               Shuffle the other {players} cards face down ({listCards(pull.value.pool)}); each player draws one.
             </li>
