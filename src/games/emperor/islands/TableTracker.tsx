@@ -205,7 +205,7 @@ export default function TableTracker() {
   const instinctOpen = s !== null && !s.winner && picking === null;
 
   return (
-    <HelperFrame title="Table tracker" ready={game.ready} notice={game.notice} onDismissNotice={game.dismissNotice}>
+    <HelperFrame title="Table tracker" ready={game.ready} active={s !== null && !s.winner} notice={game.notice} onDismissNotice={game.dismissNotice}>
       <div class="stack">
         {s !== null && <SeatCircle state={s} />}
         {s !== null && (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import { parseDice } from '~/kit/dice';
 import { cryptoRng } from '~/kit/random';
+import { buzz } from '~/kit/ui/device';
 import type { Result } from '~/kit/result';
 import { game } from '../data';
 import { blindRolls, revealRound, type MatchState } from '../engine';
@@ -42,7 +43,10 @@ export function RevealScreen({ state, attacker, defender, apply }: Props) {
         {attacker} {decision}. Both of you look now: the dice and the records come out together.
       </p>
       {state.dice === 'phone' ? (
-        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => apply(revealRound(state, blindRolls(cryptoRng())))}>
+        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => {
+          buzz();
+          apply(revealRound(state, blindRolls(cryptoRng())));
+        }}>
           Reveal the rolls
         </button>
       ) : (

@@ -241,7 +241,13 @@ export default function RoundHelper() {
   }
 
   return (
-    <HelperFrame title="Round helper" ready={store.ready} notice={store.notice} onDismissNotice={store.dismissNotice}>
+    <HelperFrame
+      title="Round helper"
+      ready={store.ready}
+      active={state !== null && phaseOf(state) !== 'over'}
+      notice={store.notice}
+      onDismissNotice={store.dismissNotice}
+    >
       <div class="stack">
         {body}
         {error && (

@@ -49,7 +49,13 @@ export default function Scoreboard() {
   };
 
   return (
-    <HelperFrame title="Scoreboard" ready={saved.ready} notice={saved.notice} onDismissNotice={saved.dismissNotice}>
+    <HelperFrame
+      title="Scoreboard"
+      ready={saved.ready}
+      active={game !== null && game.winner === null}
+      notice={saved.notice}
+      onDismissNotice={saved.dismissNotice}
+    >
       {game === null ? (
         <Setup
           layout={saved.state.layout}
