@@ -26,6 +26,16 @@ test('after one visit the whole site works in airplane mode', async ({ page, con
     }
   }
 
+  // Use a helper offline: start an Empress match from its setup form.
+  await page.goto('/games/empress/');
+  const tracker = page.getByRole('region', { name: 'Match tracker (real cards)' });
+  await tracker.scrollIntoViewIfNeeded();
+  await tracker.getByLabel('Player 1 name').fill('Ana');
+  await tracker.getByLabel('Player 2 name').fill('Bo');
+  await tracker.getByRole('button', { name: 'Start the match' }).click();
+  await expect(tracker.getByRole('heading', { name: 'Set up the match' })).toHaveCount(0);
+  await expect(tracker.getByText('Ana').first()).toBeVisible();
+
   await page.goto('/print/');
   const href = await page.getByRole('link', { name: /A4 PDF/ }).first().getAttribute('href');
   const pdf = await page.evaluate(async (url) => {
