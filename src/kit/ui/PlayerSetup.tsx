@@ -1,5 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import { MAX_NAME_LENGTH, validatePlayers } from '../players';
+import { ErrorMessage } from './ErrorMessage';
 
 interface Props {
   /** Fewest and most players the game allows. */
@@ -84,11 +85,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
           {submitLabel}
         </button>
       </div>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
     </form>
   );
 }

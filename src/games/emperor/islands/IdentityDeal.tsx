@@ -10,6 +10,7 @@ import { dealSpec } from '../deal-store';
 import { dealIdentities, type DealtHand } from '../deal';
 import { HandView } from './HandView';
 import { PhysicalCards } from './PhysicalCards';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 export default function IdentityDeal() {
   const game = usePersistent(dealSpec);
@@ -128,11 +129,7 @@ export default function IdentityDeal() {
     <HelperFrame title="Identity dealer" ready={game.ready} notice={game.notice} onDismissNotice={game.dismissNotice}>
       <div class="stack">
         {body}
-        {error && (
-          <p class="message error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage error={error} />
         <UndoBar
           canUndo={game.canUndo}
           onUndo={() => {

@@ -3,6 +3,7 @@ import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { data } from '../data';
 import { publicTableFromDeal } from '../deal-store';
 import { setup, type TableState } from '../engine';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 interface Props {
   onStart: (state: TableState) => void;
@@ -120,11 +121,7 @@ export function TableSetup({ onStart }: Props) {
           Start the table
         </button>
       </div>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
     </form>
   );
 }

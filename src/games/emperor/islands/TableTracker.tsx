@@ -23,6 +23,7 @@ import {
 import { PickPlayer, Question } from './Question';
 import { SeatCircle } from './SeatCircle';
 import { TableSetup } from './TableSetup';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 /** The table on one phone; null until names and the Emperor are entered. Holds no hidden identity. */
 export const tableSpec: StoreSpec<TableState | null> = {
@@ -229,11 +230,7 @@ export default function TableTracker() {
           )}
         </div>
         {panel}
-        {error && (
-          <p class="message error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage error={error} />
         {s !== null && s.condemns.length > 0 && !s.winner && (
           <section class="stack" aria-labelledby="emp-condemns">
             <h3 id="emp-condemns">Waiting Condemns</h3>

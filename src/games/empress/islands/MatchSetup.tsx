@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import { cryptoRng } from '~/kit/random';
 import { MAX_SETS, parseStake, setup, type MatchState, type PlayerIndex } from '../engine';
 import { data } from '../data';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 interface Props {
   onStart: (state: MatchState) => void;
@@ -92,11 +93,7 @@ export function MatchSetup({ onStart }: Props) {
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
       <button type="submit" class="btn primary">
         Start the match
       </button>

@@ -8,6 +8,7 @@ import { describeResult, points, withHand } from '../words';
 import { MatchSetup } from './MatchSetup';
 import { LastPlayNote, PositionLine, ScoreTable, Totals } from './Scoreboard';
 import { matchSpec } from './store';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 const spec = matchSpec('tracker');
 
@@ -69,11 +70,7 @@ function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchStat
           </button>
         ))}
       </div>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
       <details class="empress-details">
         <summary>Score by game</summary>
         <ScoreTable state={state} />

@@ -10,6 +10,7 @@ import { Finished } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
 import { LastPlayNote, PositionLine, ScoreTable, Totals } from './Scoreboard';
 import { matchSpec } from './store';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 const spec = matchSpec('phone');
 
@@ -137,11 +138,7 @@ function Turn({ state, unlocked, onUnlock, onChange }: TurnProps) {
           </button>
         ))}
       </div>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { buzz } from '~/kit/ui/device';
 import type { Result } from '~/kit/result';
 import { game } from '../data';
 import { blindRolls, revealRound, type MatchState } from '../engine';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 interface Props {
   state: MatchState;
@@ -66,11 +67,7 @@ export function RevealScreen({ state, attacker, defender, apply }: Props) {
                 onInput={(e) => setD4((e.target as HTMLInputElement).value)} />
             </div>
           </div>
-          {error && (
-            <p class="message error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorMessage error={error} />
           <button type="submit" class="btn primary">
             Reveal
           </button>

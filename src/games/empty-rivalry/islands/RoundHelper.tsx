@@ -27,6 +27,7 @@ import { QuestionList } from './QuestionList';
 import { RevealScreen } from './RevealScreen';
 import { RoundResult } from './RoundResult';
 import './empty-rivalry.css';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 const spec: StoreSpec<MatchState | null> = {
   key: 'empty-rivalry/match',
@@ -250,11 +251,7 @@ export default function RoundHelper() {
     >
       <div class="stack">
         {body}
-        {error && (
-          <p class="message error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage error={error} />
         {lockUndo && <p class="er-tag">Undo stops at the reveal: the phone's dice can't be rolled again.</p>}
         <UndoBar
           canUndo={store.canUndo && !lockUndo}

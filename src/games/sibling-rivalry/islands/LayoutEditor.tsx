@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import { board, checkLayout, defaultLayout, type Layout } from '../data';
 import { parseSquares } from '../labels';
 import ScoreTrack from './ScoreTrack';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 interface Props {
   layout: Layout;
@@ -71,11 +72,7 @@ export default function LayoutEditor({ layout, onBack, onDone }: Props) {
         <label for={`${id}-devils`}>Little Devil squares</label>
         <input id={`${id}-devils`} type="text" inputMode="numeric" value={devils} onInput={edit(setDevils)} />
       </div>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
       {preview.ok && <ScoreTrack layout={preview.value} label="Preview of the score track" />}
       <div class="row">
         <button type="button" class="btn" onClick={usual}>

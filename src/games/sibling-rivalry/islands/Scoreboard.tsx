@@ -16,6 +16,7 @@ import BoardTable from './BoardTable';
 import LayoutEditor from './LayoutEditor';
 import OddsPanel from './OddsPanel';
 import ScoreTrack from './ScoreTrack';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 /** What the phone keeps: the score track the table chose and the game in progress. */
 const savedSchema = z.object({
@@ -69,11 +70,7 @@ export default function Scoreboard() {
       ) : (
         <Play game={game} onMove={apply} />
       )}
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
       <UndoBar
         canUndo={saved.canUndo}
         onUndo={() => {

@@ -5,6 +5,7 @@ import { checkHandles, firstPlayerCandidates, handleLength, NO_VARIATIONS, setup
 import type { SubtweetState, Variations } from '../state';
 import { listNames } from '../words';
 import { FocusHeading } from './FocusHeading';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 interface Props {
   onStart: (state: SubtweetState) => void;
@@ -42,11 +43,7 @@ export function Setup({ onStart }: Props) {
             setHandles(checked.value);
           }}
         />
-        {error && (
-          <p class="message error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage error={error} />
       </div>
     );
   }
@@ -110,11 +107,7 @@ export function Setup({ onStart }: Props) {
           Back to the players
         </button>
       </div>
-      {error && (
-        <p class="message error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage error={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { stateSchema, type SubtweetState } from '../state';
 import { describeEntry, recentEntries } from '../words';
 import { Setup } from './Setup';
 import { BetweenTurns, Favourites, Paused, Recipient, Winner } from './TurnScreens';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 /** The whole table's cards on one phone; null until the players are entered. */
 export const tableSpec: StoreSpec<SubtweetState | null> = {
@@ -76,11 +77,7 @@ export default function TableTracker() {
         ) : (
           <BetweenTurns key={screen} state={state} run={run} />
         )}
-        {error && (
-          <p class="message error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage error={error} />
         <UndoBar
           canUndo={game.canUndo}
           onUndo={() => {
