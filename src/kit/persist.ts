@@ -19,6 +19,21 @@ export interface StoreSpec<T> {
   initial: () => T;
   /** How many earlier states undo can go back to. */
   historyLimit?: number;
+  /**
+   * One line for the home page's Resume list ("Ann's turn · Ann 4, Bo 9"), or null
+   * when no game is in progress. Written beside the save, so the home page shows it
+   * without loading any game code.
+   */
+  summary?: (state: T) => string | null;
+}
+
+/** What the home page reads for one store: see `StoreSpec.summary`. */
+export interface Status {
+  /** The game's slug (the first part of the store key): its play page is /games/<slug>/play/. */
+  game: string;
+  line: string;
+  /** When the game was last changed (ms since 1970). */
+  at: number;
 }
 
 /** What is kept: the current state and the states undo can return to, newest last. */
@@ -46,6 +61,9 @@ export const NOTICE_OLD_VERSION =
   'A game saved by an older version of this helper was set aside (not deleted) and a fresh game has started.';
 export const NOTICE_FULL =
   "This phone's storage is full, so the last change wasn't saved. The game goes on while this page stays open.";
+
+export const STATUS_PREFIX = `${PREFIX}status:`;
+export const statusKeyOf = (spec: Pick<StoreSpec<unknown>, 'key'>): string => `${STATUS_PREFIX}${spec.key}`;
 
 export const keyOf = (spec: Pick<StoreSpec<unknown>, 'key' | 'version'>): string =>
   `${PREFIX}${spec.key}:v${spec.version}`;
@@ -121,9 +139,25 @@ export function save<T>(spec: StoreSpec<T>, saved: Saved<T>, storage: Storage | 
   if (!storage) return undefined;
   try {
     storage.setItem(keyOf(spec), JSON.stringify(saved));
+    writeStatus(spec, saved.state, storage);
     return undefined;
   } catch {
     return NOTICE_FULL;
+  }
+}
+
+/** Keeps the Resume line in step with the save; a status is a convenience, so it never fails a save. */
+function writeStatus<T>(spec: StoreSpec<T>, state: T, storage: Storage): void {
+  if (!spec.summary) return;
+  try {
+    const line = spec.summary(state);
+    if (line === null) storage.removeItem(statusKeyOf(spec));
+    else {
+      const status: Status = { game: spec.key.split('/')[0]!, line, at: Date.now() };
+      storage.setItem(statusKeyOf(spec), JSON.stringify(status));
+    }
+  } catch {
+    // A missing Resume line costs nothing; the game itself was saved.
   }
 }
 
@@ -143,6 +177,7 @@ export function undo<T>(saved: Saved<T>): Saved<T> {
 export function clear(spec: StoreSpec<unknown>, storage: Storage | null): void {
   try {
     storage?.removeItem(keyOf(spec));
+    storage?.removeItem(statusKeyOf(spec));
   } catch {
     // Nothing to do: a storage that cannot remove cannot have saved either.
   }

@@ -14,7 +14,14 @@ export interface Persistent<T> {
   /** A sentence for the players when a save was set aside or cannot be written. */
   notice?: string;
   dismissNotice: () => void;
+  /**
+   * What brought the current state: the page loading it, a move, an Undo or a new
+   * game. A hand-off uses it to say whose secret an Undo is reopening.
+   */
+  cause: Cause;
 }
+
+export type Cause = 'load' | 'move' | 'undo' | 'reset';
 
 /**
  * Helper state that survives a reload, a locked phone or a closed tab. Storage is
@@ -27,6 +34,7 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
   const [saved, setSaved] = useState<Saved<T>>(() => fresh(spec));
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
+  const [cause, setCause] = useState<Cause>('load');
 
   useEffect(() => {
     storageRef.current = browserStorage();
@@ -36,8 +44,9 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
     setReady(true);
   }, []);
 
-  const apply = useCallback((next: Saved<T>) => {
+  const apply = useCallback((next: Saved<T>, why: Cause) => {
     setSaved(next);
+    setCause(why);
     const problem = save(specRef.current, next, storageRef.current);
     if (problem) setNotice(problem);
   }, []);
@@ -45,14 +54,15 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
   return {
     ready,
     state: saved.state,
-    set: (next) => apply(commit(saved, next, specRef.current.historyLimit)),
-    undo: () => apply(undoSaved(saved)),
+    set: (next) => apply(commit(saved, next, specRef.current.historyLimit), 'move'),
+    undo: () => apply(undoSaved(saved), 'undo'),
     canUndo: saved.history.length > 0,
     reset: () => {
       clear(specRef.current, storageRef.current);
-      apply(fresh(specRef.current));
+      apply(fresh(specRef.current), 'reset');
     },
     notice,
+    cause,
     dismissNotice: () => setNotice(undefined),
   };
 }
