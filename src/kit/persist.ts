@@ -174,7 +174,7 @@ export function undo<T>(saved: Saved<T>): Saved<T> {
 }
 
 /** Removes this helper's current save (a "new game" the player asked for). */
-export function clear(spec: StoreSpec<unknown>, storage: Storage | null): void {
+export function clear<T>(spec: StoreSpec<T>, storage: Storage | null): void {
   try {
     storage?.removeItem(keyOf(spec));
     storage?.removeItem(statusKeyOf(spec));
