@@ -122,7 +122,7 @@ export function drawCardImage(ctx: CanvasRenderingContext2D, text: string, fontF
   ctx.fillStyle = COLOURS.card;
   ctx.fill();
 
-  // Header, as on the printed card: an avatar circle, the game's name, the hashtag.
+  // Header, as on the printed card: an avatar circle and the game's name (the hashtag goes under the card).
   const headY = card.y + pad + 10;
   ctx.beginPath();
   ctx.arc(card.x + pad + 26, headY, 26, 0, Math.PI * 2);
@@ -134,10 +134,6 @@ export function drawCardImage(ctx: CanvasRenderingContext2D, text: string, fontF
   ctx.textAlign = 'left';
   ctx.font = font(44, 700);
   ctx.fillText('SUBTWEET', card.x + pad + 70, headY);
-  ctx.fillStyle = COLOURS.grey;
-  ctx.textAlign = 'right';
-  ctx.font = font(28);
-  ctx.fillText(subtweet.hashtag, card.x + card.width - pad, headY);
 
   // The tweet, as large as fits, on ruled lines.
   const box = textBox();
