@@ -45,9 +45,11 @@ const game = (handles: string[], rpsWinner?: number, variations = {}): SubtweetS
   if (!made.ok) throw new Error(made.error);
   return made.value;
 };
+/** A position with these hands; the tally says they were dealt so, as the load-time check wants cards to add up. */
 const withHands = (s: SubtweetState, hands: [number, number][]): SubtweetState => ({
   ...s,
   players: s.players.map((p, i) => ({ ...p, written: hands[i]![0], blank: hands[i]![1] })),
+  tally: { dealt: hands.reduce((sum, [w, b]) => sum + w + b, 0), drawn: 0, discarded: 0, played: 0, written: 0 },
 });
 
 /** One turn as the table plays it, checking after every tap that the step and its next action are on screen. */

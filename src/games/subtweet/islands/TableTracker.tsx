@@ -1,12 +1,14 @@
+import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import { browserStorage, clear, type StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { currentPlayer, turnHolder } from '../engine';
-import { stateSchema, type SubtweetState } from '../state';
+import { stateProblem, stateSchema, type SubtweetState } from '../state';
 import { tableSummary } from '../words';
 import { bestCardSpec } from './BestCard';
 import { Setup } from './Setup';
@@ -27,12 +29,13 @@ import {
 export const tableSpec: StoreSpec<SubtweetState | null> = {
   key: 'subtweet/table',
   version: 1,
-  schema: stateSchema.nullable(),
+  schema: z.nullable(stateSchema),
+  check: (s) => (s === null ? null : stateProblem(s)),
   initial: () => null,
   summary: tableSummary,
 };
 
-export default function TableTracker() {
+function TableTracker() {
   const game = usePersistent(tableSpec);
   const [error, setError] = useState<string | undefined>();
   const state = game.state;
@@ -102,3 +105,6 @@ export default function TableTracker() {
     </HelperFrame>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(TableTracker, 'Table tracker');
