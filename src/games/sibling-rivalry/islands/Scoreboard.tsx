@@ -14,6 +14,7 @@ import { board, defaultLayout, trackOf, type Layout } from '../data';
 import { advance, diceLeft, legalTracks, placeName, roll, setup, stop, type State } from '../engine';
 import { choices, describeChoice, describeStop, stopOutcome } from '../explain';
 import { tokenLabels } from '../labels';
+import { statusLine } from '../status';
 import { emptyLog, logSchema, recordMove, recordUndo, stepIdOf, type Log, type MoveRecord } from '../log';
 import { layoutSchema, stateSchema } from '../state';
 import BoardTable from './BoardTable';
@@ -33,21 +34,12 @@ const savedSchema = z.object({
 });
 type Saved = z.infer<typeof savedSchema>;
 
-/** "Ann's turn · Ann 4, Ben 9": the home page's Resume line. */
-export function summary(saved: Saved): string | null {
-  const game = saved.game;
-  if (game === null) return null;
-  const scores = game.players.map((p) => `${p.name} ${p.score > game.layout.length ? 'home' : p.score}`).join(', ');
-  if (game.winner !== null) return `${game.players[game.winner]!.name} won · ${scores}`;
-  return `${game.players[game.turn.player]!.name}'s turn · ${scores}`;
-}
-
 const spec: StoreSpec<Saved> = {
   key: `${GAME}/game`,
   version: 1,
   schema: savedSchema,
   initial: () => ({ layout: defaultLayout, game: null }),
-  summary,
+  summary: (saved) => statusLine(saved.game),
 };
 
 /** The log lives in its own store with no undo history, so an Undo can't erase it. */
@@ -197,7 +189,8 @@ function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
       <Step id={id} title={`${turn}: choose a track`} rule={{ game: GAME, section: 'which-tracks-you-may-use' }}>
         <div class="sr-step">
           {outcome}
-          <div class="sr-choices" role="group" aria-label="Use this roll on">
+          {/* data-next: the screen follows to show every choice, not only the first (kit follow.ts). */}
+          <div class="sr-choices" role="group" aria-label="Use this roll on" data-next>
             {choices(game).map((c) => {
               const t = trackOf(c.track);
               return (
@@ -221,21 +214,24 @@ function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
     <Step id={id} title={game.turn.rolls > 0 ? `${turn}: roll or stop` : turn} rule={{ game: GAME, section: game.turn.rolls > 0 ? 'stopping' : 'your-turn' }}>
       <div class="sr-step">
         {outcome}
-        {game.turn.rolls > 0 && (
-          <button type="button" class="btn primary sr-stop" onClick={() => onMove(stop(game), { move: 'stop', player: me.name })}>
-            <span class="sr-btn-main">
-              Stop<span class="visually-hidden">:</span>
-            </span>{' '}
-            <span class="sr-btn-sub">{describeStop(stopOutcome(game))}</span>
-          </button>
-        )}
-        <DiceTray
-          key={id}
-          count={count}
-          sides={6}
-          label={game.turn.rolls > 0 ? `Or roll again: ${count} dice` : `Roll ${count} dice`}
-          onRoll={onRoll}
-        />
+        {/* data-next: Stop and the whole dice tray, down to "Use these dice", come on screen together. */}
+        <div class="sr-actions" data-next>
+          {game.turn.rolls > 0 && (
+            <button type="button" class="btn primary sr-stop" onClick={() => onMove(stop(game), { move: 'stop', player: me.name })}>
+              <span class="sr-btn-main">
+                Stop<span class="visually-hidden">:</span>
+              </span>{' '}
+              <span class="sr-btn-sub">{describeStop(stopOutcome(game))}</span>
+            </button>
+          )}
+          <DiceTray
+            key={id}
+            count={count}
+            sides={6}
+            label={game.turn.rolls > 0 ? `Or roll again: ${count} dice` : `Roll ${count} dice`}
+            onRoll={onRoll}
+          />
+        </div>
       </div>
     </Step>
   );
