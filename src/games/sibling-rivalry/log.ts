@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import type { State } from './state';
 
 /**
@@ -22,13 +22,13 @@ export const logEntrySchema = z.object({
   /** The words shown, one sentence per item. */
   lines: z.array(z.string()),
   /** For a move: which kind, so its take-back can be described. */
-  move: moveKind.nullable(),
+  move: z.nullable(moveKind),
   /** For a move: who made it. */
-  player: z.string().nullable(),
+  player: z.nullable(z.string()),
   /** For a roll: the faces, and whether the phone rolled them or they were typed. */
-  roll: z.object({ dice: z.array(z.number().int().min(1).max(6)), source: z.enum(['phone', 'typed']) }).nullable(),
+  roll: z.nullable(z.object({ dice: z.array(z.int().check(z.minimum(1), z.maximum(6))), source: z.enum(['phone', 'typed']) })),
   /** For a move: the step id it led to (see stepIdOf), checked when it is taken back. */
-  after: z.string().nullable(),
+  after: z.nullable(z.string()),
   /** True once an Undo took this move back; it stays in the log, marked. */
   takenBack: z.boolean(),
 });
