@@ -41,9 +41,15 @@ function headingOf(s: State): string {
   return s.turn.awaitingTrack ? `${who}: choose a track` : s.turn.rolls > 0 ? `${who}: roll or stop` : who;
 }
 
+/** Rules sections the steps linked to, checked against the rules page at the end of a game. */
+const rulesLinked = new Set<string>();
+
 /** After a tap: the step heading (with focus), what happened, and the next actions, all on screen. */
 async function expectStep(page: Page, s: State) {
   const heading = stepHeading(page);
+  const rule = page.locator('.step .step-head').last().getByRole('link', { name: /^Rule/ });
+  await expectOnScreen(rule);
+  rulesLinked.add((await rule.getAttribute('href'))!);
   await expect(heading).toHaveText(headingOf(s));
   await expect(heading).toBeFocused();
   await expectOnScreen(heading, helperOf(page).getByRole('list', { name: 'What just happened' }), ...nextActions(page, s));
@@ -113,7 +119,7 @@ test('the first screen is the helper: its first control is on screen at load', a
   await noAxeViolations(page, 'setup');
 });
 
-test('two players play to a win: every step on screen, explained choices, exact odds, undo and reload', async ({ page }) => {
+test('two players play to a win: every step on screen, explained choices, exact odds, rule links, a reload', async ({ page }) => {
   await openPlay(page, SLUG);
   const helper = helperOf(page);
   await enterPlayers(page, ['Ann', 'Ben']);
@@ -165,6 +171,13 @@ test('two players play to a win: every step on screen, explained choices, exact 
   // Play again keeps the names and the track.
   await tap(helper.getByRole('button', { name: /^Play again/ }));
   await expectStep(page, unwrap(setup({ players: ['Ann', 'Ben'] })));
+
+  // Every step's Rule link opens a heading that exists on the rules page.
+  expect([...rulesLinked].map((h) => h.split('#')[1]).sort()).toEqual(['stopping', 'which-tracks-you-may-use', 'winning', 'your-turn']);
+  for (const href of rulesLinked) {
+    await page.goto(href);
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
+  }
 });
 
 test('four players: escalation, outdoing, a catch that costs squares, then a win', async ({ page }) => {
