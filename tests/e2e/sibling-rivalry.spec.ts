@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { unwrap } from '../../src/kit/result';
 import { trackOf } from '../../src/games/sibling-rivalry/data';
-import { advance, diceLeft, legalTracks, roll, setup, stop, type State } from '../../src/games/sibling-rivalry/engine';
+import { advance, diceLeft, legalTracks, roll, rollWords, setup, stop, type State } from '../../src/games/sibling-rivalry/engine';
 import { choiceOutcome, describeChoice, describeStop, stopOutcome } from '../../src/games/sibling-rivalry/explain';
 import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
@@ -52,8 +52,19 @@ async function expectStep(page: Page, s: State) {
   rulesLinked.add((await rule.getAttribute('href'))!);
   await expect(heading).toHaveText(headingOf(s));
   await expect(heading).toBeFocused();
-  await expectOnScreen(heading, helperOf(page).getByRole('list', { name: 'What just happened' }), ...nextActions(page, s));
-  await expect(helperOf(page).getByRole('list', { name: 'What just happened' })).toContainText(s.events.at(-1)!);
+  // The roll's own line is drawn as dice (the log keeps the words); the rest is listed.
+  const me = s.players[s.turn.player]!.name;
+  const rolled = s.turn.roll !== null && s.events[0] === rollWords(me, s.turn.roll);
+  const lines = rolled ? s.events.slice(1) : s.events;
+  const happened = helperOf(page).getByRole('list', { name: 'What just happened' });
+  const result = rolled ? [helperOf(page).getByRole('group', { name: 'Last roll' })] : [];
+  if (lines.length > 0) result.push(happened);
+  await expectOnScreen(heading, ...result, ...nextActions(page, s));
+  if (rolled) {
+    for (const d of s.turn.roll!) await expect(helperOf(page).getByRole('group', { name: 'Last roll' })).toContainText(String(d));
+  }
+  if (lines.length > 0) await expect(happened).toContainText(lines.at(-1)!);
+  else await expect(happened).toHaveCount(0);
 }
 
 async function enterPlayers(page: Page, names: string[]) {
@@ -141,6 +152,10 @@ test('two players play to a win: every step on screen, explained choices, exact 
   await expect(helper.getByRole('button', { name: /^Faces \(3s\)/ })).toContainText(describeChoice(choiceOutcome(s, 3)));
   s = await move(page, s, { track: 2 });
   await expect(helper.getByRole('button', { name: /^Stop/ })).toContainText('your pawn comes off: you are behind Ann on Looks');
+  // Opened again mid-turn (a reload, or back from the rules): Stop and the whole dice tray are on screen.
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText(headingOf(s));
+  await expectOnScreen(stepHeading(page), ...nextActions(page, s));
   s = await move(page, s, { dice: [1, 2, 2, 6, 6] });
   await expect(looks).toContainText('to square 3, Direct Look (2): ahead of Ann (square 2)');
   s = await move(page, s, { track: 2 }); // Looks square 3: now ahead of Ann
@@ -154,10 +169,13 @@ test('two players play to a win: every step on screen, explained choices, exact 
   // A reload keeps the game and the step.
   await page.reload();
   await expect(stepHeading(page)).toHaveText(headingOf(s));
+  // Opening the page mid-game shows the step and its next actions without scrolling.
+  await expectOnScreen(stepHeading(page), ...nextActions(page, s));
   await expect(standing(page, 'Ann')).toContainText('Start');
 
   s = await move(page, s, { dice: [1, 1, 4, 5, 6] }); // Ann: two 1s, no 2s or 3s: nothing moves
   s = await move(page, s, { dice: [1, 2, 3] }); // the third 1: caught, at Start so no move back
+  await expect(helper.getByRole('list', { name: 'What just happened' })).toContainText('Ann rolls 1 2 3.');
   await expect(helper.getByRole('list', { name: 'What just happened' })).toContainText('Caught with three 1s.');
   expect(s.players[1]!.score).toBe(2); // Ben's Direct Look scored at the start of his turn
   await expect(standing(page, 'Ben')).toContainText('square 2');

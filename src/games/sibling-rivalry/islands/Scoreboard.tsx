@@ -11,7 +11,7 @@ import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { board, defaultLayout, trackOf, type Layout } from '../data';
-import { advance, diceLeft, legalTracks, placeName, roll, setup, stop, type State } from '../engine';
+import { advance, diceLeft, legalTracks, placeName, roll, rollWords, setup, stop, type State } from '../engine';
 import { choices, describeChoice, describeStop, stopOutcome } from '../explain';
 import { tokenLabels } from '../labels';
 import { statusLine } from '../status';
@@ -163,11 +163,13 @@ function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
         </p>
       )}
       <LastRoll game={game} />
-      <ul class="sr-events" aria-label="What just happened">
-        {game.events.map((e) => (
-          <li>{e}</li>
-        ))}
-      </ul>
+      {shownEvents(game).length > 0 && (
+        <ul class="sr-events" aria-label="What just happened">
+          {shownEvents(game).map((e) => (
+            <li>{e}</li>
+          ))}
+        </ul>
+      )}
       <ErrorMessage error={error} />
     </>
   );
@@ -235,6 +237,13 @@ function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
       </div>
     </Step>
   );
+}
+
+/** The last move's lines, less the roll's own line when its dice are drawn just above (the log keeps it). */
+function shownEvents(game: State): string[] {
+  const dice = game.turn.roll;
+  const me = game.players[game.turn.player]!;
+  return dice && game.events[0] === rollWords(me.name, dice) ? game.events.slice(1) : game.events;
 }
 
 /** The dice of this turn's latest roll, 1s set aside shown apart. */
