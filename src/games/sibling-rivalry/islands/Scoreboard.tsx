@@ -108,7 +108,10 @@ export default function Scoreboard() {
           log.set(recordUndo(log.state, stepIdOf(game)));
           saved.undo();
         }}
-        onNewGame={() => commit({ ...saved.state, game: null }, { move: 'new-game', player: null }, ['The table started setting up a new game.'])}
+        onNewGame={() => {
+          // Already setting up: nothing to throw away, nothing to log.
+          if (game !== null) commit({ ...saved.state, game: null }, { move: 'new-game', player: null }, ['The table started setting up a new game.']);
+        }}
       />
       {game !== null && <Reference game={game} />}
       {log.state.entries.length > 0 && <LogList log={log.state} />}
