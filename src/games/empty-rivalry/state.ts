@@ -36,6 +36,8 @@ export const roundInProgressSchema = z.object({
   guesses: z.array(z.boolean()),
   /** Call Out or Retreat, once the Attacker has chosen. */
   decision: decisionSchema.nullable(),
+  /** Real dice only: the table has rolled both blind dice under cups at the start of the round (absent in older saves). */
+  cupsDown: z.boolean().optional(),
 });
 
 /** A finished round, kept whole so the table can look back at it. */

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
+import { Step } from '~/kit/ui/Step';
 import type { Result } from '~/kit/result';
 import { setup, type DiceMode, type MatchState } from '../engine';
 
@@ -12,34 +13,35 @@ export function NewMatch({ onStart }: Props) {
   const [names, setNames] = useState<string[] | null>(null);
   if (!names) {
     return (
-      <PlayerSetup
-        min={2}
-        max={2}
-        hint="The first name attacks in round 1; roles switch every round."
-        submitLabel="Next"
-        onDone={setNames}
-      />
+      <Step id="names" title="Who is playing?" rule={{ game: 'empty-rivalry', section: 'rounds-and-winning' }}>
+        <PlayerSetup
+          min={2}
+          max={2}
+          hint="The first name attacks in round 1; roles switch every round."
+          submitLabel="Next"
+          onDone={setNames}
+        />
+      </Step>
     );
   }
   const start = (dice: DiceMode) => onStart(setup({ players: names, dice }));
   return (
-    <div class="stack">
-      <h3>How will you roll the blind dice?</h3>
+    <Step id="dice" title="How will you roll the blind dice?" rule={{ game: 'empty-rivalry', section: 'blind-rolls' }}>
       <p>
         Each round the Attacker has a d12 and the Defender a d4 that nobody sees until the reveal. The phone can roll
-        them at the reveal, or you can roll real dice under cups and type them in then.
+        them at the reveal, or you roll real dice under cups at the start of each round and type them in at the reveal.
       </p>
       <div class="stack">
-        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => start('phone')}>
+        <button type="button" class="btn primary er-wide" onClick={() => start('phone')}>
           The phone rolls them
         </button>
-        <button type="button" class="btn" style={{ width: '100%' }} onClick={() => start('table')}>
+        <button type="button" class="btn er-wide" onClick={() => start('table')}>
           We roll real dice
         </button>
         <button type="button" class="btn" onClick={() => setNames(null)}>
           Back to the names
         </button>
       </div>
-    </div>
+    </Step>
   );
 }
