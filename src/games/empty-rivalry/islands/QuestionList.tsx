@@ -27,8 +27,7 @@ export function QuestionList({ state, apply }: Props) {
   return (
     <div class="stack">
       <p>
-        Read the questions together. Veto any that either of you would rather not be asked: a vetoed question never
-        comes up. {availableQuestions(state).length} of {state.questions.length} are in play.
+        A vetoed question never comes up. {availableQuestions(state).length} of {state.questions.length} are in play.
       </p>
       <ul class="er-list">
         {state.questions.map((q) => {

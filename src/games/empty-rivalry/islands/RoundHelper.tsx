@@ -30,7 +30,8 @@ import { NewMatch } from './NewMatch';
 import { OddsTable } from './OddsTable';
 import { QuestionList } from './QuestionList';
 import { RevealScreen } from './RevealScreen';
-import { MatchRounds, RoundResult } from './RoundResult';
+import { MatchRounds, outcomeWords, RoundOutcome, RoundResult } from './RoundResult';
+import { useSettled } from './settle';
 import './empty-rivalry.css';
 
 export const RULES = 'empty-rivalry';
@@ -46,17 +47,19 @@ export const spec: StoreSpec<MatchState | null> = {
 
 type Apply = (next: Result<MatchState>) => boolean;
 
-/** Two big buttons for a secret TRUE/FALSE. */
-function TrueFalse({ onPick }: { onPick: (value: boolean) => void }) {
+/** Two big buttons for a secret TRUE/FALSE; a stray second tap of the hand-over can't press them. */
+function TrueFalse({ id, onPick }: { id: string; onPick: (value: boolean) => void }) {
+  const settled = useSettled(id);
   return (
-    <div class="er-choice">
+    <fieldset class="er-fieldset er-choice" disabled={!settled}>
+      <legend class="visually-hidden">Your note</legend>
       <button type="button" class="btn primary" onClick={() => onPick(true)}>
         TRUE
       </button>
       <button type="button" class="btn primary" onClick={() => onPick(false)}>
         FALSE
       </button>
-    </div>
+    </fieldset>
   );
 }
 
@@ -97,6 +100,8 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
   const A = state.players[a];
   const D = state.players[d];
   const step = secretStep(state);
+  // A new hand-over takes no tap for a moment: the second half of a double tap on TRUE stays out.
+  const settled = useSettled(step?.id ?? '');
   const n = game.questionsPerRound;
   const r = state.rounds.length + 1;
   return (
@@ -112,6 +117,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
           {A} asks it aloud. {D} answers as themself, truthfully or not, in at least {game.sentencesPerAnswer} sentences.
         </p>
       )}
+      <fieldset class="er-fieldset" disabled={!settled}>
       <HandOff
         key={phase}
         step={step}
@@ -124,6 +130,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
             <Step id={`${s.id}:open`} title={phase === 'truth' ? `${D}, was that answer true?` : `${A}, was ${D} telling the truth?`}>
               <p>Only you see this. Question {i + 1}: “{text}”</p>
               <TrueFalse
+                id={s.id}
                 onPick={(value) => apply(phase === 'truth' ? recordTruth(state, { truth: value }) : recordGuess(state, { guess: value }))}
               />
               {mine.length > 0 && (
@@ -142,6 +149,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
           );
         }}
       </HandOff>
+      </fieldset>
     </Step>
   );
 }
@@ -192,7 +200,7 @@ export default function RoundHelper() {
       case 'safety':
         body = (
           <Step id="safety" title="Safety first: the questions" rule={rule('safety-first')}>
-            <p>Read the questions below together. Either of you may veto any of them, for any reason.</p>
+            <p>Read the questions below together. Either of you may veto any of them, for any reason, or add your own.</p>
             {start}
             <QuestionList state={state} apply={apply} />
             <details>
@@ -278,7 +286,11 @@ export default function RoundHelper() {
             : `${state.players[leader]} wins, ${state.totals[leader]} to ${state.totals[leader === 0 ? 1 : 0]}`;
         body = (
           <Step id={`over:${state.rounds.length}`} title={`Match over: ${verdict}`} rule={rule('rounds-and-winning')}>
-            <p class="er-score" role="status">
+            <p class="er-last">
+              Round {state.rounds.length}: {outcomeWords(state, lastRecord!)}.
+            </p>
+            <RoundOutcome state={state} record={lastRecord!} />
+            <p class="er-score">
               {leader === null ? `A tie at ${state.totals[0]} each.` : `${state.players[leader]} wins the Empty Rivalry.`}
             </p>
             <MatchRounds state={state} />

@@ -58,11 +58,11 @@ interface Props {
   children?: ComponentChildren;
 }
 
-/** The reveal: both rolls, the rule that applied, the totals, then every record beside its guess. */
-export function RoundResult({ state, record, number, children }: Props) {
+/** The dice of a finished round, the modified score and the rule that applied. */
+export function RoundOutcome({ state, record }: { state: MatchState; record: RoundRecord }) {
   const { attacker, defender } = names(state, record);
   return (
-    <Step id={`result:r${number}`} title={`Round ${number}: ${outcomeWords(state, record)}`} rule={{ game: 'empty-rivalry', section: 'scoring' }}>
+    <>
       <div class="row er-dice">
         <span>{attacker}'s d12</span>
         <Die value={record.attackerRoll} sides={game.attackerDie} />
@@ -74,6 +74,15 @@ export function RoundResult({ state, record, number, children }: Props) {
         {record.wrongGuesses === 1 ? 'guess' : 'guesses'} = {record.defenderScore}
       </p>
       <p role="status">{explainScore(record, { attacker, defender })}</p>
+    </>
+  );
+}
+
+/** The reveal: both rolls, the rule that applied, the totals, then every record beside its guess. */
+export function RoundResult({ state, record, number, children }: Props) {
+  return (
+    <Step id={`result:r${number}`} title={`Round ${number}: ${outcomeWords(state, record)}`} rule={{ game: 'empty-rivalry', section: 'scoring' }}>
+      <RoundOutcome state={state} record={record} />
       <p>
         Totals: {state.players[0]} {state.totals[0]}, {state.players[1]} {state.totals[1]}.
       </p>
