@@ -29,6 +29,12 @@ async function expectNoNoteInPage(page: Page) {
   await expect(page.locator('[data-secret-owner]')).toHaveCount(0);
 }
 
+/** Rule links seen on the way, checked against the rules page's headings at the end. */
+const ruleLinks = new Set<string>();
+async function noteRules(page: Page) {
+  for (const href of await page.locator('a.rule-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) ruleLinks.add(href);
+}
+
 const button = (page: Page, name: string | RegExp, exact = true) => page.getByRole('button', { name, exact });
 const showMe = (page: Page, name: string) => button(page, `I'm ${name}, show me`);
 
@@ -39,6 +45,7 @@ const showMe = (page: Page, name: string) => button(page, `I'm ${name}, show me`
  */
 async function playQuestion(page: Page, q: number, attacker: string, defender: string, truth: 'TRUE' | 'FALSE', guess: 'TRUE' | 'FALSE') {
   await expect(stepHeading(page)).toHaveText(`Question ${q} of 4`);
+  await noteRules(page);
   await expectOnScreen(page.locator('.er-question'), showMe(page, defender));
   await expectNoNoteInPage(page);
   await tap(showMe(page, defender), stepHeading(page), button(page, 'TRUE'), button(page, 'FALSE'));
@@ -74,6 +81,7 @@ async function newMatch(page: Page, a: string, b: string, dice: 'The phone rolls
   await tap(button(page, 'Next'), stepHeading(page), button(page, dice));
   await tap(button(page, dice), stepHeading(page));
   await expect(stepHeading(page)).toHaveText('Safety first: the questions');
+  await noteRules(page);
 }
 
 test('a full match on the play page: every tap followed, no roll before the reveal, every round at the end', async ({ page }) => {
@@ -94,6 +102,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
     await start.scrollIntoViewIfNeeded(); // round 1: it is on screen already; round 2: under the result
     await tap(start, stepHeading(page));
     await expect(stepHeading(page)).toHaveText(`${attacker}, how will you choose the questions?`);
+    await noteRules(page);
     await expectOnScreen(button(page, 'Draw 4 at random'), button(page, 'One at a time, after each answer'), button(page, 'Pick all 4 now'));
     let drawsBefore = await draws(page);
     const truths = ['TRUE', 'FALSE', 'TRUE', 'TRUE'] as const;
@@ -129,6 +138,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
     }
 
     await expect(stepHeading(page)).toHaveText(`${attacker}: Call Out or Retreat?`);
+    await noteRules(page);
     await expectOnScreen(button(page, 'Call Out'), button(page, 'Retreat'));
     await expectNoRollYet(page, drawsBefore);
     if (round === 1) {
@@ -140,6 +150,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
     }
     await tap(button(page, round === 1 ? 'Call Out' : 'Retreat'), stepHeading(page), button(page, 'Reveal the rolls'));
     await expect(stepHeading(page)).toHaveText('The reveal');
+    await noteRules(page);
     await expectNoRollYet(page, drawsBefore);
     await tap(button(page, 'Reveal the rolls'), stepHeading(page));
 
@@ -194,6 +205,14 @@ test('a full match on the play page: every tap followed, no roll before the reve
   await expect(rounds.getByRole('row').nth(2)).toContainText('Ben retreated');
   await expect(page.getByText('Round 1: the answers and guesses')).toBeVisible();
   await expect(page.getByText('Round 2: the answers and guesses')).toBeVisible();
+  await noteRules(page);
+  // Every step's Rule link lands on a heading of the rules page.
+  expect(ruleLinks.size).toBeGreaterThanOrEqual(5);
+  await page.goto('/games/empty-rivalry/');
+  for (const href of ruleLinks) {
+    expect(href).toMatch(/^\/games\/empty-rivalry\/#[a-z-]+$/);
+    await expect(page.locator(`h2[id="${href.split('#')[1]}"], h3[id="${href.split('#')[1]}"]`), href).toHaveCount(1);
+  }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

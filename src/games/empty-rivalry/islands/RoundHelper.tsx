@@ -128,7 +128,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
           const mine = recordsShown(state, { kind: 'secret', step: s });
           return (
             <Step id={`${s.id}:open`} title={phase === 'truth' ? `${D}, was that answer true?` : `${A}, was ${D} telling the truth?`}>
-              <p>Only you see this. Question {i + 1}: “{text}”</p>
+              <p>Only you see this.</p>
               <TrueFalse
                 id={s.id}
                 onPick={(value) => apply(phase === 'truth' ? recordTruth(state, { truth: value }) : recordGuess(state, { guess: value }))}
