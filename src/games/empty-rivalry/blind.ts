@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 import type { Rng } from '~/kit/random';
 import { blindRolls } from './engine';
@@ -12,19 +12,24 @@ import { blindRolls } from './engine';
  */
 export const blindStateSchema = z.object({
   /** Rounds rolled on this phone so far; 0 before the first. Shown, so a quiet re-roll is seen. */
-  round: z.number().int().min(0),
+  round: z.int().check(z.minimum(0)),
   /** The dice, once revealed; null while they are still under the (virtual) cup. */
-  revealed: z
-    .object({
+  revealed: z.nullable(
+    z.object({
       /** The Attacker's d12. */
-      attackerRoll: z.number().int().min(1).max(12),
+      attackerRoll: z.int().check(z.minimum(1), z.maximum(12)),
       /** The Defender's d4. */
-      defenderRoll: z.number().int().min(1).max(4),
-    })
-    .nullable(),
+      defenderRoll: z.int().check(z.minimum(1), z.maximum(4)),
+    }),
+  ),
 });
 
 export type BlindState = z.infer<typeof blindStateSchema>;
+
+/** Beyond the shape: dice can only have been revealed in a round that was rolled. */
+export function blindProblem(state: BlindState): string | null {
+  return state.round === 0 && state.revealed !== null ? 'dice were revealed before any round was rolled' : null;
+}
 
 export const initialBlind = (): BlindState => ({ round: 0, revealed: null });
 

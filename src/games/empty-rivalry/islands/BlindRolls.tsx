@@ -7,13 +7,14 @@ import { Die } from '~/kit/ui/Die';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { blindStage, blindStateSchema, initialBlind, revealBlind, rollBlind, type BlindState } from '../blind';
+import { blindProblem, blindStage, blindStateSchema, initialBlind, revealBlind, rollBlind, type BlindState } from '../blind';
 import { game } from '../data';
 
 export const blindSpec: StoreSpec<BlindState> = {
   key: 'empty-rivalry/blind',
   version: 1,
   schema: blindStateSchema,
+  check: blindProblem,
   initial: initialBlind,
   // No undo: going back to the hidden dice would let a revealed roll be drawn again.
   historyLimit: 0,

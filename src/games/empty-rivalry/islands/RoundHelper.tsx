@@ -1,8 +1,10 @@
+import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HandOff } from '~/kit/ui/HandOff';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -23,7 +25,7 @@ import {
   startRound,
   type MatchState,
 } from '../engine';
-import { matchSchema } from '../state';
+import { matchProblem, matchSchema } from '../state';
 import { lastTapLine, recordsShown, secretStep, summary, undoLocked } from '../table';
 import { ChooseQuestions } from './ChooseQuestions';
 import { NewMatch } from './NewMatch';
@@ -40,7 +42,8 @@ export const rule = (section: string) => ({ game: RULES, section });
 export const spec: StoreSpec<MatchState | null> = {
   key: 'empty-rivalry/match',
   version: 1,
-  schema: matchSchema.nullable(),
+  schema: z.nullable(matchSchema),
+  check: (s) => (s === null ? null : matchProblem(s)),
   initial: () => null,
   summary,
 };
@@ -158,7 +161,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
  * A match passed around one phone, one decision per screen (kit Step). Secrets go
  * through the kit hand-off; the phone's rolls do not exist before the reveal (ER-5).
  */
-export default function RoundHelper() {
+function RoundHelper() {
   const store = usePersistent(spec);
   const [error, setError] = useState<string>();
   const state = store.state;
@@ -343,3 +346,6 @@ export default function RoundHelper() {
     </HelperFrame>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(RoundHelper, 'Round helper');
