@@ -12,10 +12,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openPlay(page, 'empty-rivalry');
     await shot(page, `${scheme}-1-first`);
+    await page.getByRole('button', { name: 'We roll real dice' }).click();
     await page.getByLabel('Player 1 name').fill('Ana');
     await page.getByLabel('Player 2 name').fill('Ben');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'We roll real dice' }).click();
+    await page.getByRole('button', { name: 'Start the match' }).click();
     await shot(page, `${scheme}-2-safety`);
     await page.getByRole('button', { name: 'Start round 1: Ana attacks' }).click();
     await shot(page, `${scheme}-3-cups`);

@@ -75,11 +75,12 @@ test.beforeEach(async ({ page }) => {
 async function newMatch(page: Page, a: string, b: string, dice: 'The phone rolls them' | 'We roll real dice') {
   await openPlay(page, SLUG);
   const first = page.getByLabel('Player 1 name');
-  await expectOnScreen(first); // the first control is on screen at load
+  await expectOnScreen(button(page, dice), first, button(page, 'Start the match')); // the first screen holds the whole setup
+  await button(page, dice).click();
+  await expect(button(page, dice)).toHaveAttribute('aria-pressed', 'true');
   await first.fill(a);
   await page.getByLabel('Player 2 name').fill(b);
-  await tap(button(page, 'Next'), stepHeading(page), button(page, dice));
-  await tap(button(page, dice), stepHeading(page));
+  await tap(button(page, 'Start the match'), stepHeading(page));
   await expect(stepHeading(page)).toHaveText('Safety first: the questions');
   await noteRules(page);
 }
@@ -357,7 +358,7 @@ test('keyboard only: one round with Tab, Enter and Space', async ({ page }) => {
     throw new Error(`never reached ${name} with Tab`);
   }
   // The first name field is reached within a few Tabs.
-  for (let i = 0; i < 8 && !(await page.getByLabel('Player 1 name').evaluate((e) => e === document.activeElement)); i++) {
+  for (let i = 0; i < 15 && !(await page.getByLabel('Player 1 name').evaluate((e) => e === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.type('Eli');
@@ -366,8 +367,7 @@ test('keyboard only: one round with Tab, Enter and Space', async ({ page }) => {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.type('Fay');
-  await page.keyboard.press('Enter'); // submits the names
-  await press(/^The phone rolls them$/);
+  await page.keyboard.press('Enter'); // submits the names; the phone rolls by default
   await press(/^Start round 1: Eli attacks$/, 'Space');
   await press(/^Draw 4 at random$/);
   for (let q = 0; q < 4; q++) {
@@ -388,10 +388,10 @@ test('axe: the play page has no violations in light and dark', async ({ page }) 
     await page.emulateMedia({ colorScheme });
     await openPlay(page, SLUG);
     await expectAccessible(page, `${colorScheme} names`);
+    await button(page, 'We roll real dice').click();
     await page.getByLabel('Player 1 name').fill('Ana');
     await page.getByLabel('Player 2 name').fill('Ben');
-    await button(page, 'Next').click();
-    await button(page, 'We roll real dice').click();
+    await button(page, 'Start the match').click();
     await button(page, 'Start round 1: Ana attacks').click();
     await expectAccessible(page, `${colorScheme} cups`);
     await button(page, 'Both dice are under the cups').click();
