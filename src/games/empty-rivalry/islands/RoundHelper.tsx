@@ -330,7 +330,8 @@ function RoundHelper() {
         <ErrorMessage error={error} />
         {after}
         {locked && <p class="er-tag">Undo stops at the reveal: the phone's dice can't be rolled again.</p>}
-        <UndoBar
+        {/* Before a match there is nothing to undo or start over. */}
+        {(state !== null || store.canUndo) && <UndoBar
           canUndo={store.canUndo && !locked}
           onUndo={() => {
             setError(undefined);
@@ -341,7 +342,7 @@ function RoundHelper() {
             store.reset();
           }}
           newGameLabel="New match"
-        />
+        />}
       </div>
     </HelperFrame>
   );
