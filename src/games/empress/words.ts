@@ -46,3 +46,21 @@ export function describeResult(state: MatchState): string | null {
   if (s.coins === null) return `${lead} No stake was set, so only the glory changes hands.`;
   return `${lead} ${state.players[s.debtor]} owes ${state.players[s.creditor]} ${formatCoins(s.coins)} coins (${points(s.points)} at ${formatCoins(state.stake!)} a point).`;
 }
+
+/**
+ * The outcome of the latest play in one short line, for under the two face-up cards:
+ * "A draw: Bo leads the next play." / "The Empress beats a Citizen: Ann +1."
+ */
+export function shortOutcome(state: MatchState): string | null {
+  const last = lastPlay(state);
+  if (!last) return null;
+  const e = last.empressHolder;
+  const a = e === 0 ? 1 : 0;
+  if (last.scorer === null) {
+    // EP-2: after a draw the lead passes to the other hand.
+    const nextLead = last.play % 2 === 1 ? a : e;
+    return `A draw: both Citizens go aside, ${state.players[nextLead]} leads the next play.`;
+  }
+  const after = isOver(state) ? 'That was the last game.' : 'Hands swap for the next game.';
+  return `${last.outcome.label}: ${state.players[last.scorer]} +${last.outcome.points}. ${after}`;
+}
