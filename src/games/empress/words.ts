@@ -48,19 +48,14 @@ export function describeResult(state: MatchState): string | null {
 }
 
 /**
- * The outcome of the latest play in one short line, for under the two face-up cards:
- * "A draw: Bo leads the next play." / "The Empress beats a Citizen: Ann +1."
+ * The outcome of the latest play in one short line, for under the two face-up cards
+ * ("A draw: both Citizens go aside." / "The Empress beats a Citizen: Ann +1. Hands swap.").
+ * Who leads next is said beside the buttons, so it is not repeated here.
  */
 export function shortOutcome(state: MatchState): string | null {
   const last = lastPlay(state);
   if (!last) return null;
-  const e = last.empressHolder;
-  const a = e === 0 ? 1 : 0;
-  if (last.scorer === null) {
-    // EP-2: after a draw the lead passes to the other hand.
-    const nextLead = last.play % 2 === 1 ? a : e;
-    return `A draw: both Citizens go aside, ${state.players[nextLead]} leads the next play.`;
-  }
-  const after = isOver(state) ? 'That was the last game.' : 'Hands swap for the next game.';
+  if (last.scorer === null) return 'A draw: both Citizens go aside.';
+  const after = isOver(state) ? 'That was the last game.' : 'Hands swap.';
   return `${last.outcome.label}: ${state.players[last.scorer]} +${last.outcome.points}. ${after}`;
 }

@@ -56,9 +56,12 @@ function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchStat
           {pos.forced ? (
             <p class="message notice">Four draws: only the Empress and the Assassin are left, so this last play is forced.</p>
           ) : (
+            pos.game === 0 &&
+            pos.play === 1 && (
             <p class="empress-small">
               {state.players[pos.leadPlayer]} lays a card face down, {state.players[follower]} answers face down, then flip both.
             </p>
+            )
           )}
           <div role="group" aria-labelledby="empress-tracker-ask" class="stack empress-outcomes" data-next>
             <p id="empress-tracker-ask">

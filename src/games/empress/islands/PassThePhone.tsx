@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HandOff } from '~/kit/ui/HandOff';
@@ -15,6 +15,7 @@ import { FaceUpCards, PositionLine, ScoreTable, StatusStrip } from './Scoreboard
 import { matchSpec } from './store';
 import { SwitchMode } from './SwitchMode';
 import { usePersistentPoints } from './usePersistentPoints';
+import { useArmed } from './useArmed';
 
 const spec = matchSpec('phone');
 const RULE = { game: 'empress', section: 'a-game' } as const;
@@ -60,6 +61,14 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
   const pos = position(state)!;
   const answering = state.pending !== null;
   const name = state.players[pickerOf(state, pos)];
+  // The same double-tap guard as the cards (useArmed), on the kit's hand-over button: the
+  // second tap of a double tap on "Lay …" must not open the next player's pick. The kit's
+  // PrivacyScreen takes no such option yet, so its button is disabled from here.
+  const armed = useArmed(`handover:${secret.id}`);
+  const handOverBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    handOverBox.current?.querySelectorAll<HTMLButtonElement>('.privacy button').forEach((b) => (b.disabled = !armed));
+  });
   return (
     <>
       <Step id={`handover:${secret.id}`} title={`Play ${pos.play}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
@@ -75,9 +84,11 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
             </>
           )}
           <StatusStrip state={state} pos={pos} />
-          <HandOff step={secret} purpose="to pick a card in secret" cause={cause}>
-            {(step) => <PickCard state={state} step={step} onChange={onChange} />}
-          </HandOff>
+          <div ref={handOverBox} class="empress-handover">
+            <HandOff step={secret} purpose="to pick a card in secret" cause={cause}>
+              {(step) => <PickCard state={state} step={step} onChange={onChange} />}
+            </HandOff>
+          </div>
         </div>
       </Step>
       <Reference state={state} pos={pos} />
@@ -91,6 +102,7 @@ function PickCard({ state, step, onChange }: { state: MatchState; step: SecretSt
   const pos = position(state)!;
   const view = pickView(state)!;
   const hand = handById(pos.picking);
+  const armed = useArmed(step.id);
   const pick = (card: CardId) => {
     const result = pickCard(state, card);
     if (!result.ok) return setError(result.error);
@@ -108,7 +120,7 @@ function PickCard({ state, step, onChange }: { state: MatchState; step: SecretSt
         </p>
         <div role="group" aria-label="Your hand" class="stack">
           {view.cards.map((card) => (
-            <button key={card} type="button" class="btn primary empress-wide" onClick={() => pick(card)}>
+            <button key={card} type="button" class="btn primary empress-wide empress-arming" disabled={!armed} onClick={() => pick(card)}>
               Lay {cardPhrase(card)}
             </button>
           ))}

@@ -110,7 +110,7 @@ export function FaceUpCards({ state }: { state: MatchState }) {
           </div>
         ))}
       </div>
-      <figcaption class="empress-outcome" role="status">
+      <figcaption class="empress-outcome">
         <span class="empress-small">
           Game {shown.game + 1}, play {shown.play}:
         </span>{' '}
@@ -126,8 +126,8 @@ export function StatusStrip({ state, pos }: { state: MatchState; pos: Position }
     <div class="empress-strip">
       <Totals state={state} />
       <p class="empress-lead">
-        <strong>{state.players[pos.leadPlayer]}</strong> leads with the {handById(pos.lead).name} ·{' '}
-        {pos.citizensLeft} {pos.citizensLeft === 1 ? 'Citizen' : 'Citizens'} left in each hand
+        <strong>{state.players[pos.leadPlayer]}</strong> leads with the {handById(pos.lead).name} · {pos.citizensLeft}{' '}
+        {pos.citizensLeft === 1 ? 'Citizen' : 'Citizens'} each
       </p>
     </div>
   );
