@@ -1,18 +1,56 @@
 import type { SecretStep } from '~/kit/handoff';
-import type { Saved } from '~/kit/persist';
 import { cardById, type CardId } from './data';
-import { isOver, lastPlay, playableCards, position, totals, type MatchState, type Position } from './engine';
+import { isOver, lastPlay, pickCard, playableCards, position, totals, type MatchState, type Position } from './engine';
 
 /**
  * What the two helpers show, as pure functions of the saved match, so the islands and
  * the property tests decide the screen the same way.
  *
  * Without cards, each play has two secret picks on the one phone: the lead's, then the
- * answer. The lead's card waits in `state.pending` until the answer resolves the play.
+ * answer. The saved match holds only resolved plays; the lead's card waits apart (a
+ * `WaitingPick`, saved without undo history) and joins the match as `pending` for the
+ * engine. Undo therefore never returns to a half-made play: after a reveal it takes the
+ * whole play back, before it it takes back the lead's pick (issue 13).
  */
 
+/** The lead's card for the play `at` (a `playKey`), or null. */
+export type WaitingPick = { at: string; card: CardId } | null;
+
+/** Names the play a secret pick belongs to; null when no pick is asked for. */
+export function playKey(state: MatchState): string | null {
+  const pos = position(state);
+  return pos && !pos.forced ? `g${pos.game + 1}:p${pos.play}` : null;
+}
+
+/**
+ * The match with the lead's waiting card in `pending`, when it belongs to this play and
+ * is a card the lead holds; anything else (a pick left from another play) is ignored.
+ */
+export function withWaiting(match: MatchState, waiting: WaitingPick): MatchState {
+  if (waiting === null || match.pending !== null || waiting.at !== playKey(match)) return match;
+  const laid = pickCard(match, waiting.card);
+  return laid.ok && laid.value.pending !== null ? laid.value : match;
+}
+
+/**
+ * What a pick does to the two saves: the lead's card is set aside as the waiting pick;
+ * the answer resolves the play into the match and clears the waiting pick.
+ */
+export function afterPick(full: MatchState, next: MatchState): { match: MatchState | null; waiting: WaitingPick } {
+  if (next.pending !== null) return { match: null, waiting: { at: playKey(full)!, card: next.pending } };
+  return { match: next, waiting: null };
+}
+
+/**
+ * What Undo does: with a lead's card waiting, take it back (the lead picks again behind
+ * the lead's hand-over); otherwise undo the last resolved play, both picks at once.
+ */
+export function undoPlan(full: MatchState | null): 'take-back-lead' | 'undo-play' {
+  return full !== null && full.pending !== null ? 'take-back-lead' : 'undo-play';
+}
+
 /** The player (index) who picks next, in no-cards mode. */
-export const pickerOf = (state: MatchState, pos: Position): 0 | 1 =>
+export const pickerOf = (pos: Position): 0 | 1 =>
   pos.picking === 'empress' ? pos.empressHolder : pos.assassinHolder;
 
 /**
@@ -25,7 +63,7 @@ export function secretPick(state: MatchState | null): SecretStep | null {
   const pos = position(state);
   if (!pos || pos.forced) return null;
   const lead = state.pending === null;
-  const name = state.players[pickerOf(state, pos)];
+  const name = state.players[pickerOf(pos)];
   return {
     id: `pick:g${pos.game + 1}:p${pos.play}:${lead ? 'lead' : 'answer'}`,
     owner: name,
@@ -45,7 +83,7 @@ export interface PickView {
 export function pickView(state: MatchState): PickView | null {
   const pos = position(state);
   if (!pos || pos.forced) return null;
-  return { picker: pickerOf(state, pos), cards: playableCards(state, pos.picking), answering: state.pending !== null };
+  return { picker: pickerOf(pos), cards: playableCards(state, pos.picking), answering: state.pending !== null };
 }
 
 /** Cards face up on the table: only the plays already resolved, the latest one. */
@@ -70,26 +108,6 @@ export function faceUp(state: MatchState): FaceUp | null {
   };
 }
 
-/**
- * Undo returns only to states where no pick is half made: a revealed play is taken back
- * whole (both picks), so nobody re-picks knowing a card that was shown (issue 13).
- */
-export const isUndoPoint = (state: MatchState | null): boolean => state === null || state.pending === null;
-
-/**
- * Undo back to the latest state `isPoint` accepts (the kit's undo pops one state). Written
- * for any saved value so the kit's persist.undo could take the same predicate.
- */
-export function undoToPoint<T>(saved: Saved<T>, isPoint: (state: T) => boolean): Saved<T> {
-  let history = saved.history;
-  while (history.length > 0) {
-    const state = history[history.length - 1]!;
-    history = history.slice(0, -1);
-    if (isPoint(state)) return { state, history };
-  }
-  return saved.history.length === 0 ? saved : { state: saved.history[0]!, history: [] };
-}
-
 const score = (state: MatchState): string => {
   const [a, b] = totals(state);
   return `${state.players[0]} ${a}, ${state.players[1]} ${b}`;
@@ -102,11 +120,11 @@ export function trackerSummary(state: MatchState | null): string | null {
   return `Game ${pos.game + 1}, play ${pos.play}: ${state.players[pos.leadPlayer]} leads · ${score(state)}`;
 }
 
-/** The Resume line without cards: whose pick it is, never which card is waiting. */
+/** The Resume line without cards: who leads the play in progress (nothing about the picks). */
 export function phoneSummary(state: MatchState | null): string | null {
   if (state === null || isOver(state)) return null;
   const pos = position(state)!;
-  const who = pos.forced ? 'the forced last play' : `${state.players[pickerOf(state, pos)]} to ${state.pending === null ? 'lead' : 'answer'}`;
+  const who = pos.forced ? 'the forced last play' : `${state.players[pos.leadPlayer]} leads`;
   return `Game ${pos.game + 1}, play ${pos.play}: ${who} · ${score(state)}`;
 }
 

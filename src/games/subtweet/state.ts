@@ -1,17 +1,17 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 
 /**
  * The shape of a SUBTWEET game as the engine keeps it and the helper saves it.
  * Plain JSON: seats are array indices into `players` (seating order).
  */
 
-const seat = z.number().int().min(0);
-const count = z.number().int().min(0);
+const seat = z.int().check(z.minimum(0));
+const count = z.int().check(z.minimum(0));
 
 /** What one player holds. Only counts: the words on the cards never enter the helper. */
 export const playerSchema = z.object({
   /** Twitter handle or nickname; its length decides who starts (ST-2). */
-  handle: z.string().min(1),
+  handle: z.string().check(z.minLength(1)),
   /** Cards with a tweet written on them (playable). */
   written: count,
   /** Blank penalty cards still to be filled in. */
@@ -33,7 +33,7 @@ export const pendingSchema = z.object({
   /** Who played it. */
   author: seat,
   /** Who favourited, once the fists are opened; null until then. */
-  favourites: z.array(seat).nullable(),
+  favourites: z.nullable(z.array(seat)),
 });
 
 /** Running totals that prove no card appears or vanishes. */
@@ -57,7 +57,7 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
     /** Who played. */
     author: seat,
     /** Who the tweet was about; null for a face-value tweet. */
-    recipient: seat.nullable(),
+    recipient: z.nullable(seat),
     /** Who favourited. */
     favourites: z.array(seat),
     /** Who drew a penalty card. */
@@ -70,7 +70,7 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
   /** A player whose turn came with only blank cards in hand. */
   z.object({ kind: z.literal('pass'), player: seat }),
   /** Blank cards filled in. */
-  z.object({ kind: z.literal('write'), player: seat, count: z.number().int().positive() }),
+  z.object({ kind: z.literal('write'), player: seat, count: z.int().check(z.positive()) }),
   /** A Fail Whale was called (by `player`). */
   z.object({ kind: z.literal('failWhale'), player: seat }),
   /** Play resumed after a Fail Whale. */
@@ -79,7 +79,7 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
 
 export const stateSchema = z.object({
   /** Everyone at the table, in seating order. */
-  players: z.array(playerSchema).min(1),
+  players: z.array(playerSchema).check(z.minLength(1)),
   /** Seats in turn order: the first player, then on round the table (ST-2). */
   order: z.array(seat),
   /** Position in `order` of the player whose turn it is. */
@@ -87,11 +87,11 @@ export const stateSchema = z.object({
   /** Which variations are on. */
   variations: variationsSchema,
   /** The card being played this turn, if any. */
-  pending: pendingSchema.nullable(),
+  pending: z.nullable(pendingSchema),
   /** True while a Fail Whale pauses play. */
   paused: z.boolean(),
   /** The seat that won (ST-5), once someone has. */
-  winner: seat.nullable(),
+  winner: z.nullable(seat),
   tally: tallySchema,
   log: z.array(logEntrySchema),
 });
@@ -101,3 +101,31 @@ export type Variations = z.infer<typeof variationsSchema>;
 export type Pending = z.infer<typeof pendingSchema>;
 export type LogEntry = z.infer<typeof logEntrySchema>;
 export type SubtweetState = z.infer<typeof stateSchema>;
+
+const isSeat = (i: number, n: number) => Number.isInteger(i) && i >= 0 && i < n;
+
+/**
+ * What a saved game must make sense of beyond its shape, so the helper can draw it:
+ * every seat in range, the turn order a seating of everyone, one winner at most, and
+ * the tally adding up (every card held, played or discarded is one dealt or drawn).
+ */
+export function stateProblem(s: SubtweetState): string | null {
+  const n = s.players.length;
+  if (s.order.length !== n || [...s.order].sort((a, b) => a - b).some((seat, i) => seat !== i)) return 'the turn order is not a seating of everyone';
+  if (!isSeat(s.turn, n)) return 'the turn is past the end of the order';
+  if (s.winner !== null && !isSeat(s.winner, n)) return 'the winner is not at the table';
+  if (s.pending) {
+    if (!isSeat(s.pending.author, n)) return 'the tweet on the table has no author at the table';
+    const favs = s.pending.favourites ?? [];
+    if (favs.some((f) => !isSeat(f, n) || f === s.pending!.author) || new Set(favs).size !== favs.length) return 'the favourites are not other players';
+  }
+  if (s.paused && s.pending) return 'play is paused with a tweet on the table';
+  const held = s.players.reduce((sum, p) => sum + p.written + p.blank, 0);
+  const { dealt, drawn, discarded, played } = s.tally;
+  if (held + played !== dealt + drawn - discarded) return "the cards don't add up";
+  for (const e of s.log) {
+    const seats = e.kind === 'turn' ? [e.author, ...(e.recipient === null ? [] : [e.recipient]), ...e.favourites, ...e.penalised, ...e.waived] : e.kind === 'resume' ? [] : [e.player];
+    if (!seats.every((seat) => isSeat(seat, n))) return 'the log names someone not at the table';
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import type { OutcomeId } from '~/games/empress/data';
 import { pickCard, recordOutcome, setup, type MatchState } from '~/games/empress/engine';
-import { faceUp, isUndoPoint, phoneSummary, pickView, secretPick, trackerSummary, undoToPoint } from '~/games/empress/phone';
+import { afterPick, faceUp, phoneSummary, pickView, secretPick, trackerSummary, undoPlan, withWaiting } from '~/games/empress/phone';
 import { modeInProgress } from '~/games/empress/islands/Play';
 
 const start = (): MatchState => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, firstEmpress: 0 }));
@@ -38,16 +38,29 @@ describe('secretPick: whose secret the phone is at', () => {
   });
 });
 
-describe('undoToPoint: a revealed play is taken back whole', () => {
-  it('Undo after the answer returns before the lead pick; Undo after the lead pick takes it back', () => {
+describe('the lead pick waits apart from the match; Undo takes a revealed play back whole', () => {
+  it('afterPick: the lead card goes to the waiting pick, the answer into the match', () => {
     const s0 = start();
-    const s1 = unwrap(pickCard(s0, 'citizen'));
-    const s2 = unwrap(pickCard(s1, 'citizen'));
-    const saved = { state: s2, history: [null, s0, s1] };
-    expect(isUndoPoint(s1)).toBe(false);
-    expect(undoToPoint(saved, isUndoPoint)).toEqual({ state: s0, history: [null] });
-    expect(undoToPoint({ state: s1, history: [null, s0] }, isUndoPoint)).toEqual({ state: s0, history: [null] });
-    expect(undoToPoint({ state: null, history: [] }, isUndoPoint)).toEqual({ state: null, history: [] });
+    const laid = unwrap(pickCard(s0, 'citizen'));
+    expect(afterPick(s0, laid)).toEqual({ match: null, waiting: { at: 'g1:p1', card: 'citizen' } });
+    const answered = unwrap(pickCard(laid, 'citizen'));
+    expect(afterPick(laid, answered)).toEqual({ match: answered, waiting: null });
+    expect(answered.pending).toBeNull();
+  });
+
+  it('withWaiting: the waiting card joins only its own play, and only a card the lead holds', () => {
+    const s0 = start();
+    expect(withWaiting(s0, { at: 'g1:p1', card: 'empress' }).pending).toBe('empress');
+    expect(withWaiting(s0, { at: 'g1:p2', card: 'empress' })).toBe(s0);
+    expect(withWaiting(s0, { at: 'g1:p1', card: 'assassin' })).toBe(s0); // the Assassin is in the other hand
+    expect(withWaiting(s0, null)).toBe(s0);
+  });
+
+  it('undoPlan: a waiting lead card is taken back; otherwise the last resolved play is undone', () => {
+    const s0 = start();
+    expect(undoPlan(withWaiting(s0, { at: 'g1:p1', card: 'citizen' }))).toBe('take-back-lead');
+    expect(undoPlan(run(s0, ['draw']))).toBe('undo-play');
+    expect(undoPlan(null)).toBe('undo-play');
   });
 });
 
@@ -55,9 +68,9 @@ describe('Resume lines', () => {
   it('say whose turn and the score, never the waiting card, and nothing when no match is in progress', () => {
     const s = run(start(), ['draw', 'empress-beats-citizen']);
     expect(trackerSummary(s)).toBe('Game 2, play 1: Bo leads · Ann 1, Bo 0');
-    expect(phoneSummary(s)).toBe('Game 2, play 1: Bo to lead · Ann 1, Bo 0');
+    expect(phoneSummary(s)).toBe('Game 2, play 1: Bo leads · Ann 1, Bo 0');
     const laid = unwrap(pickCard(s, 'empress'));
-    expect(phoneSummary(laid)).toBe('Game 2, play 1: Ann to answer · Ann 1, Bo 0');
+    expect(phoneSummary(laid)).toBe(phoneSummary(s));
     expect(phoneSummary(laid)).toBe(phoneSummary(unwrap(pickCard(s, 'citizen'))));
     expect(phoneSummary(run(start(), ['draw', 'draw', 'draw', 'draw']))).toBe('Game 1, play 5: the forced last play · Ann 0, Bo 0');
     expect(trackerSummary(null)).toBeNull();

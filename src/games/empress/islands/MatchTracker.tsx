@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
@@ -15,7 +16,7 @@ import { SwitchMode } from './SwitchMode';
 const spec = matchSpec('tracker');
 
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
-export default function MatchTracker({ onSwitch }: { onSwitch?: () => void }) {
+function MatchTracker({ onSwitch }: { onSwitch?: () => void }) {
   const match = usePersistent(spec);
   const state = match.state;
   return (
@@ -114,3 +115,6 @@ export function Finished({ state }: { state: MatchState }) {
     </Step>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(MatchTracker, 'Match tracker (real cards)');

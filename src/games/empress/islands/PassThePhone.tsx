@@ -1,20 +1,21 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HandOff } from '~/kit/ui/HandOff';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
+import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
 import { handById, type CardId, type OutcomeId } from '../data';
 import { isOver, forcedOutcome, pickCard, position, recordOutcome, type MatchState, type Position } from '../engine';
-import { isUndoPoint, pickView, pickerOf, secretPick } from '../phone';
+import { afterPick, pickView, pickerOf, secretPick, undoPlan, withWaiting } from '../phone';
 import { cardPhrase } from '../words';
 import { Finished, TossNote } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip } from './Scoreboard';
-import { matchSpec } from './store';
+import { matchSpec, pickSpec } from './store';
 import { SwitchMode } from './SwitchMode';
-import { usePersistentPoints } from './usePersistentPoints';
 import { useArmed } from './useArmed';
 
 const spec = matchSpec('phone');
@@ -23,36 +24,73 @@ const RULE = { game: 'empress', section: 'a-game' } as const;
 /**
  * No-cards mode on one phone: each player picks a card in secret, the lead first, each
  * behind their own hand-over (kit HandOff, the step derived from the saved match by
- * `secretPick`). The lead's card waits in `pending` and is rendered nowhere until the
- * answer turns both face up. Undo takes a play back whole (`isUndoPoint`): the lead picks
- * again behind the lead's hand-over, never the answer with the lead's card known.
+ * `secretPick`). The lead's card waits in its own save, outside the match's undo history,
+ * and is rendered nowhere until the answer turns both face up. So Undo after a reveal
+ * takes the play back whole: the lead picks again behind the lead's hand-over, never the
+ * answer with the lead's card known (`undoPlan`).
  */
-export default function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
-  const match = usePersistentPoints(spec, isUndoPoint);
-  const state = match.state;
+function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
+  const match = usePersistent(spec);
+  const waiting = usePersistent(pickSpec);
+  // Whose secret an Undo reopens is said on the hand-over; a take-back only touches the waiting pick.
+  const [cause, setCause] = useState<Cause>('load');
+  const state = match.state === null ? null : withWaiting(match.state, waiting.state);
   const secret = secretPick(state);
 
+  const change = (next: MatchState) => {
+    setCause('move');
+    if (state === null) {
+      match.set(next);
+      return;
+    }
+    const saves = afterPick(state, next);
+    if (saves.match !== null) match.set(saves.match);
+    if (saves.waiting !== null || waiting.state !== null) waiting.set(saves.waiting);
+  };
+  const undo = () => {
+    setCause('undo');
+    if (undoPlan(state) === 'undo-play') match.undo();
+    if (waiting.state !== null) waiting.set(null);
+  };
+  const newMatch = () => {
+    setCause('reset');
+    waiting.reset();
+    match.reset();
+  };
+
   let body;
-  if (state === null) body = <MatchSetup onStart={match.set} />;
+  if (state === null) body = <MatchSetup onStart={change} />;
   else if (!position(state)) body = <Finished state={state} />;
-  else if (secret === null) body = <ForcedPlay state={state} onChange={match.set} />;
-  else body = <Pick state={state} secret={secret} cause={match.cause} onChange={match.set} />;
+  else if (secret === null) body = <ForcedPlay state={state} onChange={change} />;
+  else body = <Pick state={state} secret={secret} cause={cause} onChange={change} />;
 
   return (
-    <HelperFrame title="Play without cards (pass the phone)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
+    <HelperFrame
+      title="Play without cards (pass the phone)"
+      ready={match.ready && waiting.ready}
+      active={state !== null && !isOver(state)}
+      notice={match.notice ?? waiting.notice}
+      onDismissNotice={() => {
+        match.dismissNotice();
+        waiting.dismissNotice();
+      }}
+    >
       <div class="stack">
         {body}
-        {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
+        {state !== null && <UndoBar canUndo={match.canUndo || state.pending !== null} onUndo={undo} onNewGame={newMatch} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="cards" onSwitch={onSwitch} />}
       </div>
     </HelperFrame>
   );
 }
 
+// A crash shows a message and sets the saves aside instead of leaving a blank box.
+export default guarded(PassThePhone, 'Play without cards (pass the phone)');
+
 interface PickProps {
   state: MatchState;
   secret: SecretStep;
-  cause: Parameters<typeof HandOff>[0]['cause'];
+  cause: Cause;
   onChange: (next: MatchState) => void;
 }
 
@@ -60,7 +98,7 @@ interface PickProps {
 function Pick({ state, secret, cause, onChange }: PickProps) {
   const pos = position(state)!;
   const answering = state.pending !== null;
-  const name = state.players[pickerOf(state, pos)];
+  const name = state.players[pickerOf(pos)];
   // The same double-tap guard as the cards (useArmed), on the kit's hand-over button: the
   // second tap of a double tap on "Lay …" must not open the next player's pick. The kit's
   // PrivacyScreen takes no such option yet, so its button is disabled from here.

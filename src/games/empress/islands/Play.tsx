@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { statusKeyOf } from '~/kit/status';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
@@ -12,7 +13,7 @@ import { modeSpec, type Mode } from './store';
  * or with secret picks on the phone, never both, so the first screen asks which; the
  * answer is remembered and either match stays saved under its own key.
  */
-export default function Play() {
+function Play() {
   const mode = usePersistent(modeSpec);
 
   // A match saved before the table ever chose (or from another tab) picks its own helper.
@@ -42,6 +43,8 @@ export default function Play() {
     </HelperFrame>
   );
 }
+
+export default guarded(Play, 'Empress helper');
 
 /** The helper with a match in progress (the newest, if both), from the Resume lines beside the saves. */
 export function modeInProgress(storage: Pick<Storage, 'getItem'> | null): Mode {

@@ -1,10 +1,12 @@
+import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { stateSchema, type SubtweetState } from '../state';
+import { stateProblem, stateSchema, type SubtweetState } from '../state';
 import { describeEntry, recentEntries } from '../words';
 import { Setup } from './Setup';
 import { BetweenTurns, Favourites, Paused, Recipient, Winner } from './TurnScreens';
@@ -14,7 +16,8 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 export const tableSpec: StoreSpec<SubtweetState | null> = {
   key: 'subtweet/table',
   version: 1,
-  schema: stateSchema.nullable(),
+  schema: z.nullable(stateSchema),
+  check: (s) => (s === null ? null : stateProblem(s)),
   initial: () => null,
 };
 
@@ -26,7 +29,7 @@ function screenOf(state: SubtweetState): string {
   return `turn-${state.turn}-${state.tally.played}`;
 }
 
-export default function TableTracker() {
+function TableTracker() {
   const game = usePersistent(tableSpec);
   const [error, setError] = useState<string | undefined>();
   const state = game.state;
@@ -93,3 +96,6 @@ export default function TableTracker() {
     </HelperFrame>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(TableTracker, 'Table tracker');
