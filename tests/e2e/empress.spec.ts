@@ -60,6 +60,22 @@ test.describe('Empress play page', () => {
     await page.getByRole('button', { name: /Use the match tracker instead/ }).click();
     await expectOnScreen(tracker(page).getByLabel('Player 1 name'));
   });
+
+  test('Resume: a match in progress is listed on the home page with whose lead and the score, one tap back to it', async ({ page }) => {
+    await chooseMode(page, 'Without cards');
+    await setUp(phone(page), ['Ann', 'Bo'], 'Ann');
+    await tap(phone(page).getByRole('button', { name: "I'm Ann, show me" }), stepHeading(page));
+    await tap(phone(page).getByRole('button', { name: 'Lay a Citizen' }), stepHeading(page));
+    await tap(phone(page).getByRole('button', { name: "I'm Bo, show me" }), stepHeading(page));
+    await tap(phone(page).getByRole('button', { name: 'Lay the Assassin' }), stepHeading(page));
+    await page.goto('/');
+    const resume = page.getByRole('region', { name: 'Resume' }).getByRole('link', { name: /Empress/ });
+    // The line names nobody's card: only who leads and the score.
+    await expect(resume).toContainText('Game 2, play 1: Bo leads · Ann 1, Bo 0');
+    await resume.click();
+    await expect(stepHeading(page)).toHaveText('Play 1: Bo leads');
+    await expect(phone(page).getByRole('figure', { name: 'Game 1, play 1' })).toContainText('A Citizen catches the Assassin: Ann +1');
+  });
 });
 
 test.describe('Empress match tracker (real cards)', () => {

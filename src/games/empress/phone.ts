@@ -43,10 +43,13 @@ export function afterPick(full: MatchState, next: MatchState): { match: MatchSta
 
 /**
  * What Undo does: with a lead's card waiting, take it back (the lead picks again behind
- * the lead's hand-over); otherwise undo the last resolved play, both picks at once.
+ * the lead's hand-over); otherwise undo the last resolved play, both picks at once. (A
+ * match saved by the earlier helper may hold its lead's card in the match itself: the
+ * match's own Undo takes that back.)
  */
-export function undoPlan(full: MatchState | null): 'take-back-lead' | 'undo-play' {
-  return full !== null && full.pending !== null ? 'take-back-lead' : 'undo-play';
+export function undoPlan(match: MatchState | null, waiting: WaitingPick): 'take-back-lead' | 'undo-play' {
+  if (match === null || match.pending !== null) return 'undo-play';
+  return withWaiting(match, waiting).pending !== null ? 'take-back-lead' : 'undo-play';
 }
 
 /** The player (index) who picks next, in no-cards mode. */

@@ -46,7 +46,7 @@ const island: Design<Island> = {
       tag: saves.waiting === null ? null : tag,
     };
   },
-  undo: (d) => ({ match: undoPlan(island.full(d)) === 'undo-play' ? kitUndo(d.match) : d.match, waiting: null, tag: null }),
+  undo: (d) => ({ match: undoPlan(d.match.state, d.waiting) === 'undo-play' ? kitUndo(d.match) : d.match, waiting: null, tag: null }),
 };
 
 /** The old helper: the lead's pick saved in the match, one undo point per pick. */

@@ -58,9 +58,12 @@ describe('the lead pick waits apart from the match; Undo takes a revealed play b
 
   it('undoPlan: a waiting lead card is taken back; otherwise the last resolved play is undone', () => {
     const s0 = start();
-    expect(undoPlan(withWaiting(s0, { at: 'g1:p1', card: 'citizen' }))).toBe('take-back-lead');
-    expect(undoPlan(run(s0, ['draw']))).toBe('undo-play');
-    expect(undoPlan(null)).toBe('undo-play');
+    expect(undoPlan(s0, { at: 'g1:p1', card: 'citizen' })).toBe('take-back-lead');
+    expect(undoPlan(run(s0, ['draw']), null)).toBe('undo-play');
+    expect(undoPlan(run(s0, ['draw']), { at: 'g1:p1', card: 'citizen' })).toBe('undo-play'); // left from another play
+    expect(undoPlan(null, null)).toBe('undo-play');
+    // A match saved by the earlier helper, its lead's card inside: the match's own Undo takes it back.
+    expect(undoPlan(unwrap(pickCard(s0, 'citizen')), null)).toBe('undo-play');
   });
 });
 

@@ -49,7 +49,7 @@ function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
   };
   const undo = () => {
     setCause('undo');
-    if (undoPlan(state) === 'undo-play') match.undo();
+    if (undoPlan(match.state, waiting.state) === 'undo-play') match.undo();
     if (waiting.state !== null) waiting.set(null);
   };
   const newMatch = () => {
