@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -16,7 +16,7 @@ import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip } from './Scoreboard';
 import { matchSpec, pickSpec } from './store';
 import { SwitchMode } from './SwitchMode';
-import { useArmed } from './useArmed';
+import { useArmed } from '~/kit/ui/useArmed';
 
 const spec = matchSpec('phone');
 const RULE = { game: 'empress', section: 'a-game' } as const;
@@ -99,14 +99,8 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
   const pos = position(state)!;
   const answering = state.pending !== null;
   const name = state.players[pickerOf(pos)];
-  // The same double-tap guard as the cards (useArmed), on the kit's hand-over button: the
-  // second tap of a double tap on "Lay …" must not open the next player's pick. The kit's
-  // PrivacyScreen takes no such option yet, so its button is disabled from here.
-  const armed = useArmed(`handover:${secret.id}`);
-  const handOverBox = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    handOverBox.current?.querySelectorAll<HTMLButtonElement>('.privacy button').forEach((b) => (b.disabled = !armed));
-  });
+  // The kit's hand-over button re-arms for each secret step (kit/ui/useArmed), so the
+  // second tap of a double tap on "Lay …" cannot open the next player's pick.
   return (
     <>
       <Step id={`handover:${secret.id}`} title={`Play ${pos.play}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
@@ -122,7 +116,7 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
             </>
           )}
           <StatusStrip state={state} pos={pos} />
-          <div ref={handOverBox} class="empress-handover">
+          <div class="empress-handover">
             <HandOff step={secret} purpose="to pick a card in secret" cause={cause}>
               {(step) => <PickCard state={state} step={step} onChange={onChange} />}
             </HandOff>

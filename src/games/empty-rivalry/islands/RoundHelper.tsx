@@ -33,7 +33,7 @@ import { OddsTable } from './OddsTable';
 import { QuestionList } from './QuestionList';
 import { RevealScreen } from './RevealScreen';
 import { MatchRounds, outcomeWords, RoundOutcome, RoundResult } from './RoundResult';
-import { useSettled } from './settle';
+import { useArmed } from '~/kit/ui/useArmed';
 import './empty-rivalry.css';
 
 export const RULES = 'empty-rivalry';
@@ -52,7 +52,7 @@ type Apply = (next: Result<MatchState>) => boolean;
 
 /** Two big buttons for a secret TRUE/FALSE; a stray second tap of the hand-over can't press them. */
 function TrueFalse({ id, onPick }: { id: string; onPick: (value: boolean) => void }) {
-  const settled = useSettled(id);
+  const settled = useArmed(id);
   return (
     <fieldset class="er-fieldset er-choice" disabled={!settled}>
       <legend class="visually-hidden">Your note</legend>
@@ -104,7 +104,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
   const D = state.players[d];
   const step = secretStep(state);
   // A new hand-over takes no tap for a moment: the second half of a double tap on TRUE stays out.
-  const settled = useSettled(step?.id ?? '');
+  const settled = useArmed(step?.id ?? '');
   const n = game.questionsPerRound;
   const r = state.rounds.length + 1;
   return (
