@@ -44,9 +44,6 @@ function cardHeader(page: PDFPage, box: Box, fonts: Fonts): void {
   drawLine(page, 'EMPTY RIVALRY', box.x + box.width / 2, top, { font: fonts.bold, size: 7, color: MUTED }, 'center');
 }
 
-/** Longest question the table may add: it still fits a card at 7 pt or larger. */
-export const MAX_QUESTION_LENGTH = 200;
-
 /** The question, as large as it fits, centred on the card. */
 export function questionCard(fonts: Fonts, text: string, number: number, total: number): Card['front'] {
   return (page, box) => {

@@ -92,7 +92,7 @@ function drawTweetFront(page: PDFPage, box: Box, fonts: Fonts): void {
 }
 
 /** A player's share of blank cards: the seed suggests about ten each. */
-export const CARDS_PER_PLAYER = 10;
+export const CARDS_PER_PLAYER = subtweet.blankCardsPerPlayer;
 
 /** Cards to print for a table: ten a player, rounded up to full sheets (the spares are blank cards too). */
 export function cardsForPlayers(players: number, perSheet: number = PER_SHEET): number {

@@ -4,44 +4,8 @@ import type { Fonts } from './font';
 import { assertDrawable, wrapText } from './text';
 import { mm, PAPERS, SAFE_MARGIN, type Box, type Paper } from './units';
 
-/** Poker-size cards, the size sleeves and printed decks use. */
-export const POKER = { width: 63, height: 88 } as const;
-export const COLUMNS = 3;
-export const ROWS = 3;
-export const PER_SHEET = COLUMNS * ROWS;
-/** Fold-over sheets are landscape: 2 x 2 fronts left of the fold, their backs mirrored to the right. */
-export const FOLD_COLUMNS = 2;
-export const FOLD_ROWS = 2;
-export const PER_FOLD_SHEET = FOLD_COLUMNS * FOLD_ROWS;
-/** Space between the fold line and the cards on each side (mm): a fold a little off still misses the cards. */
-export const FOLD_GAP = 3;
-/** Cut marks start this far from the card block and run up to this long (mm), stopping at the safe margin. */
-export const MARK_GAP = 1;
-export const MARK_LENGTH = 4;
-/** A mark shorter than this is left out (too short to find with a ruler); the cut lines still show the cut. */
-export const MIN_MARK = 1.5;
-/** The scale bar every card sheet carries (mm), and what it says. */
-export const SCALE_BAR = { length: 50, thickness: 1.2 } as const;
-export const SCALE_BAR_TEXT = 'this bar measures 50 mm at the right scale';
-/** Smallest text the kit draws on a sheet (pt): 7 pt is the floor for reading at arm's length. */
-export const MIN_TEXT = 7;
-
-/** Duplex: backs on the following page for long-edge flipping. Fold: fronts and backs on one side, folded. */
-export type Sides = 'duplex' | 'fold';
-export const SIDES: readonly Sides[] = ['duplex', 'fold'];
-
-/**
- * A printer's own errors, read off the printer test: how long its 100 mm ruler
- * printed (mm), and where the front's lines crossed the back's scales (mm, right
- * and up as you look at the back). Card PDFs made with a fit scale every page so
- * the ruler prints 100 mm, and move the backs by the reading.
- */
-export interface PrinterFit {
-  ruler: number;
-  backX: number;
-  backY: number;
-}
-export const NO_FIT: PrinterFit = { ruler: 100, backX: 0, backY: 0 };
+export * from './sheet';
+import { COLUMNS, FOLD_COLUMNS, FOLD_GAP, FOLD_ROWS, MARK_GAP, MARK_LENGTH, MIN_MARK, MIN_TEXT, PER_FOLD_SHEET, PER_SHEET, POKER, ROWS, SCALE_BAR, SCALE_BAR_TEXT, type PrinterFit, type Sides } from './sheet';
 
 /** What every card printable's builder accepts besides the paper. */
 export interface CardOptions {
@@ -248,20 +212,24 @@ function bandText(page: PDFPage, band: Band, text: string, u: number, v: number,
   page.drawText(text, { ...at(band, u, v), size, font, color: rgb(0.2, 0.2, 0.2), rotate: degrees(band.rotate) });
 }
 
-/** The 50 mm scale bar with its sentence, as near the band's outer edge as fits. */
-export function drawScaleBar(page: PDFPage, fonts: Fonts, band: Band): Box {
-  const size = MIN_TEXT;
-  const bar = { u: 0, v: size * 0.35 + size + mm(0.6) };
-  // Horizontal bands sit below the cards (outer edge at v = 0); vertical ones to the right (outer edge at v = 0 too).
-  bandText(page, band, SCALE_BAR_TEXT, 0, size * 0.35, fonts.regular, size);
-  const corner = at(band, bar.u, bar.v);
+/** Where the scale bar sits in its band (points): the sentence nearest the band's outer edge, the bar beyond it. */
+export function scaleBarBox(band: Band): Box {
+  const v = MIN_TEXT * 0.35 + MIN_TEXT + mm(0.6);
   const length = mm(SCALE_BAR.length);
   const thickness = mm(SCALE_BAR.thickness);
-  if (bar.v + thickness > band.depth) throw new Error('The scale bar does not fit its margin');
-  page.drawRectangle({ ...corner, width: length, height: thickness, color: rgb(0, 0, 0), rotate: degrees(band.rotate) });
+  if (v + thickness > band.depth) throw new Error('The scale bar does not fit its margin');
+  const corner = at(band, 0, v);
   return band.rotate === 0
     ? { x: corner.x, y: corner.y, width: length, height: thickness }
     : { x: corner.x - thickness, y: corner.y, width: thickness, height: length };
+}
+
+/** The 50 mm scale bar with its sentence. */
+export function drawScaleBar(page: PDFPage, fonts: Fonts, band: Band): Box {
+  bandText(page, band, SCALE_BAR_TEXT, 0, MIN_TEXT * 0.35, fonts.regular, MIN_TEXT);
+  const box = scaleBarBox(band);
+  page.drawRectangle({ ...box, color: rgb(0, 0, 0) });
+  return box;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { rgb, type PDFPage } from 'pdf-lib';
-import { drawScaleBar, MIN_TEXT, SCALE_BAR } from './cards';
+import { drawScaleBar, FIT_LIMITS, MIN_TEXT, SCALE_BAR } from './cards';
 import { createDocument, finish, setPrintPresets } from './document';
 import type { Fonts } from './font';
 import type { Printable } from './printable';
@@ -14,7 +14,7 @@ const MARGIN = 15; // mm
 export function offsetTargets(paper: Paper): { across: { x: number; y: number }; upDown: { x: number; y: number }; span: number; reach: number } {
   const { width } = PAPERS[paper];
   // Off centre, so a sheet flipped on the wrong edge shows its lines nowhere near the scales.
-  return { across: { x: width / 2 + 35, y: 120 }, upDown: { x: width / 2 - 45, y: 120 }, span: 30, reach: 6 };
+  return { across: { x: width / 2 + 35, y: 120 }, upDown: { x: width / 2 - 45, y: 120 }, span: 30, reach: FIT_LIMITS.offset };
 }
 
 /** A ruler along x from (x, y), `ticks` ticks `step` points apart; `kind(i)` gives each tick's length (mm) and label. */
