@@ -44,9 +44,12 @@ export default function MakePdf({ id, kind, title }: Props) {
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<{ url: string; name: string } | undefined>();
+  // False until hydrated: the button needs the code behind it.
+  const [ready, setReady] = useState(false);
 
   // What the helpers saved on this phone fills the form in; the table can still edit it.
   useEffect(() => {
+    setReady(true);
     const storage = browserStorage();
     if (kind === 'board') {
       const found = savedLayout(storage);
@@ -129,6 +132,7 @@ export default function MakePdf({ id, kind, title }: Props) {
 
   return (
     <form class="helper stack studio-form" onSubmit={submit} aria-label={`Make my PDF: ${title}`}>
+      {source && <p class="studio-note">{source}</p>}
       <fieldset class="studio-choice">
         <legend>Paper</legend>
         {(Object.keys(PAPERS) as Paper[]).map((p) => (
@@ -177,9 +181,8 @@ export default function MakePdf({ id, kind, title }: Props) {
           <input type="text" inputMode="numeric" name="players" value={players} onInput={(e) => setPlayers(e.currentTarget.value)} />
         </label>
       )}
-      {source && <p class="studio-note">{source}</p>}
       <ErrorMessage error={error} />
-      <button type="submit" class="btn primary" disabled={busy}>
+      <button type="submit" class="btn primary" disabled={busy || !ready}>
         {busy ? 'Making your PDF…' : 'Make my PDF'}
       </button>
       <p role="status" class="studio-status">

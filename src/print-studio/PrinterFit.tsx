@@ -31,7 +31,7 @@ export default function PrinterFit() {
 
   return (
     <form class="helper stack studio-fit" onSubmit={submit} aria-labelledby="fit-title">
-      <h3 id="fit-title">Fit to my printer</h3>
+      <h2 id="fit-title">Fit to my printer</h2>
       <p>
         {!saved.ready
           ? 'Reading this phone…'

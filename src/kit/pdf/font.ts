@@ -28,9 +28,25 @@ async function readFromDisk(weight: Weight): Promise<Uint8Array> {
   return new Uint8Array(await readFile(require.resolve(FILES[weight])));
 }
 
+/** Where the browser keeps the font once fetched, so the print studio works offline after one use. */
+export const FONT_CACHE = 'tablemate-print-font';
+
 async function fetchFromSite(weight: Weight): Promise<Uint8Array> {
-  const response = await fetch(URLS[weight]);
-  if (!response.ok) throw new Error(`The font could not be loaded (${response.status}).`);
+  const url = URLS[weight];
+  // The file name carries a content hash, so a cached copy is never stale. The
+  // service worker does not precache fonts (only pages need to work offline at
+  // once); this keeps the one the studio needs, and drops earlier versions.
+  const cache = typeof caches === 'undefined' ? null : await caches.open(FONT_CACHE).catch(() => null);
+  let response = await cache?.match(url);
+  if (!response) {
+    response = await fetch(url);
+    if (!response.ok) throw new Error(`The font could not be loaded (${response.status}).`);
+    if (cache) {
+      await cache.put(url, response.clone()).catch(() => undefined);
+      const current = new Set(Object.values(URLS).map((u) => new URL(u, location.href).href));
+      for (const old of await cache.keys()) if (!current.has(old.url)) await cache.delete(old);
+    }
+  }
   return new Uint8Array(await response.arrayBuffer());
 }
 

@@ -122,3 +122,17 @@ export async function presets(bytes: Uint8Array): Promise<{ printScaling?: strin
   const prefs = doc.catalog.getViewerPreferences();
   return { printScaling: prefs?.getPrintScaling(), duplex: prefs?.getDuplex() };
 }
+
+/** Every word with its box, in points from the page's top-left (pdftotext -bbox). */
+export function textWords(bytes: Uint8Array): TextLine[] {
+  const html = withFile(bytes, (file) => execFileSync('pdftotext', ['-bbox', file, '-']).toString('utf8'));
+  const words: TextLine[] = [];
+  let page = 0;
+  for (const chunk of html.split(/<page /).slice(1)) {
+    page++;
+    for (const m of chunk.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+      words.push({ page, text: m[5]!, xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]) });
+    }
+  }
+  return words;
+}
