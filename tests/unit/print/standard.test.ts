@@ -147,3 +147,18 @@ describe('the /print/ files', () => {
     expect(files).toContain('print/any/printer-test-letter.pdf');
   });
 });
+
+// Card counts in the fold-over files (the duplex counts are in each game's print test;
+// the Emperor's decks, both variants, in tests/unit/emperor/print.test.ts).
+const FOLD_COUNTS: [string, [RegExp, number][]][] = [
+  ['empress/cards', [[/^EMPRESS$/gm, 1], [/^ASSASSIN$/gm, 1], [/^CITIZEN$/gm, 8]]],
+  ['empty-rivalry/question-cards', [[/\d+ \/ 14/g, 14], [/Your own question/g, 2], [/Empty Rivalry question card/g, 16]]],
+  ['subtweet/tweet-cards', [[/to:/g, 36], [/SUBTWEET(?! ·)/g, 72]]],
+];
+describe.each(PAPER_IDS)('fold-over card counts on %s', (paper) => {
+  it.each(FOLD_COUNTS)('%s', async (id, counts) => {
+    const p = printables.find((q) => `${q.game}/${q.name}` === id)!;
+    const text = pagesText(await buildPdf(p, paper, 'fold')).join('\n');
+    for (const [re, n] of counts) expect(text.match(re) ?? [], String(re)).toHaveLength(n);
+  });
+});
