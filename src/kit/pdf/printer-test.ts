@@ -38,10 +38,16 @@ function offsetScale(page: PDFPage, fonts: Fonts, cx: number, cy: number, reach:
     const long = k % 2 === 0;
     page.drawLine({ start: across(p, -mm(long ? 2.5 : 1.5)), end: across(p, mm(long ? 2.5 : 1.5)), thickness: k === 0 ? 1 : 0.4, color: INK });
     if (long) {
+      // Labels 2 mm apart would touch: alternate sides, so each side's labels stand 4 mm apart.
+      const side = (k / 2) % 2 === 0 ? 1 : -1;
       const label = k > 0 ? `+${k}` : String(k);
-      const at = across(p, mm(3.5));
-      if (axis === 'x') drawLine(page, label, at.x, at.y, { font: fonts.regular, size: MIN_TEXT }, 'center');
-      else drawLine(page, label, at.x, at.y - 2.4, { font: fonts.regular, size: MIN_TEXT });
+      if (axis === 'x') {
+        const at = across(p, side * mm(3.6) - (side < 0 ? MIN_TEXT * 0.75 : 0));
+        drawLine(page, label, at.x, at.y, { font: fonts.regular, size: MIN_TEXT }, 'center');
+      } else {
+        const at = across(p, side * mm(3.6));
+        drawLine(page, label, at.x, at.y - 2.4, { font: fonts.regular, size: MIN_TEXT }, side > 0 ? 'left' : 'right');
+      }
     }
   }
 }
@@ -107,7 +113,7 @@ export async function buildPrinterTest(paper: Paper): Promise<Uint8Array> {
   offsetScale(back, fonts, w - mm(t.across.x), mm(t.across.y), t.reach, 'x');
   drawLine(back, 'across', w - mm(t.across.x), mm(t.across.y) - mm(8), { font: fonts.bold, size: 9 }, 'center');
   offsetScale(back, fonts, w - mm(t.upDown.x), mm(t.upDown.y), t.reach, 'y');
-  drawLine(back, 'up / down', w - mm(t.upDown.x) - mm(4), mm(t.upDown.y) - 3, { font: fonts.bold, size: 9 }, 'right');
+  drawLine(back, 'up / down', w - mm(t.upDown.x), mm(t.upDown.y + t.reach) + mm(3), { font: fonts.bold, size: 9 }, 'center');
   return finish(doc);
 }
 
