@@ -12,7 +12,6 @@ import {
   PER_FOLD_SHEET,
   PER_SHEET,
   PLAIN_PAPER,
-  SLEEVES,
   spreadAcrossSheets,
   finish,
   fitSize,
@@ -240,7 +239,7 @@ export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
   return finish(doc);
 }
 
-const cardPrint = { howToPrint: DUPLEX_CARDS, paperAdvice: `${CARD_PAPER} ${SLEEVES}` };
+const cardPrint = { howToPrint: DUPLEX_CARDS, paperAdvice: CARD_PAPER };
 
 export const printables: Printable[] = [
   {

@@ -11,7 +11,6 @@ import {
   DUPLEX_CARDS,
   emblemBack,
   PLAIN_PAPER,
-  SLEEVES,
   finish,
   mm,
   SINGLE_SIDED,
@@ -206,7 +205,7 @@ export const printables: Printable[] = [
     purpose: 'The whole deck, poker size: the Empress, the Assassin and eight Citizens, with identical backs.',
     howToPrint: DUPLEX_CARDS,
     cards: { count: data.cards.reduce((n, c) => n + c.copies, 0), forTable: 'One copy for the two players.' },
-    paperAdvice: `${CARD_PAPER} ${SLEEVES}`,
+    paperAdvice: CARD_PAPER,
     build: buildCards,
   },
   {

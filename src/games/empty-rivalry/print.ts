@@ -12,7 +12,6 @@ import {
   PER_FOLD_SHEET,
   PER_SHEET,
   PLAIN_PAPER,
-  SLEEVES,
   finish,
   fitSize,
   mm,
@@ -214,7 +213,7 @@ export const printables: Printable[] = [
     purpose: `The ${game.questions.length} questions as poker-size cards with backs, plus ${BLANK_CARDS} blank cards for questions of your own.`,
     howToPrint: DUPLEX_CARDS,
     cards: { count: game.questions.length + BLANK_CARDS, forTable: 'One copy for the two players. Questions of your own: make them below.' },
-    paperAdvice: `${CARD_PAPER} ${SLEEVES}`,
+    paperAdvice: CARD_PAPER,
     build: (paper, options) => buildQuestionCards(paper, options),
   },
   {

@@ -11,7 +11,6 @@ import {
   emblemBack,
   PER_FOLD_SHEET,
   PLAIN_PAPER,
-  SLEEVES,
   finish,
   mm,
   PER_SHEET,
@@ -197,7 +196,7 @@ export const printables: Printable[] = [
       count: CARD_COUNT,
       forTable: `About ${CARDS_PER_PLAYER} cards a player: this file (${CARD_COUNT}) covers ${Math.floor(CARD_COUNT / CARDS_PER_PLAYER)} players; for more, print it again or make exactly the number for your table below.`,
     },
-    paperAdvice: `${CARD_PAPER} You write on these: plain paper in sleeves works well. ${SLEEVES}`,
+    paperAdvice: `${CARD_PAPER} You write on these: plain paper in sleeves works well.`,
     build: (paper, options) => buildTweetCards(paper, options),
   },
   {
