@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { lesson } from '../../src/games/sibling-rivalry/lesson';
 import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
@@ -66,8 +67,11 @@ test('a new player learns the game on the scoreboard, and the table’s game is 
       await expectOnScreen(refusal);
       await expectStepOnScreen(page, 1);
       await expect(stepHeading(page)).toHaveText("Ann's turn: choose a track");
+      // The teacher's words and the refusal add nothing an assistive technology trips on.
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
-    if (SHOTS && [1, 5, 8].includes(i)) await page.screenshot({ path: `${SHOTS}/sr-lesson-step-${i + 1}.png` });
+    if (SHOTS && [0, 1, 5, 8].includes(i)) await page.screenshot({ path: `${SHOTS}/sr-lesson-step-${i + 1}.png` });
     await tap(asked(page, step.ask));
     if (i + 1 < lesson.steps.length) await expectStepOnScreen(page, i + 1);
   }
