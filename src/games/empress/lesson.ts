@@ -36,7 +36,7 @@ const step = (say: string, ask: string, rule: LessonStep<S>['rule'], id: Outcome
 
 export const lesson: Lesson<S> = {
   game: 'empress',
-  title: 'Learn Empress',
+  title: 'Empress',
   start: {
     players: ['Ann', 'Ben'],
     sets: 1,
@@ -48,44 +48,44 @@ export const lesson: Lesson<S> = {
   },
   steps: [
     step(
-      'Ann holds the Empress and 4 Citizens, Ben the Assassin and 4 Citizens. The Empress hand leads: Ann lays a Citizen face down, Ben answers with a Citizen, and they flip.',
+      'Ann holds the Empress hand, so she leads: she lays a Citizen face down, Ben answers with a Citizen, both flip.',
       'Tap “Two Citizens: a draw, Ben leads next”',
       A_GAME,
       'draw',
     ),
     step(
-      'Two Citizens is a draw: both go aside and the lead passes to Ben. He leads a Citizen again, Ann answers with a Citizen.',
+      'Two Citizens are a draw: they go aside and the lead passes to Ben. Again both play Citizens.',
       'Tap “Two Citizens: a draw, Ann leads next”',
       A_GAME,
       'draw',
     ),
     step(
-      'Ann leads again and this time plays her Empress; Ben guessed right and answers with the Assassin. Any pair but two Citizens ends the game.',
+      'Ann leads her Empress, but Ben guessed it: he answers with the Assassin. That ends the game.',
       'Tap “The Assassin slays the Empress: Ben +4”',
       SCORING,
       'assassin-slays-empress',
     ),
     step(
-      'Ben scored 4, the biggest prize. Hands swap after every game: now Ben holds the Empress hand and leads. Both play Citizens.',
+      'Ben scores 4 and the hands swap: now Ben holds the Empress hand and leads. Two Citizens.',
       'Tap “Two Citizens: a draw, Ann leads next”',
       SWAP,
       'draw',
     ),
     step(
-      'Ann leads for the Assassin hand and keeps her Assassin back, since a Citizen would catch it. Two Citizens again.',
+      'Ann leads for the Assassin hand and keeps the Assassin back, since a Citizen would catch it. Two Citizens.',
       'Tap “Two Citizens: a draw, Ben leads next”',
       A_GAME,
       'draw',
     ),
-    step('Ben leads a Citizen again; Ann answers with a Citizen. Each hand has one Citizen left.', 'Tap “Two Citizens: a draw, Ann leads next”', A_GAME, 'draw'),
+    step('Ben leads a Citizen and Ann answers with one: the third draw leaves one Citizen in each hand.', 'Tap “Two Citizens: a draw, Ann leads next”', A_GAME, 'draw'),
     step(
-      'The last Citizens meet: the fourth draw. Now Ben holds only the Empress and Ann only the Assassin.',
+      'The last Citizens meet: after this fourth draw Ben holds only the Empress, Ann only the Assassin.',
       'Tap “Two Citizens: a draw, Ben leads next”',
       A_GAME,
       'draw',
     ),
     step(
-      'After four draws the last play is forced: Empress against Assassin, so the tracker offers only that one result.',
+      'So the last play is forced, Empress against Assassin, and the tracker offers only that result.',
       'Tap “The Assassin slays the Empress: Ann +4”',
       A_GAME,
       'assassin-slays-empress',
