@@ -1,8 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
-import { usePersistent } from '~/kit/ui/usePersistent';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { useTeachable, type LessonView } from '~/kit/ui/useLesson';
+import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
+import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { outcomeById, type OutcomeId } from '../data';
@@ -15,13 +18,22 @@ import { SwitchMode } from './SwitchMode';
 
 const spec = matchSpec('tracker');
 
+interface Props {
+  onSwitch?: () => void;
+  /** A lesson (kit/lesson) to play in its own store instead of the table's match. */
+  lesson?: Lesson<MatchState | null> | null;
+}
+
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
-function MatchTracker({ onSwitch }: { onSwitch?: () => void }) {
-  const match = usePersistent(spec);
+function MatchTracker({ onSwitch, lesson = null }: Props) {
+  const match = useTeachable(spec, lesson);
   const state = match.state;
+  const box = useRef<HTMLDivElement>(null);
+  useLessonInView(box, match.teaching);
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
-      <div class="stack">
+      <div class="stack" ref={box}>
+        {match.teaching && <LessonBanner teaching={match.teaching} />}
         {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
         {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="phone" onSwitch={onSwitch} />}
@@ -29,6 +41,45 @@ function MatchTracker({ onSwitch }: { onSwitch?: () => void }) {
     </HelperFrame>
   );
 }
+
+/**
+ * In a lesson the teacher's words sit above the step, which the kit's Step scrolls only
+ * far enough to show its heading and next action; this then shows as much of the banner
+ * as fits with them: all of it, else from its words, its ask or its refusal down. Once the lesson
+ * is done, the banner alone (its closing words and the way out). Runs after the
+ * Step has followed (two frames), and only once the player has tapped, like the Step.
+ */
+function useLessonInView(box: { current: HTMLElement | null }, teaching: LessonView<MatchState | null> | undefined) {
+  const index = teaching?.index;
+  const refusal = teaching?.refusal;
+  useEffect(() => {
+    if (!teaching || !hasInteracted()) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const root = box.current;
+        const banner = root?.querySelector<HTMLElement>('.lesson');
+        const step = root?.querySelector<HTMLElement>('.step');
+        if (!root || !banner || !step) return;
+        // Once the lesson is done its next action is the banner's own "Leave the lesson".
+        const bottom = teaching.done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
+        const room = window.innerHeight - 2 * GAP;
+        const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
+        for (const anchor of anchors) {
+          if (!anchor) continue;
+          const top = anchor.getBoundingClientRect().top;
+          if (bottom - top > room) continue;
+          // Scroll the least: up to show the anchor, or down to show the next action.
+          const dy = top < GAP ? top - GAP : bottom > window.innerHeight - GAP ? bottom - (window.innerHeight - GAP) : 0;
+          if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+          return;
+        }
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [index, refusal, teaching?.done]);
+}
+
+const GAP = 8;
 
 function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchState) => void }) {
   const [error, setError] = useState<string | undefined>();
