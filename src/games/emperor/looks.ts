@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import type { StoreSpec } from '~/kit/persist';
 import type { SecretStep } from '~/kit/handoff';
 import { nameOf, type PrivateLook, type TableState } from './engine';
