@@ -114,8 +114,11 @@ export const tableState = z.object({
   lastMove: z.array(z.string()),
   /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */
   log: z.array(z.string()),
-  /** The identity cards when the phone holds them; null when the table uses printed cards. */
-  identity: z.nullable(identityCards),
+  /**
+   * The identity cards when the phone holds them; null when the table uses printed cards.
+   * Optional so a table saved before the phone held cards still loads (as printed).
+   */
+  identity: z.optional(z.nullable(identityCards)),
 });
 export type TableState = z.infer<typeof tableState>;
 
@@ -197,8 +200,8 @@ export function identityNow(s: TableState, id: number): IdentityKind | null {
 }
 
 /** When a waiting Condemn strikes, in words: "at the end of Ben's next turn". */
-export function deadline(s: TableState, c: PendingCondemn): string {
-  const who = c.waitsFor === s.emperor && c.caster !== s.emperor ? "the Emperor's" : `${nameOf(s, c.waitsFor)}'s`;
+export function deadline(s: TableState, c: PendingCondemn, name: (id: number) => string = (id) => nameOf(s, id)): string {
+  const who = c.waitsFor === s.emperor && c.caster !== s.emperor ? "the Emperor's" : `${name(c.waitsFor)}'s`;
   const next = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn ? 'this' : 'next';
   return `at the end of ${who} ${next} turn`;
 }
