@@ -69,13 +69,13 @@ export function stepOfAgain(s: TableState, again: LookAgain): SecretStep {
 }
 
 /**
- * The secret step on screen: a look still owed, else the look on screen, else a
- * look-again request; null when nothing is secret.
+ * The secret step on screen: the look open now (until its viewer hides it), else the
+ * next look still owed, else a look-again request; null when nothing is secret.
  */
 export function secretStepOf(s: TableState | null, looks: Looks, open: OpenLook | null, again: LookAgain | null): SecretStep | null {
+  if (open) return open.step;
   const owed = owedLook(s, looks);
   if (owed) return stepOfLook(s!, owed);
-  if (open) return open.step;
   if (s?.identity && again && !s.winner) return stepOfAgain(s, again);
   return null;
 }

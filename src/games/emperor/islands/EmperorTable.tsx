@@ -83,6 +83,7 @@ export default function EmperorTable() {
   const [open, setOpen] = useState<OpenLook | null>(null);
   const [again, setAgain] = useState<LookAgain | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [started, setStarted] = useState<{ mode: Mode; names: string[] } | null>(null);
   const s = game.state;
   const looks = looksFor(s, looksStore.state);
 
@@ -109,6 +110,7 @@ export default function EmperorTable() {
         : setup({ names: options.names, emperor: options.emperor ?? -1, emperorWinsAfterRounds: options.emperorWinsAfterRounds });
     if (!result.ok) return result.error;
     clear();
+    setStarted({ mode, names: options.names });
     game.set(result.value);
     return null;
   };
@@ -131,7 +133,7 @@ export default function EmperorTable() {
 
   let panel;
   if (s === null) {
-    panel = <Start onStart={start} />;
+    panel = <Start initial={started} onStart={start} />;
   } else {
     const name = (id: number) => s.players[id]!.name;
     const living = s.seats.filter((id) => s.players[id]!.alive);
@@ -139,7 +141,7 @@ export default function EmperorTable() {
     const news = s.lastMove.length > 0 && (
       <ul class="emp-news" aria-live="polite">
         {s.lastMove.map((line, i) => (
-          <li key={i} class={line.includes('discard their whole hand') || line.includes(' dies ') ? 'emp-urgent' : undefined}>
+          <li key={i} class={line.includes('discard their whole hand') || / dies \(/.test(line) ? 'emp-urgent' : undefined}>
             {line}
           </li>
         ))}
@@ -459,6 +461,9 @@ export default function EmperorTable() {
   const table = s !== null && step === null && picking === null;
   const inPlay = table && !s.winner;
   const trace = s !== null ? looks.trace : [];
+  // Once anyone has seen their dealt cards, taking the deal back would only make everyone look
+  // again (a mis-tap away): the deal stands, and New game starts over.
+  const dealSeen = s !== null && s.identity && s.log.length === 1 && looks.done.some((id) => id.startsWith('deal:'));
 
   return (
     <HelperFrame
@@ -537,14 +542,16 @@ export default function EmperorTable() {
           </details>
         )}
         {table && trace.length > 0 && <p class="emp-hint emp-trace">Last secret look: {trace.at(-1)}</p>}
+        {dealSeen && <p class="emp-hint">Undo can't take back a deal someone has seen; New game starts over.</p>}
         <UndoBar
-          canUndo={game.canUndo}
+          canUndo={game.canUndo && !dealSeen}
           onUndo={() => {
             clear();
             game.undo();
           }}
           onNewGame={() => {
             clear();
+            setStarted(null);
             game.reset();
             looksStore.reset();
           }}

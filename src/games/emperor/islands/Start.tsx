@@ -16,6 +16,8 @@ export interface StartOptions {
 }
 
 interface Props {
+  /** What the table chose last time (after an Undo took back the start), so nothing typed is lost. */
+  initial?: { mode: Mode; names: string[] } | null;
   /** Tries to start; returns a refusal in words, or null once the table is under way. */
   onStart: (mode: Mode, options: StartOptions) => string | null;
 }
@@ -31,10 +33,12 @@ function listCards(counts: KindCounts, lastJoin = ', '): string {
  * names clockwise, then (printed cards) who turned up the Emperor card, and the EW-5
  * house rule. Nothing here is saved until the table starts: no secret exists yet.
  */
-export function Start({ onStart }: Props) {
+export function Start({ initial, onStart }: Props) {
   const id = useId();
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [names, setNames] = useState<string[] | null>(null);
+  const [mode, setMode] = useState<Mode | null>(initial?.mode ?? null);
+  const [names, setNames] = useState<string[] | null>(initial?.names ?? null);
+  // Names kept when going back to edit them.
+  const [typed, setTyped] = useState<string[] | undefined>(initial?.names);
   const [emperor, setEmperor] = useState<number | null>(null);
   const [houseRule, setHouseRule] = useState(false);
   const [rounds, setRounds] = useState('5');
@@ -60,12 +64,14 @@ export function Start({ onStart }: Props) {
     return (
       <Step id={`start-names-${mode}`} title="Who is playing? Clockwise round the table" rule={{ game: GAME, section: 'a-round' }}>
         <PlayerSetup
+          initial={typed}
           min={data.players.min}
           max={data.players.max}
           hint="Start with anyone and go clockwise: the circle on the phone follows this order."
           submitLabel="Next"
           onDone={(next) => {
             setNames(next);
+            setTyped(next);
             setEmperor(null);
             setError(undefined);
           }}
