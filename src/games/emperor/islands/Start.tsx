@@ -98,7 +98,7 @@ export function Start({ initial, onStart }: Props) {
     <Step
       id={`start-options-${mode}`}
       title={mode === 'phone' ? `Deal for ${names.length} players` : 'Who turned up the Emperor card?'}
-      rule={{ game: GAME, section: mode === 'phone' ? 'who-you-are' : 'who-you-are' }}
+      rule={{ game: GAME, section: mode === 'phone' ? 'identity-cards-on-the-phone' : 'who-you-are' }}
     >
       <form class="stack" onSubmit={submit} noValidate>
         {mode === 'printed' && pull?.ok && (
