@@ -42,5 +42,24 @@ for (const scheme of ['light', 'dark'] as const) {
     await b(page, 'Clockwise ↻').click();
     await page.screenshot({ path: `${OUT}/7-turn-${scheme}.png` });
     await expect(page.getByRole('heading', { name: /turn/ }).first()).toBeVisible();
+    await b(page, 'Investigate').click();
+    await page.screenshot({ path: `${OUT}/8-investigate-${scheme}.png` });
+    await page.locator('.step .row .btn').first().click();
+    await page.getByRole('button', { name: /^Card 2/ }).click();
+    await page.screenshot({ path: `${OUT}/9-look-handover-${scheme}.png` });
+    await page.getByRole('button', { name: /show me/ }).click();
+    await page.screenshot({ path: `${OUT}/10-look-${scheme}.png` });
+    await b(page, 'Hide it').click();
+    for (let i = 0; i < 12 && (await page.getByRole('heading', { name: /Rebels win|side wins/ }).count()) === 0; i++) {
+      if (await b(page, 'Condemn').count()) {
+        await b(page, 'Condemn').click();
+        const emperor = page.locator('.step .row .btn').filter({ hasText: /^(Ann|Ben|Cat|Dan|Eve|Fay)$/ });
+        await emperor.last().click();
+      }
+      const end = page.getByRole('button', { name: /^End .*'s turn$/ });
+      if (await end.count()) await end.click();
+      else if (await b(page, 'Clockwise ↻').count()) await b(page, 'Clockwise ↻').click();
+    }
+    await page.screenshot({ path: `${OUT}/11-end-${scheme}.png`, fullPage: true });
   });
 }
