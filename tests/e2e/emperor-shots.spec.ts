@@ -50,16 +50,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /show me/ }).click();
     await page.screenshot({ path: `${OUT}/10-look-${scheme}.png` });
     await b(page, 'Hide it').click();
-    for (let i = 0; i < 12 && (await page.getByRole('heading', { name: /Rebels win|side wins/ }).count()) === 0; i++) {
-      if (await b(page, 'Condemn').count()) {
-        await b(page, 'Condemn').click();
-        const emperor = page.locator('.step .row .btn').filter({ hasText: /^(Ann|Ben|Cat|Dan|Eve|Fay)$/ });
-        await emperor.last().click();
-      }
-      const end = page.getByRole('button', { name: /^End .*'s turn$/ });
-      if (await end.count()) await end.click();
-      else if (await b(page, 'Clockwise ↻').count()) await b(page, 'Clockwise ↻').click();
-    }
+    await b(page, 'New game').click();
+    await b(page, 'Yes, start over').click();
+    await b(page, 'We use printed cards').click();
+    for (const [i, n] of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(n);
+    await b(page, 'Next').click();
+    await page.getByLabel('Ann').check();
+    await b(page, 'Start the table').click();
+    await b(page, 'Clockwise ↻').click();
+    await b(page, 'Condemn').click();
+    await b(page, 'Ann').click();
+    for (let i = 0; i < 5; i++) await page.locator('.step .btn.primary').last().click();
     await page.screenshot({ path: `${OUT}/11-end-${scheme}.png`, fullPage: true });
   });
 }

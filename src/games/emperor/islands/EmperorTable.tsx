@@ -138,9 +138,11 @@ export default function EmperorTable() {
     const name = (id: number) => s.players[id]!.name;
     const living = s.seats.filter((id) => s.players[id]!.alive);
     const cur = s.current;
-    const news = s.lastMove.length > 0 && (
+    // The winner's line is drawn big on the last screen, so it isn't repeated in the news.
+    const lines = s.lastMove.filter((line) => line !== s.winner?.reason);
+    const news = lines.length > 0 && (
       <ul class="emp-news" aria-live="polite">
-        {s.lastMove.map((line, i) => (
+        {lines.map((line, i) => (
           <li key={i} class={line.includes('discard their whole hand') || / dies \(/.test(line) ? 'emp-urgent' : undefined}>
             {line}
           </li>
