@@ -469,7 +469,10 @@ describe('invariants under any sequence of moves (property)', () => {
           if (s.winner?.side !== 'rebels') expect(s.players[s.emperor]!.alive).toBe(true);
           else expect(s.players[s.emperor]!.alive).toBe(false);
           for (const c of s.condemns) expect(s.players[c.target]!.alive && s.players[c.waitsFor]!.alive).toBe(true);
-          expect(s.players.filter((p) => p.alive).length).toBeGreaterThanOrEqual(1);
+          // Somebody is alive, unless the last two Condemns of a game struck together: a Condemn on the
+          // Emperor strikes at the end of the Emperor's turn even when its caster died meanwhile (the
+          // seed's win condition names no exception), so a 2-player endgame can leave nobody standing.
+          if (s.winner?.side !== 'rebels') expect(s.players.filter((p) => p.alive).length).toBeGreaterThanOrEqual(1);
           if (s.players.some((p) => !p.alive)) reachedDeath = true;
         }
       }),
