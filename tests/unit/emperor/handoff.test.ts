@@ -137,7 +137,7 @@ const event: fc.Arbitrary<Event> = fc.oneof(
 );
 
 /** Plays random events on a fresh phone deal; throws (fast-check) on the first leak or reopened look. */
-function checkSecrets(mutant: boolean, numRuns: number): void {
+function checkSecrets(mutant: boolean, numRuns: number, seed?: number): void {
   fc.assert(
     fc.property(fc.integer({ min: 5, max: 7 }), fc.nat(), fc.array(event, { minLength: 1, maxLength: 120 }), (n, seed, events) => {
       const table = setupWithCards({ names: NAMES.slice(0, n) }, seededRng(seed), `deal${seed}`);
@@ -156,7 +156,7 @@ function checkSecrets(mutant: boolean, numRuns: number): void {
       }
       expect(findLeak(trace)).toBeNull();
     }),
-    { numRuns },
+    { numRuns, ...(seed === undefined ? {} : { seed }) },
   );
 }
 
@@ -168,7 +168,7 @@ describe('hand-offs with the phone\'s identity cards (property, kit findLeak)', 
   it('the property can fail: with looks on the undo history (the old dealer\'s bug), Undo reopens a hand', () => {
     let message = '';
     try {
-      checkSecrets(true, 300);
+      checkSecrets(true, 300, 2026); // a fixed seed: the mutant must fail every time, not nearly always
     } catch (e) {
       message = String(e);
     }
