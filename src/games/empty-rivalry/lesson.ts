@@ -64,15 +64,15 @@ const word = (b: boolean) => (b ? 'TRUE' : 'FALSE');
 
 /** What Ben's notes and Ana's guesses mean, question by question (our own words). */
 const noteSay = [
-  `${DEFENDER} answers aloud in at least ${game.sentencesPerAnswer} sentences, then notes in secret whether it was true. Hand the phone over: his note is behind his own screen.`,
-  `Now the country: ${DEFENDER} makes up a dream trip and tells it well. He notes the truth in secret: it was FALSE.`,
-  `The phone: ${DEFENDER} says iOS but uses Android. He notes FALSE.`,
-  `The last question, answered truthfully. Only ${DEFENDER} knows that for now.`,
+  `${DEFENDER} answers aloud (at least ${game.sentencesPerAnswer} sentences), then notes in secret, behind his own hand-over, whether it was true.`,
+  `${DEFENDER} makes up a dream trip and tells it well, then notes in secret that it was FALSE.`,
+  `${DEFENDER} says iOS, but he uses Android: he notes FALSE.`,
+  `The last answer is true. Only ${DEFENDER} knows that for now.`,
 ];
 const guessSay = [
-  `${ATTACKER} heard the answer and guesses, also in secret, whether it was true. A guess that differs from ${DEFENDER}'s note will give him ${game.pointsPerWrongGuess} points at the scoring.`,
-  `${ATTACKER} believed the story and guesses TRUE: a misjudged answer, worth ${game.pointsPerWrongGuess} to ${DEFENDER}'s score at the reveal.`,
-  `This time ${ATTACKER} saw through it and guesses FALSE: a right guess adds nothing.`,
+  `${ATTACKER} guesses in secret whether it was true. Each guess that differs from ${DEFENDER}'s note gives him ${game.pointsPerWrongGuess} points at the scoring.`,
+  `${ATTACKER} believes the story and guesses TRUE: a misjudged answer, worth ${game.pointsPerWrongGuess} to ${DEFENDER} at the scoring.`,
+  `${ATTACKER} sees through it and guesses FALSE: a right guess adds nothing.`,
   `${ATTACKER} believes this one too, rightly.`,
 ];
 

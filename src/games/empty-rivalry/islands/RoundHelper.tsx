@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { follow } from '~/kit/ui/follow';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -123,7 +124,9 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
           {A} asks it aloud. {D} answers as themself, truthfully or not, in at least {game.sentencesPerAnswer} sentences.
         </p>
       )}
-      <fieldset class="er-fieldset" disabled={!settled}>
+      {/* data-next: the hand-over box is the next action (its button is disabled for a moment, so the
+          screen would otherwise follow the heading alone and leave the button below a lesson's banner). */}
+      <fieldset class="er-fieldset" disabled={!settled} data-next>
       <HandOff
         key={phase}
         step={step}
@@ -168,6 +171,15 @@ function RoundHelperBody({ lesson }: { lesson: Lesson<MatchState | null> | null 
   // In a lesson this is the lesson's own store: the table's match is never touched.
   const store = useTeachable(spec, lesson);
   const teaching = store.teaching;
+  const box = useRef<HTMLDivElement>(null);
+  // A refused lesson move grows the banner above the step and can push the asked button
+  // below the screen; the step on screen follows again, as after a real move.
+  useEffect(() => {
+    if (!teaching?.refusal || !box.current) return;
+    const step = [...box.current.querySelectorAll<HTMLElement>('.step')].at(-1);
+    const heading = step?.querySelector<HTMLElement>(':scope > .step-head h3');
+    if (step && heading) follow(step, heading);
+  }, [teaching?.refusal]);
   const [error, setError] = useState<string>();
   const state = store.state;
 
@@ -330,7 +342,7 @@ function RoundHelperBody({ lesson }: { lesson: Lesson<MatchState | null> | null 
       notice={store.notice}
       onDismissNotice={store.dismissNotice}
     >
-      <div class="stack">
+      <div class="stack" ref={box}>
         {teaching && <LessonBanner teaching={teaching} />}
         {body}
         <ErrorMessage error={error} />
