@@ -28,8 +28,8 @@ async function startRealMatch(page: Page) {
 async function lessonStep(page: Page, n: number, ask: string, taps: Locator[], shot?: string) {
   await expect(banner(page)).toContainText(`step ${n} of 12`);
   const askLine = banner(page).getByText(`${ask}.`, { exact: true });
-  if (process.env.DEBUG_SHOTS) await page.screenshot({ path: `${process.env.DEBUG_SHOTS}/step-${n}.png` });
   await expectOnScreen(askLine, stepHeading(page), taps[0]!);
+  await expect(taps[0]!).toBeEnabled(); // a hand-over button arms a moment after it appears
   if (SHOTS && shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
   for (const [i, t] of taps.entries()) {
     if (i > 0) await expectOnScreen(askLine, t);
@@ -72,9 +72,9 @@ test('Teach me: a new table plays one round of the lesson, a wrong move is expla
   await expectOnScreen(button(page, 'Retreat'));
   await button(page, 'Retreat').click();
   const refusal = banner(page).getByRole('alert');
-  if (process.env.DEBUG_SHOTS) await page.screenshot({ path: `${process.env.DEBUG_SHOTS}/refusal.png` });
   await expect(refusal).toHaveText('That move is legal, but not the one this lesson is showing. Tap Call Out.');
   await expectOnScreen(refusal, button(page, 'Call Out'));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/er-lesson-11-refused.png` });
   await expect(stepHeading(page)).toHaveText('Ana: Call Out or Retreat?');
   await lessonStep(page, 11, 'Tap Call Out', [button(page, 'Call Out')]);
   await expect(refusal).toHaveCount(0);
