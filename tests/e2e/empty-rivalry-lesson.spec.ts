@@ -97,3 +97,11 @@ test('Teach me: a new table plays one round of the lesson, a wrong move is expla
   await expect(button(page, "I'm Cy, show me")).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORE)).toBe(saved);
 });
+
+test('the rules page opens the lesson straight from its Teach me link', async ({ page }) => {
+  await page.goto(`/games/${SLUG}/`);
+  await page.getByRole('link', { name: 'Teach me', exact: true }).click();
+  await expect(page).toHaveURL(/\/games\/empty-rivalry\/play\/#teach$/);
+  await expect(banner(page)).toContainText('step 1 of 12');
+  await expectOnScreen(banner(page).getByText('Tap Start round 1: Ana attacks.', { exact: true }), button(page, 'Start round 1: Ana attacks'));
+});
