@@ -89,3 +89,13 @@ test("a new player learns a turn from the lesson, and the table's game is left a
   await expect(page.getByRole('group', { name: 'Favourited' }).getByRole('button', { name: 'Kim' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)).toBe(tableSave);
 });
+
+test('the rules page offers the lesson, which opens straight on its first step', async ({ page }) => {
+  await page.goto('/games/subtweet/');
+  await page.getByRole('link', { name: 'Teach me' }).click();
+  await expect(page).toHaveURL(/\/games\/subtweet\/play\/#teach$/);
+  await expectLessonStep(page, 1, 'Tap Al plays a tweet', "Al's turn", page.getByRole('button', { name: 'Al plays a tweet' }));
+  // No game was in progress: leaving the lesson shows a fresh table.
+  await page.getByRole('link', { name: 'Leave the lesson' }).click();
+  await expect(page.getByRole('heading', { name: 'Who is playing?' })).toBeVisible();
+});
