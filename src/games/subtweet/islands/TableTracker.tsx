@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browserStorage, clear, type StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { guarded } from '~/kit/ui/CrashBoundary';
+import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { UndoBar } from '~/kit/ui/UndoBar';
-import { usePersistent } from '~/kit/ui/usePersistent';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
+import type { Lesson } from '~/kit/lesson';
 import { currentPlayer, turnHolder } from '../engine';
 import { stateProblem, stateSchema, type SubtweetState } from '../state';
 import { tableSummary } from '../words';
@@ -35,8 +38,17 @@ export const tableSpec: StoreSpec<SubtweetState | null> = {
   summary: tableSummary,
 };
 
+/** The table's game, or (on #teach) the lesson in a store of its own: a remount on the switch. */
 function TableTracker() {
-  const game = usePersistent(tableSpec);
+  const lesson = useLessonLoader<SubtweetState | null>(() => import('../lesson'));
+  return <Tracker key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+}
+
+function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
+  const game = useTeachable(tableSpec, lesson);
+  const teaching = game.teaching;
+  const box = useRef<HTMLDivElement>(null);
+  useLessonInView(box, teaching?.index, teaching?.refusal);
   const [error, setError] = useState<string | undefined>();
   const state = game.state;
 
@@ -71,7 +83,8 @@ function TableTracker() {
     }
   })();
   // Writing can be recorded at any moment; the steps that are about writing hold the panel themselves.
-  const panelAfter = state !== null && step !== null && !['winner', 'paused', 'stuck'].includes(step.kind);
+  // A lesson leaves it out: it teaches one turn, and a recorded card would be refused by the lesson.
+  const panelAfter = !teaching && state !== null && step !== null && !['winner', 'paused', 'stuck'].includes(step.kind);
 
   return (
     <HelperFrame
@@ -81,7 +94,8 @@ function TableTracker() {
       notice={game.notice}
       onDismissNotice={game.dismissNotice}
     >
-      <div class="stack">
+      <div class="stack" ref={box}>
+        {teaching && <LessonBanner teaching={teaching} />}
         {screen}
         <ErrorMessage error={error} />
         {panelAfter && <WritePanel state={state} run={run} />}
@@ -96,14 +110,44 @@ function TableTracker() {
           }}
           onNewGame={() => {
             game.reset();
-            // The best card belongs to the game just finished.
-            clear(bestCardSpec, browserStorage());
+            // The best card belongs to the game just finished (a lesson's restart leaves the table's alone).
+            if (!teaching) clear(bestCardSpec, browserStorage());
             setError(undefined);
           }}
         />
       </div>
     </HelperFrame>
   );
+}
+
+const GAP = 8;
+
+/**
+ * In a lesson the teacher's words sit above the step. The kit's Step scrolls just enough
+ * for its heading and next action, and a refusal grows the banner without changing the
+ * step, which pushed the next button off a 390×844 screen. After either, this scrolls
+ * the least that shows the refusal (else the ask) together with the step's next action;
+ * when both can't fit, the Step's own scroll stands. Two frames: after the Step's.
+ */
+function useLessonInView(box: { current: HTMLElement | null }, index: number | undefined, refusal: string | undefined) {
+  useEffect(() => {
+    if (index === undefined || !hasInteracted()) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const root = box.current;
+        const step = root?.querySelector<HTMLElement>('.step');
+        const anchor = root?.querySelector<HTMLElement>('.lesson [role="alert"]') ?? root?.querySelector<HTMLElement>('.lesson-ask');
+        if (!step || !anchor) return;
+        const top = anchor.getBoundingClientRect().top;
+        const bottom = (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
+        const viewBottom = window.innerHeight - GAP;
+        if (bottom - top > viewBottom - GAP) return;
+        const dy = top < GAP ? top - GAP : bottom > viewBottom ? bottom - viewBottom : 0;
+        if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [index, refusal]);
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
