@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { gameFacts } from './kit/game-facts';
+import { gameFacts, playFacts } from './kit/game-facts';
 
 // One entry per game: content/games/<slug>/index.mdx. The folder name is the slug
 // and the URL (/games/<slug>/), so the id is taken from it rather than the file name.
@@ -13,4 +13,14 @@ const games = defineCollection({
   schema: gameFacts,
 });
 
-export const collections = { games };
+// The play page of each game: content/games/<slug>/play.mdx, a few words and the helper(s).
+const plays = defineCollection({
+  loader: glob({
+    pattern: '*/play.mdx',
+    base: './content/games',
+    generateId: ({ entry }) => entry.split('/')[0]!,
+  }),
+  schema: playFacts,
+});
+
+export const collections = { games, plays };

@@ -25,3 +25,11 @@ export const gameFacts = z.object({
 });
 
 export type GameFacts = z.infer<typeof gameFacts>;
+
+/** A play page's frontmatter: the page is the helper, so it needs little. */
+export const playFacts = z.object({
+  /** One sentence for search results: what the helper does at the table. */
+  description: z.string().min(1),
+});
+
+export type PlayFacts = z.infer<typeof playFacts>;

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { statusKeyOf, type Status } from './status';
 
 /**
  * Saved helper state: versioned, validated on load, with an undo history.
@@ -27,14 +28,7 @@ export interface StoreSpec<T> {
   summary?: (state: T) => string | null;
 }
 
-/** What the home page reads for one store: see `StoreSpec.summary`. */
-export interface Status {
-  /** The game's slug (the first part of the store key): its play page is /games/<slug>/play/. */
-  game: string;
-  line: string;
-  /** When the game was last changed (ms since 1970). */
-  at: number;
-}
+
 
 /** What is kept: the current state and the states undo can return to, newest last. */
 export interface Saved<T> {
@@ -61,9 +55,6 @@ export const NOTICE_OLD_VERSION =
   'A game saved by an older version of this helper was set aside (not deleted) and a fresh game has started.';
 export const NOTICE_FULL =
   "This phone's storage is full, so the last change wasn't saved. The game goes on while this page stays open.";
-
-export const STATUS_PREFIX = `${PREFIX}status:`;
-export const statusKeyOf = (spec: Pick<StoreSpec<unknown>, 'key'>): string => `${STATUS_PREFIX}${spec.key}`;
 
 export const keyOf = (spec: Pick<StoreSpec<unknown>, 'key' | 'version'>): string =>
   `${PREFIX}${spec.key}:v${spec.version}`;

@@ -52,7 +52,7 @@ async function act(page: Page, rng: Rng): Promise<void> {
   if (n > 0) await buttons.nth(rng.int(0, n - 1)).click({ timeout: 2000 }).catch(() => {});
 }
 
-/** Brings every helper into view so each client:visible island hydrates. */
+/** Waits until every helper on the play page has hydrated (they load with the page). */
 async function wakeHelpers(page: Page): Promise<void> {
   const helpers = page.locator('section.helper');
   for (let i = 0; i < (await helpers.count()); i++) {
@@ -82,11 +82,11 @@ for (const [i, slug] of games.entries()) {
     test.setTimeout(300_000);
     const problems = watch(page);
     const rng = seededRng(2026 + i);
-    await page.goto(`/games/${slug}/`);
+    await page.goto(`/games/${slug}/play/`);
     await wakeHelpers(page);
     for (let step = 0; step < STEPS; step++) {
       await act(page, rng);
-      if (!page.url().split(/[?#]/)[0]!.endsWith(`/games/${slug}/`)) await page.goto(`/games/${slug}/`);
+      if (!page.url().split(/[?#]/)[0]!.endsWith(`/games/${slug}/play/`)) await page.goto(`/games/${slug}/play/`);
       if (step % 50 === 49) {
         await page.reload();
         await wakeHelpers(page);

@@ -9,19 +9,22 @@ interface Props {
   onReady: () => void;
   /** Button text; defaults to "I'm <name>, show me". */
   readyLabel?: string;
+  /** A warning above the hand-over, e.g. that an Undo is reopening this player's secret. */
+  note?: string;
 }
 
 /**
  * The pass-the-phone screen. It shows nothing secret; the helper renders the
  * secret view only after onReady, so nothing hidden is in the page before that.
  */
-export function PrivacyScreen({ name, purpose, onReady, readyLabel }: Props) {
+export function PrivacyScreen({ name, purpose, onReady, readyLabel, note }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   // Focus the button so a screen reader announces the hand-over at once.
   useEffect(() => button.current?.focus(), [name]);
   return (
     <div class="privacy" role="region" aria-label="Pass the phone">
       <div>
+        {note && <p class="privacy-note" role="status">{note}</p>}
         <p>
           Hand the phone to {name}
           {purpose ? ` ${purpose}` : ''}, then tap.

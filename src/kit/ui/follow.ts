@@ -1,0 +1,82 @@
+/**
+ * The screen follows the game: after a tap changes a helper's step, the new step's
+ * heading takes focus (a screen reader announces it) and the page scrolls just enough
+ * that the heading, the result of the tap (drawn under the heading) and the step's next
+ * action are all on screen. Plain DOM code, so every helper gets the same behaviour.
+ */
+
+/** A step marks its next action with this attribute; otherwise its first primary button counts. */
+export const NEXT_ACTION = 'data-next';
+
+// Nothing moves while the page is loading: focus and scroll follow a step only once the
+// player has touched or typed, so opening a page (or two islands hydrating) never jumps.
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    interacted = true;
+  };
+  window.addEventListener('pointerdown', mark, { capture: true, passive: true });
+  window.addEventListener('keydown', mark, { capture: true, passive: true });
+}
+
+/** For tests and for code that changes steps without a tap (a timer, another tab). */
+export function markInteracted(value = true): void {
+  interacted = value;
+}
+export const hasInteracted = (): boolean => interacted;
+
+/** Height of whatever is pinned to the top or bottom of the viewport (a sticky header, the update banner). */
+function pinnedInsets(): { top: number; bottom: number } {
+  let top = 0;
+  let bottom = 0;
+  const vh = window.innerHeight;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-pinned]')) {
+    if (el.hidden) continue;
+    const r = el.getBoundingClientRect();
+    if (r.height === 0) continue;
+    if (r.top <= 1) top = Math.max(top, r.bottom);
+    else if (r.bottom >= vh - 1) bottom = Math.max(bottom, vh - r.top);
+  }
+  return { top, bottom };
+}
+
+/** The control the player most likely wants next. */
+export function nextActionOf(step: HTMLElement): HTMLElement | null {
+  return (
+    step.querySelector<HTMLElement>(`[${NEXT_ACTION}]`) ??
+    step.querySelector<HTMLElement>('.btn.primary:not([disabled])') ??
+    step.querySelector<HTMLElement>('button:not([disabled]), input, select')
+  );
+}
+
+const GAP = 8;
+
+/**
+ * Scrolls by the least amount that shows the heading and the next action; when both
+ * can't fit, the heading goes to the top (the step reads from there). Instant, not
+ * smooth: a player who just tapped wants the result now.
+ */
+export function bringIntoView(step: HTMLElement, heading: HTMLElement): void {
+  const { top, bottom } = pinnedInsets();
+  const viewTop = top + GAP;
+  const viewBottom = window.innerHeight - bottom - GAP;
+  const h = heading.getBoundingClientRect();
+  const next = nextActionOf(step)?.getBoundingClientRect() ?? h;
+  const first = Math.min(h.top, next.top);
+  const last = Math.max(h.bottom, next.bottom);
+  let dy = 0;
+  if (first >= viewTop && last <= viewBottom) return;
+  if (last - first <= viewBottom - viewTop) {
+    // Both fit: move the shorter way.
+    dy = first < viewTop ? first - viewTop : last - viewBottom;
+  } else {
+    dy = h.top - viewTop;
+  }
+  window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+}
+
+/** Focus the heading without the browser's own scroll, then scroll our way. */
+export function follow(step: HTMLElement, heading: HTMLElement): void {
+  heading.focus({ preventScroll: true });
+  bringIntoView(step, heading);
+}

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The table's measure: after a tap, what happened and the next button are on a
+ * 390×844 screen without scrolling. Each target must be wholly inside the viewport.
+ */
+export async function expectOnScreen(...targets: Locator[]): Promise<void> {
+  for (const target of targets) {
+    await expect(target, `expected on screen without scrolling: ${target}`).toBeInViewport({ ratio: 1 });
+  }
+}
+
+/** The heading of the step on screen (kit/ui/Step): the one that has focus after a tap, else the last one. */
+export function stepHeading(page: Page): Locator {
+  return page.locator('.step .step-head h3').last();
+}
+
+/**
+ * Taps like a player (no scrolling first if the target is on screen already: Playwright
+ * would scroll silently, which hides the bug we look for), then checks the new step's
+ * heading and the given next controls are on screen.
+ */
+export async function tap(target: Locator, ...next: Locator[]): Promise<void> {
+  await expectOnScreen(target);
+  await target.click();
+  for (const n of next) await expectOnScreen(n);
+}
+
+/** Opens a play page with a clean phone (no saved games) and waits for the helper. */
+export async function openPlay(page: Page, slug: string): Promise<void> {
+  await page.goto(`/games/${slug}/play/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByText('Loading the helper')).toHaveCount(0);
+}
