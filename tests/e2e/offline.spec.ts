@@ -31,10 +31,10 @@ test('after one visit the whole site works in airplane mode', async ({ page, con
   await workerInControl(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tablemate' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablemate' })).toBeAttached();
 
-  for (const slug of games) {
-    await page.goto(`/games/${slug}/`);
+  for (const path of games.flatMap((slug) => [`/games/${slug}/play/`, `/games/${slug}/`])) {
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Every helper on the page hydrates from cached code: its loading placeholder goes away.
     const helpers = page.locator('section.helper');
@@ -45,11 +45,12 @@ test('after one visit the whole site works in airplane mode', async ({ page, con
   }
 
   // Use a helper offline: start an Empress match from its setup form.
-  await page.goto('/games/empress/');
+  await page.goto('/games/empress/play/');
   const tracker = page.getByRole('region', { name: 'Match tracker (real cards)' });
   await tracker.scrollIntoViewIfNeeded();
   await tracker.getByLabel('Player 1 name').fill('Ana');
   await tracker.getByLabel('Player 2 name').fill('Bo');
+  await tracker.getByRole('radio', { name: 'Ana' }).check();
   await tracker.getByRole('button', { name: 'Start the match' }).click();
   await expect(tracker.getByRole('heading', { name: 'Set up the match' })).toHaveCount(0);
   await expect(tracker.getByText('Ana').first()).toBeVisible();
@@ -74,9 +75,10 @@ test('offline, an address the phone does not have shows the offline page, with l
   await expect(page.getByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
   const main = page.getByRole('main');
   for (const name of ['Empty Rivalry', 'Empress', 'Sibling Rivalry', 'SUBTWEET']) {
-    await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: `Play ${name}`, exact: true })).toBeVisible();
   }
-  await main.getByRole('link', { name: 'Sibling Rivalry', exact: true }).click();
+  await main.getByRole('link', { name: 'Play Sibling Rivalry', exact: true }).click();
+  await expect(page).toHaveURL(/\/games\/sibling-rivalry\/play\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sibling Rivalry' })).toBeVisible();
 });
 
