@@ -7,10 +7,51 @@ export type Step =
   /** Tap the button with this accessible name (inside the helper). */
   | { tap: string | RegExp }
   /** Type into the field with this label (not timed: typing is not a tap). */
-  | { fill: string | RegExp; value: string };
+  | { fill: string | RegExp; value: string }
+  /** Tap the radio button or checkbox with this accessible name. */
+  | { check: string | RegExp };
 
+const names = (...players: string[]): Step[] => players.map((value, i) => ({ fill: `Player ${i + 1} name`, value }));
+
+/** From a fresh phone (no saved game) to the end of a first turn, or as far as one screen of play. */
 export const TURNS: Record<string, Step[]> = {
-  // 'emperor': [{ tap: 'Start the game' }, { tap: /Deal/ }, …],
+  'empty-rivalry': [
+    ...names('Ana', 'Bo'),
+    { tap: 'Next' },
+    { tap: 'The phone rolls them' },
+    { tap: 'Start round 1: Ana attacks' },
+    { tap: 'Draw 4 at random' },
+    { tap: 'Ask these 4' },
+  ],
+  empress: [
+    ...names('Ana', 'Bo'),
+    { check: 'Ana' },
+    { tap: 'Start the match' },
+    { tap: 'Two Citizens: a draw' },
+    { tap: /^The Empress beats a Citizen/ },
+    { tap: 'Two Citizens: a draw' },
+  ],
+  'sibling-rivalry': [
+    ...names('Ana', 'Bo'),
+    { tap: 'Next: the score track' },
+    { tap: 'Start the game' },
+    // Real dice typed in (a phone roll would make the turn random): 2 2 2 3 4 advances track 2.
+    { tap: 'Add a 2' },
+    { tap: 'Add a 2' },
+    { tap: 'Add a 2' },
+    { tap: 'Add a 3' },
+    { tap: 'Add a 4' },
+    { tap: 'Use these dice' },
+    { tap: 'Stop and end the turn' },
+  ],
+  emperor: [
+    { tap: 'Deal on this phone' },
+    ...names('Ana', 'Bo', 'Cy', 'Di', 'Ed'),
+    { tap: 'Deal the identity cards' },
+    { tap: "I'm Ana, show me" },
+    { tap: 'Hide my cards and pass the phone' },
+  ],
+  subtweet: [...names('Ana', 'Bo', 'Cy'), { tap: 'Next' }, { tap: 'Bo' }, { tap: 'Start the game' }, { tap: 'Bo plays a tweet' }],
 };
 
 export const GENERIC_TAPS = 4;
