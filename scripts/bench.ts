@@ -240,7 +240,7 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
     await page.locator('astro-island').first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.ready !== undefined, null, { timeout: 30_000 });
     const { ready, load } = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const nav = window.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { ready: (window as unknown as BenchWindow).__bench.ready!, load: nav.loadEventEnd };
     });
     const { taps, stuck } = await scriptedTurn(page, slug);
