@@ -97,12 +97,19 @@ function tableRoutes({ base, pages, pdfs, cache }: RouteData): void {
       throw error;
     }
   }
-  async function keepAllPdfs(): Promise<void> {
-    const kept = await caches.open(cache);
-    for (const path of Object.keys(pdfs)) {
-      // One at a time: the page being read keeps most of the connection.
-      if (!(await kept.match(key(path)))) await fetchAndKeep(path).catch(() => undefined);
-    }
+  let keeping: Promise<void> | undefined;
+  /** Fetches every PDF not kept yet; one run at a time, however often the printables page opens. */
+  function keepAllPdfs(): Promise<void> {
+    keeping ??= (async () => {
+      const kept = await caches.open(cache);
+      for (const path of Object.keys(pdfs)) {
+        // One at a time: the page being read keeps most of the connection.
+        if (!(await kept.match(key(path)))) await fetchAndKeep(path).catch(() => undefined);
+      }
+    })().finally(() => {
+      keeping = undefined;
+    });
+    return keeping;
   }
 
   sw.addEventListener('fetch', (event) => {
@@ -118,11 +125,13 @@ function tableRoutes({ base, pages, pdfs, cache }: RouteData): void {
     }
   });
   sw.addEventListener('activate', (event) => {
-    // The first visit to the printables page is not controlled yet: fetch the PDFs once the worker is there.
+    // The first visit to the printables page is not controlled yet: fetch the PDFs once the
+    // worker is there. Not awaited by the activation, which would hold every request of
+    // the page until the PDFs are in; a download cut short is finished on the next visit.
     event.waitUntil(
-      sw.clients
-        .matchAll({ type: 'window', includeUncontrolled: true })
-        .then((windows) => (windows.some((w) => new URL(w.url).pathname === printables) ? keepAllPdfs() : undefined)),
+      sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+        if (windows.some((w) => new URL(w.url).pathname === printables)) void keepAllPdfs();
+      }),
     );
   });
 }
