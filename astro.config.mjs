@@ -52,8 +52,12 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     resolve: {
-      // Every `astro/zod` import gets the CSP-safe (jitless) zod: see src/kit/zod.ts.
-      alias: [{ find: /^astro\/zod$/, replacement: fileURLToPath(new URL('./src/kit/zod.ts', import.meta.url)) }],
+      // Every `astro/zod` import gets the CSP-safe (jitless) zod: see src/kit/zod.ts;
+      // every `zod/mini` import (what islands use) the same: see src/kit/zod-mini.ts.
+      alias: [
+        { find: /^astro\/zod$/, replacement: fileURLToPath(new URL('./src/kit/zod.ts', import.meta.url)) },
+        { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/kit/zod-mini.ts', import.meta.url)) },
+      ],
     },
   },
   devToolbar: { enabled: false },

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { statusKeyOf, type Status } from './status';
 
 /**
@@ -15,7 +15,7 @@ export interface StoreSpec<T> {
   /** Bump when the shape of the state changes; older saves are then set aside. */
   version: number;
   /** Validates what is read back; the state type is derived from it. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** A fresh state, used when nothing (readable) is saved. */
   initial: () => T;
   /** How many earlier states undo can go back to. */

@@ -84,8 +84,11 @@ for (const [i, slug] of games.entries()) {
     const rng = seededRng(2026 + i);
     await page.goto(`/games/${slug}/play/`);
     await wakeHelpers(page);
+    // Every rule link the monkey meets must land on a heading of the rules page.
+    const ruleLinks = new Set<string>();
     for (let step = 0; step < STEPS; step++) {
       await act(page, rng);
+      for (const href of await page.locator('a.rule-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')).catch(() => [] as string[])) ruleLinks.add(href);
       if (!page.url().split(/[?#]/)[0]!.endsWith(`/games/${slug}/play/`)) await page.goto(`/games/${slug}/play/`);
       if (step % 50 === 49) {
         await page.reload();
@@ -98,6 +101,13 @@ for (const [i, slug] of games.entries()) {
     await wakeHelpers(page);
     await expect(page.getByText("couldn't be read")).toHaveCount(0);
     expect(problems).toEqual([]);
+    expect(ruleLinks.size, 'the helper links its rules').toBeGreaterThan(0);
+    const rulesHtml = await (await page.request.get(`/games/${slug}/`)).text();
+    for (const href of ruleLinks) {
+      const id = href.split('#')[1];
+      expect(href, 'a rule link points at this game').toMatch(new RegExp(`/games/${slug}/#`));
+      expect(rulesHtml, `heading #${id} on the rules page`).toMatch(new RegExp(`<h[1-6][^>]* id="${id}"`));
+    }
 
     // Now corrupt every save: each is set aside, with a message. Setup forms are
     // filled properly first so that every helper has a game saved.

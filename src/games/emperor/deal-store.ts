@@ -1,10 +1,10 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { load, type StoreSpec } from '~/kit/persist';
 import { data, identityKind } from './data';
 
 const dealtHand = z.object({
   /** The three identity cards, kept ones first. */
-  cards: z.array(identityKind).length(3),
+  cards: z.array(identityKind).check(z.length(3)),
   /** The card drawn from the pool. */
   drawn: identityKind,
   /** What the three make. */
@@ -15,24 +15,24 @@ const dealtHand = z.object({
  * What the dealer keeps. The dealt hands live only here (local storage), never
  * in the page: a hand is rendered just for its holder, after the privacy tap.
  */
-const dealState = z
-  .discriminatedUnion('stage', [
+const dealState = z.nullable(
+  z.discriminatedUnion('stage', [
     z.object({
       stage: z.literal('physical'),
       /** Table size to list the printed cards for; null until chosen. */
-      players: z.number().int().min(data.players.min).max(data.players.max).nullable(),
+      players: z.nullable(z.int().check(z.minimum(data.players.min), z.maximum(data.players.max))),
     }),
     z.object({
       stage: z.literal('phone'),
       /** Names in seating order. */
-      names: z.array(z.string()).min(data.players.min).max(data.players.max),
+      names: z.array(z.string()).check(z.minLength(data.players.min), z.maxLength(data.players.max)),
       /** hands[i] belongs to names[i]. */
       hands: z.array(dealtHand),
       /** How many players have looked at their cards so far (they look in seating order). */
-      seen: z.number().int().min(0),
+      seen: z.int().check(z.minimum(0)),
     }),
-  ])
-  .nullable();
+  ]),
+);
 export type DealState = z.infer<typeof dealState>;
 
 export const dealSpec: StoreSpec<DealState> = { key: 'emperor/deal', version: 1, schema: dealState, initial: () => null };

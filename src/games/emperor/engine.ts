@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
 import { data } from './data';
@@ -22,23 +22,23 @@ const tablePlayer = z.object({
   /** False once a Condemn has killed them; their seat stays but is passed over. */
   alive: z.boolean(),
   /** Turns this player has played to the end (skipped turns do not count). */
-  turnsPlayed: z.number().int().min(0),
+  turnsPlayed: z.int().check(z.minimum(0)),
   /** Upcoming turns to skip (one per Accuse aimed at them). */
-  skips: z.number().int().min(0),
+  skips: z.int().check(z.minimum(0)),
 });
 export type TablePlayer = z.infer<typeof tablePlayer>;
 
 const pendingCondemn = z.object({
   /** Stable id so a block names exactly one Condemn. */
-  id: z.number().int(),
+  id: z.int(),
   /** Who played it. */
-  caster: z.number().int(),
+  caster: z.int(),
   /** Who dies if nothing blocks it (the caster, once a Counter-Condemn turns it round). */
-  target: z.number().int(),
+  target: z.int(),
   /** Whose turn it waits for: the caster's, or the Emperor's when the Emperor is the target. */
-  waitsFor: z.number().int(),
+  waitsFor: z.int(),
   /** It resolves when `waitsFor` finishes this turn of theirs (their turnsPlayed reaches it). */
-  dueTurn: z.number().int(),
+  dueTurn: z.int(),
   /** True once a Counter-Condemn has turned it on its caster. */
   reflected: z.boolean(),
 });
@@ -46,29 +46,29 @@ export type PendingCondemn = z.infer<typeof pendingCondemn>;
 
 export const tableState = z.object({
   /** Everyone at the table; a player's id is their index here. */
-  players: z.array(tablePlayer).min(5).max(7),
+  players: z.array(tablePlayer).check(z.minLength(5), z.maxLength(7)),
   /** Player ids in clockwise order around the table. */
-  seats: z.array(z.number().int()),
+  seats: z.array(z.int()),
   /** Id of the Emperor (revealed to all at the deal). */
-  emperor: z.number().int(),
+  emperor: z.int(),
   /** Round number, from 1. */
-  round: z.number().int().min(1),
+  round: z.int().check(z.minimum(1)),
   /** This round's direction; null while the Emperor has yet to choose it. */
-  direction: direction.nullable(),
+  direction: z.nullable(direction),
   /** Whose turn it is; null between rounds and once the game is over. */
-  current: z.number().int().nullable(),
+  current: z.nullable(z.int()),
   /** Whether the current player has already played their one turn-only card. */
   actionTaken: z.boolean(),
   /** Condemns waiting to resolve, oldest first. */
   condemns: z.array(pendingCondemn),
   /** Next Condemn id to hand out. */
-  nextCondemnId: z.number().int(),
+  nextCondemnId: z.int(),
   /** The last Condemn on the Emperor that was blocked: who cast it and in which round. */
-  blockedOnEmperor: z.object({ caster: z.number().int(), round: z.number().int() }).nullable(),
+  blockedOnEmperor: z.nullable(z.object({ caster: z.int(), round: z.int() })),
   /** EW-5 house rule: the Emperor's side wins once the Emperor survives this many rounds; null = off. */
-  emperorWinsAfterRounds: z.number().int().min(1).nullable(),
+  emperorWinsAfterRounds: z.nullable(z.int().check(z.minimum(1))),
   /** Set when the game is over. */
-  winner: z.object({ side: z.enum(['rebels', 'emperor']), reason: z.string() }).nullable(),
+  winner: z.nullable(z.object({ side: z.enum(['rebels', 'emperor']), reason: z.string() })),
   /** What the last move did, in sentences for the table (shown and announced). */
   lastMove: z.array(z.string()),
   /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */

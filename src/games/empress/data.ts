@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import raw from '../../../content/games/empress/cards.json';
 
 /** The three kinds of card; every Citizen is the same as every other. */
@@ -12,68 +12,70 @@ export const card = z.object({
   /** Stable id the engine and islands use. */
   id: cardId,
   /** Name printed on the card and shown in the helpers. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Another name the seed gives the card, if any. */
-  alsoCalled: z.string().min(1).optional(),
+  alsoCalled: z.optional(z.string().check(z.minLength(1))),
   /** How many of this card the deck holds (EP-1). */
-  copies: z.number().int().positive(),
+  copies: z.int().check(z.positive()),
   /** Which card of a tarot-style deck stands in for it, as the seed says. */
-  deckCard: z.string().min(1),
+  deckCard: z.string().check(z.minLength(1)),
 });
 
 export const hand = z.object({
   /** Also the id of the royal card that names the hand. */
   id: handId,
   /** Name shown to players. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** The one royal card in this hand. */
-  royal: cardId.exclude(['citizen']),
+  royal: z.enum(['empress', 'assassin']),
   /** How many Citizens the hand holds next to its royal (EP-1). */
-  citizens: z.number().int().positive(),
+  citizens: z.int().check(z.positive()),
 });
 
 export const outcome = z.object({
   /** Stable id, used in saved matches. */
   id: outcomeId,
   /** The card the Empress hand played. */
-  empressHandCard: cardId.exclude(['assassin']),
+  empressHandCard: z.enum(['empress', 'citizen']),
   /** The card the Assassin hand played. */
-  assassinHandCard: cardId.exclude(['empress']),
+  assassinHandCard: z.enum(['assassin', 'citizen']),
   /** The hand whose holder scores, or null for a draw. */
-  winner: handId.nullable(),
+  winner: z.nullable(handId),
   /** Points the winner scores (EP-3). */
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   /** Short description shown to players. */
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
 });
 
 export const empressData = z
   .object({
     /** The game is a duel: exactly this many players. */
-    players: z.number().int().positive(),
+    players: z.int().check(z.positive()),
     /** Games in one set; hands swap after each (EP-4). */
-    gamesPerSet: z.number().int().positive(),
+    gamesPerSet: z.int().check(z.positive()),
     /** The deck, one entry per kind of card. */
-    cards: z.array(card).length(3),
+    cards: z.array(card).check(z.length(3)),
     /** The two hands dealt at the start of every game. */
     hands: z.tuple([hand, hand]),
     /** The matchup table: one entry for each pair of cards that can meet. */
-    outcomes: z.array(outcome).length(4),
+    outcomes: z.array(outcome).check(z.length(4)),
   })
-  .superRefine((d, ctx) => {
-    const citizens = d.cards.find((c) => c.id === 'citizen')?.copies ?? 0;
-    const handCitizens = d.hands.reduce((sum, h) => sum + h.citizens, 0);
-    if (handCitizens !== citizens) ctx.addIssue({ code: 'custom', message: 'The hands must share out every Citizen' });
-    if (d.hands[0].id !== 'empress' || d.hands[1].id !== 'assassin') {
-      ctx.addIssue({ code: 'custom', message: 'Hands are listed Empress first, then Assassin' });
-    }
-    const pairs = new Set(d.outcomes.map((o) => `${o.empressHandCard}/${o.assassinHandCard}`));
-    if (pairs.size !== 4) ctx.addIssue({ code: 'custom', message: 'Every matchup needs exactly one outcome' });
-    if (d.gamesPerSet % 2 !== 0) {
-      // Hands swap every game, so an even set gives each player each hand equally often (EP-4).
-      ctx.addIssue({ code: 'custom', message: 'A set must have an even number of games' });
-    }
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      const citizens = d.cards.find((c) => c.id === 'citizen')?.copies ?? 0;
+      const handCitizens = d.hands.reduce((sum, h) => sum + h.citizens, 0);
+      if (handCitizens !== citizens) ctx.addIssue({ code: 'custom', message: 'The hands must share out every Citizen' });
+      if (d.hands[0].id !== 'empress' || d.hands[1].id !== 'assassin') {
+        ctx.addIssue({ code: 'custom', message: 'Hands are listed Empress first, then Assassin' });
+      }
+      const pairs = new Set(d.outcomes.map((o) => `${o.empressHandCard}/${o.assassinHandCard}`));
+      if (pairs.size !== 4) ctx.addIssue({ code: 'custom', message: 'Every matchup needs exactly one outcome' });
+      if (d.gamesPerSet % 2 !== 0) {
+        // Hands swap every game, so an even set gives each player each hand equally often (EP-4).
+        ctx.addIssue({ code: 'custom', message: 'A set must have an even number of games' });
+      }
+    }),
+  );
 
 export type CardId = z.infer<typeof cardId>;
 export type HandId = z.infer<typeof handId>;

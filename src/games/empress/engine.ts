@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
 import type { Rng } from '~/kit/random';
@@ -18,11 +18,11 @@ export type PlayerIndex = z.infer<typeof playerIndex>;
 
 export const matchState = z.object({
   /** The two players' names, in the order they were entered. */
-  players: z.tuple([z.string().min(1), z.string().min(1)]),
+  players: z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]),
   /** How many sets the table agreed to play (EP-4). */
-  sets: z.number().int().min(1).max(MAX_SETS),
+  sets: z.int().check(z.minimum(1), z.maximum(MAX_SETS)),
   /** Coins per point, or null when the table plays for points only (EP-5). */
-  stake: z.number().positive().nullable(),
+  stake: z.nullable(z.number().check(z.positive())),
   /** Who holds the Empress hand in the first game; hands swap every game after (EP-4). */
   firstEmpress: playerIndex,
   /** True when the helper's coin toss chose `firstEmpress`, so the page can say so. */
@@ -33,7 +33,7 @@ export const matchState = z.object({
    */
   games: z.array(z.array(outcomeId)),
   /** No-cards mode: the lead's secret card for the play in progress, until the other player picks. */
-  pending: cardId.nullable(),
+  pending: z.nullable(cardId),
 });
 export type MatchState = z.infer<typeof matchState>;
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import raw from '../../../content/games/empty-rivalry/game.json';
 
 /**
@@ -7,7 +7,7 @@ import raw from '../../../content/games/empty-rivalry/game.json';
  */
 export const gameDataSchema = z.object({
   /** The fourteen questions the Attacker chooses from, worded as printed. */
-  questions: z.array(z.string().min(1)).length(14),
+  questions: z.array(z.string().check(z.minLength(1))).check(z.length(14)),
   /** Faces on the Attacker's blind die (a d12). */
   attackerDie: z.literal(12),
   /** Faces on the Defender's blind die (a d4). */

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 
 /**
  * The shape of a saved Empty Rivalry match. Plain JSON (no classes, Maps or
@@ -17,9 +17,9 @@ export const diceModeSchema = z.enum(['phone', 'table']);
 
 export const questionSchema = z.object({
   /** Stable id: `q1`…`q14` for the printed questions, `c1`… for the table's own. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** The question as it is read aloud. */
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   /** True when the table added it (ER-4); printed questions are never custom. */
   custom: z.boolean(),
 });
@@ -35,7 +35,7 @@ export const roundInProgressSchema = z.object({
   /** The Attacker's secret TRUE/FALSE guesses, same order as `truths`. */
   guesses: z.array(z.boolean()),
   /** Call Out or Retreat, once the Attacker has chosen. */
-  decision: decisionSchema.nullable(),
+  decision: z.nullable(decisionSchema),
 });
 
 /** A finished round, kept whole so the table can look back at it. */
@@ -51,26 +51,26 @@ export const roundRecordSchema = z.object({
   /** What the Attacker chose. */
   decision: decisionSchema,
   /** The Attacker's d12. */
-  attackerRoll: z.number().int(),
+  attackerRoll: z.int(),
   /** The Defender's d4. */
-  defenderRoll: z.number().int(),
+  defenderRoll: z.int(),
   /** Whether the phone rolled or the table typed its dice in. */
   dice: diceModeSchema,
   /** Guesses that differ from the records. */
-  wrongGuesses: z.number().int(),
+  wrongGuesses: z.int(),
   /** The Defender's d4 plus two per wrong guess (ER-1). */
-  defenderScore: z.number().int(),
+  defenderScore: z.int(),
   /** Points the Attacker added this round. */
-  attackerPoints: z.number().int(),
+  attackerPoints: z.int(),
   /** Points the Defender added this round. */
-  defenderPoints: z.number().int(),
+  defenderPoints: z.int(),
 });
 
 export const matchSchema = z.object({
   /** The two names in the order entered. */
   players: z.tuple([z.string(), z.string()]),
   /** Rounds the table means to play (ER-3: default 2, so each attacks once); it can add more. */
-  plannedRounds: z.number().int().min(1),
+  plannedRounds: z.int().check(z.minimum(1)),
   /** Seat that attacks in round 1. */
   firstAttacker: seatSchema,
   /** Blind rolls by the phone or by real dice (ER-5). */
@@ -80,11 +80,11 @@ export const matchSchema = z.object({
   /** Ids the table vetoed (ER-4); they are never asked. */
   vetoed: z.array(z.string()),
   /** Running totals by seat. */
-  totals: z.tuple([z.number().int(), z.number().int()]),
+  totals: z.tuple([z.int(), z.int()]),
   /** Finished rounds, oldest first. */
   rounds: z.array(roundRecordSchema),
   /** The round being played, or null between rounds. */
-  current: roundInProgressSchema.nullable(),
+  current: z.nullable(roundInProgressSchema),
 });
 
 export type Seat = z.infer<typeof seatSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 // The import attribute lets Node (Playwright, scripts) load the JSON as well as Vite.
 import raw from '../../../content/games/sibling-rivalry/board.json' with { type: 'json' };
@@ -9,9 +9,9 @@ export const TRACK_NUMBERS = [2, 3, 4, 5, 6] as const;
 /** One square of a challenge track. */
 const challengeSquare = z.object({
   /** The square's name exactly as printed on the seed's board. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Points scored from this square: the printed number, never its position (SR-2). */
-  points: z.number().int().positive(),
+  points: z.int().check(z.positive()),
 });
 
 /** One challenge track, bottom square first. */
@@ -19,27 +19,27 @@ const challengeTrack = z.object({
   /** The die face that advances a pawn on this track (2–6). */
   number: z.literal(TRACK_NUMBERS),
   /** The track's name as SR-2 gives it. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Seven squares; index 0 is square 1 (the seed table's bottom row), index 6 the top. */
-  squares: z.array(challengeSquare).length(7),
+  squares: z.array(challengeSquare).check(z.length(7)),
 });
 
 /** Bounds a table-edited score track must stay within (kept small enough to print and show). */
 const layoutLimits = z.object({
   /** Fewest squares between Start and the finish line. */
-  minLength: z.number().int().positive(),
+  minLength: z.int().check(z.positive()),
   /** Most squares between Start and the finish line. */
-  maxLength: z.number().int().positive(),
+  maxLength: z.int().check(z.positive()),
 });
 
 /** The score track (SR-1): squares 1..length after Start, the finish line after the last. */
 const scoreLayout = z.object({
   /** Number of squares between Start and the finish line. */
-  length: z.number().int(),
+  length: z.int(),
   /** Squares that hold a Little Angel (catch needs one more 1). */
-  angels: z.array(z.number().int()),
+  angels: z.array(z.int()),
   /** Squares that hold a Little Devil (catch needs one fewer 1). */
-  devils: z.array(z.number().int()),
+  devils: z.array(z.int()),
 });
 
 /** A score track layout: the default from SR-1 or one the table typed in. */
@@ -85,36 +85,38 @@ export function checkLayoutWithin(layout: Layout, limits: LayoutLimits): Result<
 const boardSchema = z
   .object({
     /** How many dice a turn starts with. */
-    dice: z.number().int().positive(),
+    dice: z.int().check(z.positive()),
     /** The label printed after the points on every top square ("6 & SCORE!"). */
-    topSquareNote: z.string().min(1),
+    topSquareNote: z.string().check(z.minLength(1)),
     /** 1s needed to be caught: usually, on a Little Angel, on a Little Devil (SR-5). */
     catchThresholds: z.object({
       /** Threshold on any ordinary square or at Start. */
-      usual: z.number().int().positive(),
+      usual: z.int().check(z.positive()),
       /** Threshold while the scoring pawn stands on a Little Angel. */
-      littleAngel: z.number().int().positive(),
+      littleAngel: z.int().check(z.positive()),
       /** Threshold while the scoring pawn stands on a Little Devil. */
-      littleDevil: z.number().int().positive(),
+      littleDevil: z.int().check(z.positive()),
     }),
     /** The challenge board: tracks 2 to 6 in order (SR-2). */
-    tracks: z.array(challengeTrack).length(TRACK_NUMBERS.length),
+    tracks: z.array(challengeTrack).check(z.length(TRACK_NUMBERS.length)),
     /** The default score track (SR-1). */
     scoreTrack: scoreLayout,
     /** Bounds for a table-edited score track. */
     layoutLimits,
     /** Smallest and largest table (SR-11). */
-    players: z.object({ min: z.number().int().min(2), max: z.number().int().min(2) }),
+    players: z.object({ min: z.int().check(z.minimum(2)), max: z.int().check(z.minimum(2)) }),
   })
-  .superRefine((board, ctx) => {
-    board.tracks.forEach((track, i) => {
-      if (track.number !== TRACK_NUMBERS[i]) {
-        ctx.addIssue({ code: 'custom', message: `track ${i} must be number ${TRACK_NUMBERS[i]}` });
-      }
-    });
-    const layout = checkLayoutWithin(board.scoreTrack, board.layoutLimits);
-    if (!layout.ok) ctx.addIssue({ code: 'custom', message: layout.error });
-  });
+  .check(
+    z.superRefine((board, ctx) => {
+      board.tracks.forEach((track, i) => {
+        if (track.number !== TRACK_NUMBERS[i]) {
+          ctx.addIssue({ code: 'custom', message: `track ${i} must be number ${TRACK_NUMBERS[i]}` });
+        }
+      });
+      const layout = checkLayoutWithin(board.scoreTrack, board.layoutLimits);
+      if (!layout.ok) ctx.addIssue({ code: 'custom', message: layout.error });
+    }),
+  );
 
 export type Board = z.infer<typeof boardSchema>;
 export type ChallengeTrack = z.infer<typeof challengeTrack>;

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { TRACK_NUMBERS } from './data';
 
 /** A challenge pawn standing on the board (a pawn on square 0 is off the board, SR-4). */
@@ -6,31 +6,31 @@ export const pawnSchema = z.object({
   /** The track it stands on, named by its die face. */
   track: z.literal(TRACK_NUMBERS),
   /** Its square, 1 (bottom) to 6; reaching 7 takes it off at once (SR-7). */
-  square: z.number().int().min(1).max(6),
+  square: z.int().check(z.minimum(1), z.maximum(6)),
 });
 
 /** One sibling at the table. */
 export const playerSchema = z.object({
   /** The name typed at setup, in seating order (SR-11). */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Scoring pawn: 0 is Start, 1..length the squares, length + 1 past the finish (SR-10). */
-  score: z.number().int().min(0),
+  score: z.int().check(z.minimum(0)),
   /** Challenge pawn, or null when it is not on the board. */
-  pawn: pawnSchema.nullable(),
+  pawn: z.nullable(pawnSchema),
   /** Ordinary turns this player has started (extra turns from SR-7 not counted). */
-  turns: z.number().int().min(0),
+  turns: z.int().check(z.minimum(0)),
 });
 
 /** The turn in progress. */
 export const turnSchema = z.object({
   /** Index of the player whose turn it is. */
-  player: z.number().int().min(0),
+  player: z.int().check(z.minimum(0)),
   /** 1s set aside so far this turn (SR-5). */
-  ones: z.number().int().min(0).max(5),
+  ones: z.int().check(z.minimum(0), z.maximum(5)),
   /** Rolls made this turn; stopping needs at least one (SR-6). */
-  rolls: z.number().int().min(0),
+  rolls: z.int().check(z.minimum(0)),
   /** The faces of this turn's latest roll, 1s included, for the table to see. */
-  roll: z.array(z.number().int().min(1).max(6)).max(5).nullable(),
+  roll: z.nullable(z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.maxLength(5))),
   /** True while the latest roll waits for the player to pick a track (SR-4). */
   awaitingTrack: z.boolean(),
   /** True when this turn is the extra turn earned on a top square (SR-7). */
@@ -40,11 +40,11 @@ export const turnSchema = z.object({
 /** The score track in play (SR-1), copied into the game so a saved game keeps its board. */
 export const layoutSchema = z.object({
   /** Squares between Start and the finish line. */
-  length: z.number().int().positive(),
+  length: z.int().check(z.positive()),
   /** Little Angel squares. */
-  angels: z.array(z.number().int().positive()),
+  angels: z.array(z.int().check(z.positive())),
   /** Little Devil squares. */
-  devils: z.array(z.number().int().positive()),
+  devils: z.array(z.int().check(z.positive())),
 });
 
 /** A whole game: plain JSON, so it can be saved, restored and undone. */
@@ -52,11 +52,11 @@ export const stateSchema = z.object({
   /** The score track this game is played on. */
   layout: layoutSchema,
   /** Players in seating order. */
-  players: z.array(playerSchema).min(2).max(8),
+  players: z.array(playerSchema).check(z.minLength(2), z.maxLength(8)),
   /** The turn in progress. */
   turn: turnSchema,
   /** Index of the winner once someone crosses the finish line, else null. */
-  winner: z.number().int().min(0).nullable(),
+  winner: z.nullable(z.int().check(z.minimum(0))),
   /** What the last move did, one sentence each, for the table to read. */
   events: z.array(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import raw from '../../../content/games/subtweet/subtweet.json';
 
 /** The ids of the optional variations; the engine's toggles are keyed by them. */
@@ -9,9 +9,9 @@ export const variationSchema = z.object({
   /** Stable key used by the engine and the saved state. */
   id: variationId,
   /** Short name shown on the toggle; the seed's own name where it gives one. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** One sentence in our own words, shown beside the toggle and on the player aid. */
-  summary: z.string().min(1),
+  summary: z.string().check(z.minLength(1)),
 });
 
 /** The numbers and names of SUBTWEET, exactly as the seed and rulings give them. */
@@ -19,25 +19,27 @@ export const subtweetSchema = z
   .object({
     /** Table size: more than two players (seed); at most 12 (ST-1). */
     players: z
-      .object({ min: z.number().int().min(3), max: z.number().int() })
-      .refine((p) => p.min <= p.max, 'players.min must not exceed players.max'),
+      .object({ min: z.int().check(z.minimum(3)), max: z.int() })
+      .check(z.refine((p) => p.min <= p.max, 'players.min must not exceed players.max')),
     /** Written cards each player starts with (seed: three index cards each). */
-    startingCards: z.number().int().positive(),
+    startingCards: z.int().check(z.positive()),
     /** Blank cards one penalty hands out. */
-    penaltyCards: z.number().int().positive(),
+    penaltyCards: z.int().check(z.positive()),
     /** A player holding this many cards takes no more penalty cards (ST-4). */
-    handCap: z.number().int().positive(),
+    handCap: z.int().check(z.positive()),
     /** Blank cards to have ready per player (seed: about ten times the players). */
-    blankCardsPerPlayer: z.number().int().positive(),
+    blankCardsPerPlayer: z.int().check(z.positive()),
     /** The hashtag for sharing the best card after the game. */
-    hashtag: z.string().startsWith('#'),
+    hashtag: z.string().check(z.startsWith('#')),
     /** The three optional variations, each a toggle set before the game (ST-6). */
     variations: z
       .array(variationSchema)
-      .length(3)
-      .refine((vs) => new Set(vs.map((v) => v.id)).size === vs.length, 'variation ids must be distinct'),
+      .check(
+        z.length(3),
+        z.refine((vs) => new Set(vs.map((v) => v.id)).size === vs.length, 'variation ids must be distinct'),
+      ),
   })
-  .refine((d) => d.startingCards <= d.handCap, 'a starting hand must fit under the cap');
+  .check(z.refine((d) => d.startingCards <= d.handCap, 'a starting hand must fit under the cap'));
 
 export type VariationId = z.infer<typeof variationId>;
 export type Variation = z.infer<typeof variationSchema>;

@@ -1,17 +1,17 @@
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 
 /**
  * The shape of a SUBTWEET game as the engine keeps it and the helper saves it.
  * Plain JSON: seats are array indices into `players` (seating order).
  */
 
-const seat = z.number().int().min(0);
-const count = z.number().int().min(0);
+const seat = z.int().check(z.minimum(0));
+const count = z.int().check(z.minimum(0));
 
 /** What one player holds. Only counts: the words on the cards never enter the helper. */
 export const playerSchema = z.object({
   /** Twitter handle or nickname; its length decides who starts (ST-2). */
-  handle: z.string().min(1),
+  handle: z.string().check(z.minLength(1)),
   /** Cards with a tweet written on them (playable). */
   written: count,
   /** Blank penalty cards still to be filled in. */
@@ -33,7 +33,7 @@ export const pendingSchema = z.object({
   /** Who played it. */
   author: seat,
   /** Who favourited, once the fists are opened; null until then. */
-  favourites: z.array(seat).nullable(),
+  favourites: z.nullable(z.array(seat)),
 });
 
 /** Running totals that prove no card appears or vanishes. */
@@ -57,7 +57,7 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
     /** Who played. */
     author: seat,
     /** Who the tweet was about; null for a face-value tweet. */
-    recipient: seat.nullable(),
+    recipient: z.nullable(seat),
     /** Who favourited. */
     favourites: z.array(seat),
     /** Who drew a penalty card. */
@@ -70,7 +70,7 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
   /** A player whose turn came with only blank cards in hand. */
   z.object({ kind: z.literal('pass'), player: seat }),
   /** Blank cards filled in. */
-  z.object({ kind: z.literal('write'), player: seat, count: z.number().int().positive() }),
+  z.object({ kind: z.literal('write'), player: seat, count: z.int().check(z.positive()) }),
   /** A Fail Whale was called (by `player`). */
   z.object({ kind: z.literal('failWhale'), player: seat }),
   /** Play resumed after a Fail Whale. */
@@ -79,7 +79,7 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
 
 export const stateSchema = z.object({
   /** Everyone at the table, in seating order. */
-  players: z.array(playerSchema).min(1),
+  players: z.array(playerSchema).check(z.minLength(1)),
   /** Seats in turn order: the first player, then on round the table (ST-2). */
   order: z.array(seat),
   /** Position in `order` of the player whose turn it is. */
@@ -87,11 +87,11 @@ export const stateSchema = z.object({
   /** Which variations are on. */
   variations: variationsSchema,
   /** The card being played this turn, if any. */
-  pending: pendingSchema.nullable(),
+  pending: z.nullable(pendingSchema),
   /** True while a Fail Whale pauses play. */
   paused: z.boolean(),
   /** The seat that won (ST-5), once someone has. */
-  winner: seat.nullable(),
+  winner: z.nullable(seat),
   tally: tallySchema,
   log: z.array(logEntrySchema),
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
@@ -29,7 +30,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 export const tableSpec: StoreSpec<TableState | null> = {
   key: 'emperor/table',
   version: 1,
-  schema: tableState.nullable(),
+  schema: z.nullable(tableState),
   initial: () => null,
 };
 

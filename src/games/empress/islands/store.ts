@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { StoreSpec } from '~/kit/persist';
 import { matchState, type MatchState } from '../engine';
 
@@ -5,6 +6,6 @@ import { matchState, type MatchState } from '../engine';
 export const matchSpec = (key: string): StoreSpec<MatchState | null> => ({
   key: `empress/${key}`,
   version: 1,
-  schema: matchState.nullable(),
+  schema: z.nullable(matchState),
   initial: () => null,
 });

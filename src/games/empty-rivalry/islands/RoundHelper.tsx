@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
@@ -32,7 +33,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 const spec: StoreSpec<MatchState | null> = {
   key: 'empty-rivalry/match',
   version: 1,
-  schema: matchSchema.nullable(),
+  schema: z.nullable(matchSchema),
   initial: () => null,
 };
 

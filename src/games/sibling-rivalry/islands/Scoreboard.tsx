@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { DiceTray } from '~/kit/ui/DiceTray';
@@ -23,7 +23,7 @@ const savedSchema = z.object({
   /** The score track for the next game (SR-1), kept between games. */
   layout: layoutSchema,
   /** The game in progress, or null before setup. */
-  game: stateSchema.nullable(),
+  game: z.nullable(stateSchema),
 });
 type Saved = z.infer<typeof savedSchema>;
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
@@ -14,7 +15,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 export const tableSpec: StoreSpec<SubtweetState | null> = {
   key: 'subtweet/table',
   version: 1,
-  schema: stateSchema.nullable(),
+  schema: z.nullable(stateSchema),
   initial: () => null,
 };
 

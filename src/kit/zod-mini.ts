@@ -1,0 +1,17 @@
+/**
+ * `zod/mini` resolves here (see astro.config.mjs), so every island's schema import
+ * goes through one place that turns JIT off. zod/mini's objects don't compile
+ * parsers today, but the JIT switch and its `new Function` probe live in zod's
+ * shared core: if anything on the page ever reaches them, our strict CSP would
+ * report the probe as a violation. jitless parsing is plenty fast for saved games.
+ *
+ * Imports `zod/v4/mini` (the same module as `zod/mini`) so the alias does not
+ * point back at this file.
+ */
+import * as z from 'zod/v4/mini';
+
+z.config({ jitless: true });
+
+export * from 'zod/v4/mini';
+export { z };
+export default z;
