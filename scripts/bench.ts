@@ -104,13 +104,9 @@ const port = await freePort();
 const preview = spawn(astro, ['preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: 'ignore' });
 const origin = `http://127.0.0.1:${port}`;
 const site = origin + base.replace(/\/$/, '');
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(origin + base)).ok) break;
-  } catch {
-    if (i > 150) throw new Error(`astro preview did not answer at ${origin}${base}.`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+for (let i = 0; !(await fetch(origin + base).then((r) => r.ok, () => false)); i++) {
+  if (i > 150) throw new Error(`astro preview did not answer at ${origin}${base}.`);
+  await new Promise((r) => setTimeout(r, 200));
 }
 const executablePath = requireBrowser().path;
 let browser: Browser | undefined;
