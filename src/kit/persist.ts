@@ -5,14 +5,18 @@ import { statusKeyOf, type Status } from './status';
  * Saved helper state: versioned, validated on load, with an undo history.
  *
  * A game in progress is precious, so nothing here ever discards saved data
- * silently: anything unreadable (bad JSON, fails the schema, saved by another
- * version) is moved to a "set aside" key and the player is told in words.
+ * silently: a save from an earlier version is migrated; anything that still can't
+ * be used (bad JSON, fails the schema or the store's sense checks) is moved to a
+ * "set aside" key and the player is told in words.
  */
 
 export interface StoreSpec<T> {
   /** Names the helper, e.g. `sibling-rivalry/game`. */
   key: string;
-  /** Bump when the shape of the state changes; older saves are then set aside. */
+  /**
+   * Bump when the shape of the state changes, and add a migration from the previous
+   * version (see `migrations`): saves from before are then migrated on load.
+   */
   version: number;
   /** Validates what is read back; the state type is derived from it. */
   schema: z.ZodMiniType<T>;
@@ -26,9 +30,22 @@ export interface StoreSpec<T> {
    * without loading any game code.
    */
   summary?: (state: T) => string | null;
+  /**
+   * The sense checks a schema can't express (indexes in range, one winner at most,
+   * counts that add up): a short reason when the state makes no sense, else null.
+   * Checked on load for the state and every undo state, since Undo can bring any of
+   * them back; a save that fails is set aside like an unreadable one, because a
+   * helper given nonsense would crash.
+   */
+  check?: (state: T) => string | null;
+  /**
+   * `migrations[n]` turns one state saved by version n into a version n + 1 state
+   * (plain JSON in, plain JSON out; it may throw on something it can't convert).
+   * A version bump must add the step from the previous version, so a save of any
+   * earlier version reaches the current one; a missing step sets the save aside.
+   */
+  migrations?: Record<number, (state: unknown) => unknown>;
 }
-
-
 
 /** What is kept: the current state and the states undo can return to, newest last. */
 export interface Saved<T> {
@@ -42,6 +59,11 @@ export interface Loaded<T> {
   notice?: string;
   /** False when this browser will not store anything (private mode, blocked, full). */
   canSave: boolean;
+  /**
+   * The save's text as it now stands in storage (null: nothing saved). A later write
+   * is refused when storage no longer holds this text: another tab changed the game.
+   */
+  raw: string | null;
 }
 
 export const PREFIX = 'tablemate:';
@@ -49,27 +71,44 @@ export const DEFAULT_HISTORY = 100;
 
 export const NOTICE_NO_STORAGE =
   "This browser won't let the helper save, so the game is kept only while this page stays open.";
+export const NOTICE_READ_ONLY =
+  "This browser won't let the helper save right now (private mode or a full phone). The saved game is here, but new moves won't be kept after this page closes.";
 export const NOTICE_SET_ASIDE =
   "The saved game on this phone couldn't be read, so it was set aside (not deleted) and a fresh game has started.";
 export const NOTICE_OLD_VERSION =
   'A game saved by an older version of this helper was set aside (not deleted) and a fresh game has started.';
+export const NOTICE_NEWER =
+  'This game was saved by a newer version of the helper. Reload the page to go on with it; until then nothing here is saved.';
 export const NOTICE_FULL =
   "This phone's storage is full, so the last change wasn't saved. The game goes on while this page stays open.";
+export const NOTICE_CONFLICT =
+  "This game was changed in another tab or window, so your last tap wasn't kept. This page now shows the latest game: make the move again if it's still needed.";
 
 export const keyOf = (spec: Pick<StoreSpec<unknown>, 'key' | 'version'>): string =>
   `${PREFIX}${spec.key}:v${spec.version}`;
 
-/** localStorage if it works, otherwise null (it throws in some private modes). */
+/** localStorage if it can be read, otherwise null (reading it throws when blocked). */
 export function browserStorage(): Storage | null {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return null;
-    const probe = `${PREFIX}probe`;
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
+    storage.getItem(`${PREFIX}probe`);
     return storage;
   } catch {
     return null;
+  }
+}
+
+/** Whether a write sticks: some private modes and full phones read but refuse writes. */
+export function canWrite(storage: Storage | null): boolean {
+  if (!storage) return false;
+  try {
+    const probe = `${PREFIX}probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -77,52 +116,144 @@ export function fresh<T>(spec: StoreSpec<T>): Saved<T> {
   return { state: spec.initial(), history: [] };
 }
 
-/** Moves a raw saved value to a new set-aside key, never over an earlier one. */
-function setAside(storage: Storage, fromKey: string, raw: string): void {
+/**
+ * Moves a raw saved value to a new set-aside key, never over an earlier one.
+ * Returns false when storage refused (read-only or full): the original stays put.
+ */
+export function setAside(storage: Storage, fromKey: string, raw: string): boolean {
   let n = 1;
   while (storage.getItem(`${fromKey}:set-aside:${n}`) !== null) n++;
   try {
     storage.setItem(`${fromKey}:set-aside:${n}`, raw);
     storage.removeItem(fromKey);
+    return true;
   } catch {
-    // Storage full: leave the original where it is rather than lose it.
+    return false;
   }
 }
 
-function envelope<T>(spec: StoreSpec<T>) {
-  return z.object({ state: spec.schema, history: z.array(spec.schema) });
-}
+const envelopeShape = z.object({ state: z.unknown(), history: z.array(z.unknown()) });
 
-export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserStorage()): Loaded<T> {
-  if (!storage) return { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false };
-  const key = keyOf(spec);
-
-  // Saves from other versions of this helper are kept, but aside.
-  let notice: string | undefined;
-  const older = `${PREFIX}${spec.key}:v`;
-  for (let i = storage.length - 1; i >= 0; i--) {
-    const other = storage.key(i);
-    if (other && other.startsWith(older) && other !== key && /^\d+$/.test(other.slice(older.length))) {
-      setAside(storage, other, storage.getItem(other) ?? '');
-      notice = NOTICE_OLD_VERSION;
-    }
-  }
-
-  const raw = storage.getItem(key);
-  if (raw === null) return { saved: fresh(spec), notice, canSave: true };
+/** A saved text checked for shape and sense, or null when it can't be used as it is. */
+export function parseSaved<T>(spec: StoreSpec<T>, raw: string): Saved<T> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    setAside(storage, key, raw);
-    return { saved: fresh(spec), notice: NOTICE_SET_ASIDE, canSave: true };
+    return null;
   }
-  const checked = envelope(spec).safeParse(parsed);
-  if (!checked.success) {
-    setAside(storage, key, raw);
-    return { saved: fresh(spec), notice: NOTICE_SET_ASIDE, canSave: true };
+  return checkSaved(spec, parsed);
+}
+
+function checkSaved<T>(spec: StoreSpec<T>, value: unknown): Saved<T> | null {
+  const checked = z.safeParse(z.object({ state: spec.schema, history: z.array(spec.schema) }), value);
+  if (!checked.success) return null;
+  const saved = checked.data as Saved<T>;
+  if (spec.check) {
+    try {
+      if (spec.check(saved.state) !== null) return null;
+      if (saved.history.some((s) => spec.check!(s) !== null)) return null;
+    } catch {
+      // A check that throws has met something it never expected: that is nonsense too.
+      return null;
+    }
   }
-  return { saved: checked.data as Saved<T>, notice, canSave: true };
+  return saved;
+}
+
+/** Runs the migrations from `from` up to the spec's version; null when a step is missing or fails. */
+function migrate<T>(spec: StoreSpec<T>, raw: string, from: number): Saved<T> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const envelope = z.safeParse(envelopeShape, value);
+  if (!envelope.success) return null;
+  let { state, history } = envelope.data;
+  try {
+    for (let v = from; v < spec.version; v++) {
+      const step = spec.migrations?.[v];
+      if (!step) return null;
+      state = step(state);
+      history = history.map(step);
+    }
+  } catch {
+    return null;
+  }
+  return checkSaved(spec, { state, history });
+}
+
+/** Versions of this store saved in storage other than the current one, newest first. */
+function otherVersions(spec: Pick<StoreSpec<unknown>, 'key' | 'version'>, storage: Storage): { key: string; version: number }[] {
+  const stem = `${PREFIX}${spec.key}:v`;
+  const found: { key: string; version: number }[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (!key?.startsWith(stem)) continue;
+    const rest = key.slice(stem.length);
+    if (!/^\d+$/.test(rest) || Number(rest) === spec.version) continue;
+    found.push({ key, version: Number(rest) });
+  }
+  return found.sort((a, b) => b.version - a.version);
+}
+
+export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserStorage()): Loaded<T> {
+  if (!storage) return { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false, raw: null };
+  const writable = canWrite(storage);
+  const key = keyOf(spec);
+  const readOnly = (saved: Saved<T>, raw: string | null): Loaded<T> => ({ saved, notice: NOTICE_READ_ONLY, canSave: false, raw });
+
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false, raw: null };
+  }
+  const others = otherVersions(spec, storage);
+
+  if (raw === null) {
+    // A newer helper (another tab after an update) owns this game: don't fork it.
+    if (others.some((o) => o.version > spec.version)) return { saved: fresh(spec), notice: NOTICE_NEWER, canSave: false, raw: null };
+    const older = others.find((o) => o.version < spec.version);
+    if (older) {
+      const oldRaw = storage.getItem(older.key) ?? '';
+      const migrated = migrate(spec, oldRaw, older.version);
+      if (migrated) {
+        if (!writable) return readOnly(migrated, null);
+        const text = JSON.stringify(migrated);
+        try {
+          storage.setItem(key, text);
+          writeStatus(spec, migrated.state, storage);
+        } catch {
+          return readOnly(migrated, null);
+        }
+        // The old text is kept aside, quietly: the game itself goes on.
+        for (const o of others) if (o.version < spec.version) setAside(storage, o.key, storage.getItem(o.key) ?? '');
+        return { saved: migrated, canSave: true, raw: text };
+      }
+      if (!writable) return { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false, raw: null };
+      for (const o of others) if (o.version < spec.version) setAside(storage, o.key, storage.getItem(o.key) ?? '');
+      removeStatus(spec, storage);
+      return { saved: fresh(spec), notice: NOTICE_OLD_VERSION, canSave: true, raw: null };
+    }
+    return writable
+      ? { saved: fresh(spec), canSave: true, raw: null }
+      : { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false, raw: null };
+  }
+
+  const saved = parseSaved(spec, raw);
+  if (!saved) {
+    if (!writable) return { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false, raw };
+    setAside(storage, key, raw);
+    removeStatus(spec, storage);
+    return { saved: fresh(spec), notice: NOTICE_SET_ASIDE, canSave: true, raw: null };
+  }
+  if (!writable) return readOnly(saved, raw);
+  // Leftovers from earlier versions next to a current save: the current one wins.
+  for (const o of others) if (o.version < spec.version) setAside(storage, o.key, storage.getItem(o.key) ?? '');
+  return { saved, canSave: true, raw };
 }
 
 /** Writes the state; returns a notice when the browser refused (quota, blocked). */
@@ -134,6 +265,59 @@ export function save<T>(spec: StoreSpec<T>, saved: Saved<T>, storage: Storage | 
     return undefined;
   } catch {
     return NOTICE_FULL;
+  }
+}
+
+export type Written<T> =
+  /** Stored (or refused by a full storage: see `notice`); `raw` is the new base for the next write. */
+  | { ok: true; raw: string | null; notice?: string }
+  /** Another tab changed the game since `base`: nothing was written; this is what storage holds now. */
+  | { ok: false; latest: Loaded<T> };
+
+/**
+ * Writes `saved` only if storage still holds `base`, the text this tab last read or
+ * wrote, so one tab can never overwrite a move made in another (no lost moves).
+ * `saved` null removes the save (a new game asked for).
+ */
+export function write<T>(spec: StoreSpec<T>, saved: Saved<T> | null, storage: Storage | null, base: string | null): Written<T> {
+  if (!storage) return { ok: true, raw: null };
+  const key = keyOf(spec);
+  let current: string | null;
+  try {
+    current = storage.getItem(key);
+  } catch {
+    return { ok: true, raw: base, notice: NOTICE_FULL };
+  }
+  if (current !== base) return { ok: false, latest: load(spec, storage) };
+  try {
+    if (saved === null) {
+      storage.removeItem(key);
+      removeStatus(spec, storage);
+      return { ok: true, raw: null };
+    }
+    const text = JSON.stringify(saved);
+    storage.setItem(key, text);
+    writeStatus(spec, saved.state, storage);
+    return { ok: true, raw: text };
+  } catch {
+    return { ok: true, raw: base, notice: NOTICE_FULL };
+  }
+}
+
+/**
+ * Moves this store's current save aside (after it crashed a helper) and returns
+ * its text for a bug report; null when nothing was saved.
+ */
+export function setAsideCurrent<T>(spec: StoreSpec<T>, storage: Storage | null): string | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(keyOf(spec));
+    if (raw === null) return null;
+    setAside(storage, keyOf(spec), raw);
+    removeStatus(spec, storage);
+    return raw;
+  } catch {
+    return null;
   }
 }
 
@@ -149,6 +333,14 @@ function writeStatus<T>(spec: StoreSpec<T>, state: T, storage: Storage): void {
     }
   } catch {
     // A missing Resume line costs nothing; the game itself was saved.
+  }
+}
+
+function removeStatus(spec: Pick<StoreSpec<unknown>, 'key'>, storage: Storage): void {
+  try {
+    storage.removeItem(statusKeyOf(spec));
+  } catch {
+    // As in writeStatus.
   }
 }
 
@@ -171,5 +363,27 @@ export function clear<T>(spec: StoreSpec<T>, storage: Storage | null): void {
     storage?.removeItem(statusKeyOf(spec));
   } catch {
     // Nothing to do: a storage that cannot remove cannot have saved either.
+  }
+}
+
+let askedToKeep = false;
+
+/**
+ * Asks the browser to keep this site's storage when it runs short of space (once
+ * per page, when a game starts). Browsers may grant it silently, ask, or refuse;
+ * either way nothing changes for the game, so the answer is not waited for.
+ */
+export function askToKeepStorage(): void {
+  if (askedToKeep) return;
+  askedToKeep = true;
+  try {
+    const storage = globalThis.navigator?.storage;
+    if (!storage?.persist) return;
+    void storage
+      .persisted()
+      .then((kept) => (kept ? true : storage.persist()))
+      .catch(() => undefined);
+  } catch {
+    // Not offered here: the game goes on as before.
   }
 }

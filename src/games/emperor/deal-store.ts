@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { load, type StoreSpec } from '~/kit/persist';
 import { data, identityKind } from './data';
+import { identityOf } from './deal';
 
 const dealtHand = z.object({
   /** The three identity cards, kept ones first. */
@@ -35,7 +36,13 @@ const dealState = z.nullable(
 );
 export type DealState = z.infer<typeof dealState>;
 
-export const dealSpec: StoreSpec<DealState> = { key: 'emperor/deal', version: 1, schema: dealState, initial: () => null };
+export const dealSpec: StoreSpec<DealState> = {
+  key: 'emperor/deal',
+  version: 1,
+  schema: dealState,
+  initial: () => null,
+  check: (state) => dealProblem(state),
+};
 
 /**
  * The public part of a finished phone deal (names and who revealed the Emperor),
@@ -45,4 +52,19 @@ export function publicTableFromDeal(): { names: string[]; emperor: number } | nu
   const state = load(dealSpec).saved.state;
   if (state?.stage !== 'phone' || state.seen < state.names.length) return null;
   return { names: state.names, emperor: state.hands.findIndex((h) => h.identity === 'emperor') };
+}
+
+/**
+ * What a saved deal must make sense of beyond its shape, so the dealer can draw it:
+ * one hand per name, exactly one Emperor, each identity what its three cards make,
+ * and no more players looked than there are.
+ */
+export function dealProblem(state: DealState): string | null {
+  if (state === null || state.stage === 'physical') return null;
+  if (state.hands.length !== state.names.length) return 'the hands do not match the names';
+  if (state.seen > state.names.length) return 'more players looked than there are';
+  if (state.hands.filter((h) => h.identity === 'emperor').length !== 1) return 'there is not exactly one Emperor';
+  if (state.hands.some((h) => h.identity !== identityOf(h.cards))) return 'an identity is not what its cards make';
+  if (new Set(state.names.map((n) => n.toLocaleLowerCase())).size !== state.names.length) return 'two players share a name';
+  return null;
 }

@@ -419,3 +419,34 @@ export function reverse(state: TableState, args: { caster: number }): Result<Tab
   say(s, `${nameOf(s, args.caster)} plays Reverse: the rest of round ${s.round} goes ${s.direction}.`);
   return ok(s);
 }
+
+/**
+ * What a saved table must make sense of beyond its shape, so the tracker can draw
+ * it: every id in range, the seats a seating of everyone, the turn with a living
+ * player, one winner at most and consistent with who is alive, Condemns between
+ * living players with ids below the next one.
+ */
+export function tableProblem(s: TableState): string | null {
+  const n = s.players.length;
+  const isId = (id: number) => Number.isInteger(id) && id >= 0 && id < n;
+  if (s.seats.length !== n || [...s.seats].sort((a, b) => a - b).some((id, i) => id !== i)) return 'the seats are not a seating of everyone';
+  if (!isId(s.emperor)) return 'the Emperor is not at the table';
+  const emperorAlive = s.players[s.emperor]!.alive;
+  if (!s.players.some((p) => p.alive)) return 'nobody is alive';
+  if (s.winner === null && !emperorAlive) return 'the Emperor is dead but nobody has won';
+  if (s.winner?.side === 'rebels' && emperorAlive) return 'the Rebels won with the Emperor alive';
+  if (s.current !== null) {
+    if (!isId(s.current) || !s.players[s.current]!.alive) return 'the turn belongs to nobody living';
+    if (s.direction === null) return 'a turn is under way before the direction was chosen';
+    if (s.winner !== null) return 'a turn is under way after the game ended';
+  }
+  const ids = new Set<number>();
+  for (const c of s.condemns) {
+    if (![c.caster, c.target, c.waitsFor].every(isId)) return 'a Condemn names someone not at the table';
+    if (!s.players[c.target]!.alive || !s.players[c.waitsFor]!.alive) return 'a Condemn waits on someone dead';
+    if (ids.has(c.id) || c.id >= s.nextCondemnId) return 'two Condemns share an id';
+    ids.add(c.id);
+  }
+  if (s.blockedOnEmperor && !isId(s.blockedOnEmperor.caster)) return 'a blocked Condemn names someone not at the table';
+  return null;
+}

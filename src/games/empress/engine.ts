@@ -338,3 +338,22 @@ export function lastPlay(state: MatchState): LastPlay | null {
   }
   return null;
 }
+
+/**
+ * What a saved match must make sense of beyond its shape, so the helpers can draw
+ * it: its outcomes are exactly what legal plays record, replayed from the start (so
+ * draws, swaps, the number of games and the secret pick all agree).
+ */
+export function matchProblem(state: MatchState): string | null {
+  let replay: MatchState = { ...state, games: [[]], pending: null };
+  for (const game of state.games) {
+    for (const outcome of game) {
+      const next = recordOutcome(replay, outcome);
+      if (!next.ok) return 'an outcome could not have been played there';
+      replay = next.value;
+    }
+  }
+  if (JSON.stringify(replay.games) !== JSON.stringify(state.games)) return 'the games are not what the plays make';
+  if (state.pending !== null && !pickCard(replay, state.pending).ok) return 'the secret pick is not a card the lead holds';
+  return null;
+}

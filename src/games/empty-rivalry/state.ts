@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+// engine.ts imports only types from this file, so these runtime imports make no cycle.
+import { game } from './data';
+import { attackerOfRound, checkRound } from './engine';
 
 /**
  * The shape of a saved Empty Rivalry match. Plain JSON (no classes, Maps or
@@ -94,3 +97,43 @@ export type Question = z.infer<typeof questionSchema>;
 export type RoundInProgress = z.infer<typeof roundInProgressSchema>;
 export type RoundRecord = z.infer<typeof roundRecordSchema>;
 export type MatchState = z.infer<typeof matchSchema>;
+
+/**
+ * What a saved match must make sense of beyond its shape, so the helper can draw
+ * it: roles alternating from the first Attacker (ER-3), every round scored exactly
+ * as the rules score it and the totals their sum, the round in progress filled in
+ * order (four questions, then records and guesses in step, then the decision),
+ * and question ids that exist.
+ */
+export function matchProblem(s: MatchState): string | null {
+  const N = game.questionsPerRound;
+  if (s.plannedRounds > 20 || s.rounds.length > s.plannedRounds) return 'more rounds were played than planned';
+  const ids = new Set(s.questions.map((q) => q.id));
+  if (ids.size !== s.questions.length) return 'two questions share an id';
+  if (!s.vetoed.every((id) => ids.has(id))) return 'a vetoed question is not on the list';
+  const totals: [number, number] = [0, 0];
+  for (const [i, r] of s.rounds.entries()) {
+    if (r.attacker !== attackerOfRound(s, i)) return 'the Attacker did not alternate';
+    if (r.questions.length !== N || r.truths.length !== N || r.guesses.length !== N) return 'a round has the wrong number of answers';
+    const scored = checkRound({ attackerRoll: r.attackerRoll, defenderRoll: r.defenderRoll, truths: r.truths, guesses: r.guesses, decision: r.decision });
+    if (!scored.ok) return 'a round has impossible rolls';
+    const { wrongGuesses, defenderScore, attackerPoints, defenderPoints } = scored.value;
+    if (r.wrongGuesses !== wrongGuesses || r.defenderScore !== defenderScore || r.attackerPoints !== attackerPoints || r.defenderPoints !== defenderPoints) {
+      return 'a round was not scored by the rules';
+    }
+    totals[r.attacker] += attackerPoints;
+    totals[r.attacker === 0 ? 1 : 0] += defenderPoints;
+  }
+  if (totals[0] !== s.totals[0] || totals[1] !== s.totals[1]) return "the totals don't add up";
+  const c = s.current;
+  if (c) {
+    if (c.attacker !== attackerOfRound(s, s.rounds.length)) return 'the Attacker did not alternate';
+    if (c.questionIds.length > N || new Set(c.questionIds).size !== c.questionIds.length || !c.questionIds.every((id) => ids.has(id))) {
+      return 'the questions of this round are not on the list';
+    }
+    if (c.truths.length > 0 && c.questionIds.length !== N) return 'answers were recorded before the questions were chosen';
+    if (c.truths.length > N || (c.guesses.length !== c.truths.length && c.guesses.length !== c.truths.length - 1)) return 'the records and guesses are out of step';
+    if (c.decision !== null && (c.truths.length !== N || c.guesses.length !== N)) return 'a decision came before every guess';
+  }
+  return null;
+}

@@ -65,3 +65,35 @@ export type Pawn = z.infer<typeof pawnSchema>;
 export type Player = z.infer<typeof playerSchema>;
 export type Turn = z.infer<typeof turnSchema>;
 export type State = z.infer<typeof stateSchema>;
+
+const isIndex = (i: number, length: number) => Number.isInteger(i) && i >= 0 && i < length;
+
+/** A layout's sense (SR-1): marked squares on the track, none both an angel and a devil. */
+export function layoutProblem(layout: z.infer<typeof layoutSchema>): string | null {
+  const on = (s: number) => s >= 1 && s <= layout.length;
+  if (!layout.angels.every(on) || !layout.devils.every(on)) return 'a marked square is off the score track';
+  if (layout.angels.some((s) => layout.devils.includes(s))) return 'a square is both an angel and a devil';
+  return null;
+}
+
+/**
+ * What a saved game must make sense of beyond its shape, so the helper can draw it:
+ * indexes in range, one winner at most (the one past the finish), a roll waiting for
+ * a track only when there is a roll, one pawn per challenge track square at most.
+ */
+export function stateProblem(s: State): string | null {
+  const layoutBad = layoutProblem(s.layout);
+  if (layoutBad) return layoutBad;
+  const n = s.players.length;
+  if (!isIndex(s.turn.player, n)) return 'the turn belongs to nobody at the table';
+  if (s.winner !== null && !isIndex(s.winner, n)) return 'the winner is not at the table';
+  if (s.players.some((p) => p.score > s.layout.length + 1)) return 'a scoring pawn is past the finish line';
+  const finished = s.players.flatMap((p, i) => (p.score === s.layout.length + 1 ? [i] : []));
+  if (finished.length > 1) return 'more than one player has finished';
+  if ((finished[0] ?? null) !== s.winner) return 'the winner is not the player past the finish line';
+  if (s.turn.awaitingTrack && (s.turn.roll === null || s.turn.roll.length === 0)) return 'a track is awaited without a roll';
+  if (s.turn.roll !== null && s.turn.roll.filter((d) => d === 1).length > s.turn.ones) return 'the roll shows more 1s than were set aside';
+  const names = new Set(s.players.map((p) => p.name.toLocaleLowerCase()));
+  if (names.size !== n) return 'two players share a name';
+  return null;
+}

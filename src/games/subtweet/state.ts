@@ -101,3 +101,31 @@ export type Variations = z.infer<typeof variationsSchema>;
 export type Pending = z.infer<typeof pendingSchema>;
 export type LogEntry = z.infer<typeof logEntrySchema>;
 export type SubtweetState = z.infer<typeof stateSchema>;
+
+const isSeat = (i: number, n: number) => Number.isInteger(i) && i >= 0 && i < n;
+
+/**
+ * What a saved game must make sense of beyond its shape, so the helper can draw it:
+ * every seat in range, the turn order a seating of everyone, one winner at most, and
+ * the tally adding up (every card held, played or discarded is one dealt or drawn).
+ */
+export function stateProblem(s: SubtweetState): string | null {
+  const n = s.players.length;
+  if (s.order.length !== n || [...s.order].sort((a, b) => a - b).some((seat, i) => seat !== i)) return 'the turn order is not a seating of everyone';
+  if (!isSeat(s.turn, n)) return 'the turn is past the end of the order';
+  if (s.winner !== null && !isSeat(s.winner, n)) return 'the winner is not at the table';
+  if (s.pending) {
+    if (!isSeat(s.pending.author, n)) return 'the tweet on the table has no author at the table';
+    const favs = s.pending.favourites ?? [];
+    if (favs.some((f) => !isSeat(f, n) || f === s.pending!.author) || new Set(favs).size !== favs.length) return 'the favourites are not other players';
+  }
+  if (s.paused && s.pending) return 'play is paused with a tweet on the table';
+  const held = s.players.reduce((sum, p) => sum + p.written + p.blank, 0);
+  const { dealt, drawn, discarded, played } = s.tally;
+  if (held + played !== dealt + drawn - discarded) return "the cards don't add up";
+  for (const e of s.log) {
+    const seats = e.kind === 'turn' ? [e.author, ...(e.recipient === null ? [] : [e.recipient]), ...e.favourites, ...e.penalised, ...e.waived] : e.kind === 'resume' ? [] : [e.player];
+    if (!seats.every((seat) => isSeat(seat, n))) return 'the log names someone not at the table';
+  }
+  return null;
+}

@@ -1,5 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { browserStorage, clear, commit, fresh, load, save, undo as undoSaved, type Saved, type StoreSpec } from '../persist';
+import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
+import {
+  NOTICE_CONFLICT,
+  askToKeepStorage,
+  browserStorage,
+  commit,
+  fresh,
+  keyOf,
+  load,
+  setAsideCurrent,
+  undo as undoSaved,
+  write,
+  type Loaded,
+  type Saved,
+  type StoreSpec,
+} from '../persist';
+import { CrashContext, crashedSaves } from './crash';
 
 export interface Persistent<T> {
   /** False on the server and on the first client render, before storage is read. */
@@ -15,8 +30,9 @@ export interface Persistent<T> {
   notice?: string;
   dismissNotice: () => void;
   /**
-   * What brought the current state: the page loading it, a move, an Undo or a new
-   * game. A hand-off uses it to say whose secret an Undo is reopening.
+   * What brought the current state: the page loading it (or another tab changing
+   * it), a move, an Undo or a new game. A hand-off uses it to say whose secret an
+   * Undo is reopening.
    */
   cause: Cause;
 }
@@ -24,32 +40,100 @@ export interface Persistent<T> {
 export type Cause = 'load' | 'move' | 'undo' | 'reset';
 
 /**
- * Helper state that survives a reload, a locked phone or a closed tab. Storage is
- * read after the first render so the server-rendered placeholder and the first
- * client render match (no hydration mismatch, no saved secret in the HTML).
+ * Helper state that survives a reload, a locked phone, a closed tab, a second tab
+ * and a crash. Storage is read after the first render so the server-rendered
+ * placeholder and the first client render match (no hydration mismatch, no saved
+ * secret in the HTML).
+ *
+ * Two tabs on one game: each tab remembers the save text it last read or wrote; a
+ * change made in another tab (the `storage` event, or on coming back to this tab)
+ * is followed at once, and a write whose base is stale is refused with a notice, so
+ * no tab overwrites a move made in the other.
  */
 export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
   const specRef = useRef(spec);
   const storageRef = useRef<Storage | null>(null);
+  /** The save text this tab last read or wrote: the base every write is checked against. */
+  const baseRef = useRef<string | null>(null);
+  const canSaveRef = useRef(false);
   const [saved, setSaved] = useState<Saved<T>>(() => fresh(spec));
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
   const [cause, setCause] = useState<Cause>('load');
 
-  useEffect(() => {
-    storageRef.current = browserStorage();
-    const loaded = load(specRef.current, storageRef.current);
-    setSaved(loaded.saved);
-    setNotice(loaded.notice);
-    setReady(true);
+  const crash = useContext(CrashContext);
+  crash?.register({
+    key: keyOf(spec),
+    setAside: () => {
+      const raw = setAsideCurrent(specRef.current, storageRef.current) ?? baseRef.current;
+      if (raw !== null) crashedSaves.add(raw);
+      return raw;
+    },
+  });
+
+  const adopt = useCallback((loaded: Loaded<T>) => {
+    canSaveRef.current = loaded.canSave;
+    baseRef.current = loaded.raw;
+    const skip = loaded.raw !== null && crashedSaves.has(loaded.raw);
+    setSaved(skip ? fresh(specRef.current) : loaded.saved);
+    setCause('load');
   }, []);
 
-  const apply = useCallback((next: Saved<T>, why: Cause) => {
-    setSaved(next);
-    setCause(why);
-    const problem = save(specRef.current, next, storageRef.current);
-    if (problem) setNotice(problem);
-  }, []);
+  useEffect(() => {
+    const storage = browserStorage();
+    storageRef.current = storage;
+    const loaded = load(specRef.current, storage);
+    adopt(loaded);
+    setNotice(loaded.notice);
+    setReady(true);
+
+    const key = keyOf(specRef.current);
+    const follow = () => {
+      let now: string | null;
+      try {
+        now = storage?.getItem(key) ?? null;
+      } catch {
+        return;
+      }
+      if (now === baseRef.current) return;
+      const latest = load(specRef.current, storage);
+      adopt(latest);
+      if (latest.notice) setNotice(latest.notice);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === key) follow();
+    };
+    // A tab put to sleep can miss storage events: look again when it is shown.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') follow();
+    };
+    globalThis.addEventListener?.('storage', onStorage);
+    globalThis.document?.addEventListener('visibilitychange', onVisible);
+    return () => {
+      globalThis.removeEventListener?.('storage', onStorage);
+      globalThis.document?.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [adopt]);
+
+  const apply = useCallback(
+    (next: Saved<T> | null, why: Cause) => {
+      const shown = next ?? fresh(specRef.current);
+      if (canSaveRef.current) {
+        const written = write(specRef.current, next, storageRef.current, baseRef.current);
+        if (!written.ok) {
+          adopt(written.latest);
+          setNotice(NOTICE_CONFLICT);
+          return;
+        }
+        baseRef.current = written.raw;
+        if (written.notice) setNotice(written.notice);
+      }
+      setSaved(shown);
+      setCause(why);
+      if (why === 'move') askToKeepStorage();
+    },
+    [adopt],
+  );
 
   return {
     ready,
@@ -57,10 +141,7 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
     set: (next) => apply(commit(saved, next, specRef.current.historyLimit), 'move'),
     undo: () => apply(undoSaved(saved), 'undo'),
     canUndo: saved.history.length > 0,
-    reset: () => {
-      clear(specRef.current, storageRef.current);
-      apply(fresh(specRef.current), 'reset');
-    },
+    reset: () => apply(null, 'reset'),
     notice,
     cause,
     dismissNotice: () => setNotice(undefined),

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import {
   NOTICE_FULL,
   NOTICE_OLD_VERSION,
   NOTICE_SET_ASIDE,
   NOTICE_NO_STORAGE,
+  NOTICE_NEWER,
+  NOTICE_READ_ONLY,
   clear,
   commit,
   keyOf,
   load,
   save,
+  setAsideCurrent,
   undo,
+  write,
   type StoreSpec,
 } from '~/kit/persist';
 
@@ -43,7 +47,7 @@ class MemoryStorage implements Storage {
 const spec: StoreSpec<{ scores: number[] }> = {
   key: 'test/game',
   version: 2,
-  schema: z.object({ scores: z.array(z.number().int()) }),
+  schema: z.object({ scores: z.array(z.int()) }),
   initial: () => ({ scores: [] }),
   historyLimit: 3,
 };
@@ -51,7 +55,7 @@ const spec: StoreSpec<{ scores: number[] }> = {
 describe('load', () => {
   it('starts fresh, with no notice, when nothing is saved', () => {
     const loaded = load(spec, new MemoryStorage());
-    expect(loaded).toEqual({ saved: { state: { scores: [] }, history: [] }, notice: undefined, canSave: true });
+    expect(loaded).toEqual({ saved: { state: { scores: [] }, history: [] }, canSave: true, raw: null });
   });
 
   it('reads back what was saved, history included', () => {
@@ -85,7 +89,7 @@ describe('load', () => {
     expect(storage.getItem(`${keyOf(spec)}:set-aside:2`)).toBe('second');
   });
 
-  it('sets aside a save from an older version and says so', () => {
+  it('sets aside a save from an older version it has no migration for, and says so', () => {
     const storage = new MemoryStorage();
     storage.setItem('tablemate:test/game:v1', '{"old":true}');
     const loaded = load(spec, storage);
@@ -146,5 +150,165 @@ describe('undo history', () => {
         if (values.length > 1) expect(saved.history[saved.history.length - 1]).toBe(values[values.length - 2]);
       }),
     );
+  });
+});
+
+/** A store that has been through two versions: v1 kept one score, v2 a list, v3 a list and a round. */
+type V3 = { scores: number[]; round: number };
+const v3: StoreSpec<V3> = {
+  key: 'test/game',
+  version: 3,
+  schema: z.object({ scores: z.array(z.int()), round: z.int().check(z.minimum(1)) }),
+  initial: () => ({ scores: [], round: 1 }),
+  check: (s) => (s.round > s.scores.length + 1 ? 'more rounds than scores' : null),
+  migrations: {
+    1: (old) => ({ scores: [(old as { score: number }).score] }),
+    2: (old) => ({ ...(old as object), round: (old as { scores: number[] }).scores.length + 1 }),
+  },
+};
+
+describe('sense checks (StoreSpec.check)', () => {
+  it('sets aside a save that has the right shape but makes no sense', () => {
+    const storage = new MemoryStorage();
+    const raw = JSON.stringify({ state: { scores: [1], round: 9 }, history: [] });
+    storage.setItem(keyOf(v3), raw);
+    const loaded = load(v3, storage);
+    expect(loaded.notice).toBe(NOTICE_SET_ASIDE);
+    expect(loaded.saved.state).toEqual({ scores: [], round: 1 });
+    expect(storage.getItem(`${keyOf(v3)}:set-aside:1`)).toBe(raw);
+  });
+
+  it('checks the undo history too (Undo would bring the nonsense back)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(keyOf(v3), JSON.stringify({ state: { scores: [1], round: 2 }, history: [{ scores: [], round: 7 }] }));
+    expect(load(v3, storage).notice).toBe(NOTICE_SET_ASIDE);
+  });
+
+  it('treats a check that throws as nonsense, not as a crash', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(keyOf(v3), JSON.stringify({ state: { scores: [1], round: 2 }, history: [] }));
+    const throwing = { ...v3, check: () => { throw new TypeError('boom'); } };
+    expect(load(throwing, storage).notice).toBe(NOTICE_SET_ASIDE);
+  });
+});
+
+describe('migrations (StoreSpec.migrations)', () => {
+  it.each([
+    [1, { state: { score: 4 }, history: [{ score: 0 }] }, { state: { scores: [4], round: 2 }, history: [{ scores: [0], round: 2 }] }],
+    [2, { state: { scores: [4, 5] }, history: [] }, { state: { scores: [4, 5], round: 3 }, history: [] }],
+  ])('brings a version %i save up to date, quietly, keeping the old text aside', (version, old, expected) => {
+    const storage = new MemoryStorage();
+    const oldKey = `tablemate:test/game:v${version}`;
+    storage.setItem(oldKey, JSON.stringify(old));
+    const loaded = load(v3, storage);
+    expect(loaded.notice).toBeUndefined();
+    expect(loaded.saved).toEqual(expected);
+    expect(JSON.parse(storage.getItem(keyOf(v3))!)).toEqual(expected);
+    expect(storage.getItem(oldKey)).toBeNull();
+    expect(storage.getItem(`${oldKey}:set-aside:1`)).toBe(JSON.stringify(old));
+    // Loading again finds the migrated save where it belongs.
+    expect(load(v3, storage).saved).toEqual(expected);
+  });
+
+  it('sets aside, as a last resort, a save that no migration can convert', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('tablemate:test/game:v1', JSON.stringify({ state: { nothing: true }, history: [] }));
+    const loaded = load(v3, storage);
+    expect(loaded.notice).toBe(NOTICE_OLD_VERSION);
+    expect(storage.getItem('tablemate:test/game:v1:set-aside:1')).not.toBeNull();
+  });
+
+  it('leaves a save from a newer version alone and saves nothing over it', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('tablemate:test/game:v4', 'from the future');
+    const loaded = load(v3, storage);
+    expect(loaded.notice).toBe(NOTICE_NEWER);
+    expect(loaded.canSave).toBe(false);
+    expect(storage.getItem('tablemate:test/game:v4')).toBe('from the future');
+  });
+});
+
+describe('storage that reads but refuses writes', () => {
+  it('still loads the saved game and says new moves will not be kept', () => {
+    const storage = new MemoryStorage();
+    const saved = { state: { scores: [3], round: 2 }, history: [{ scores: [], round: 1 }] };
+    storage.setItem(keyOf(v3), JSON.stringify(saved));
+    const readOnly = new MemoryStorage(true);
+    readOnly.items = storage.items;
+    const loaded = load(v3, readOnly);
+    expect(loaded.saved).toEqual(saved);
+    expect(loaded.canSave).toBe(false);
+    expect(loaded.notice).toBe(NOTICE_READ_ONLY);
+  });
+
+  it('migrates in memory when it cannot write the result', () => {
+    const readOnly = new MemoryStorage();
+    readOnly.setItem('tablemate:test/game:v2', JSON.stringify({ state: { scores: [1] }, history: [] }));
+    const storage = new MemoryStorage(true);
+    storage.items = readOnly.items;
+    const loaded = load(v3, storage);
+    expect(loaded.saved.state).toEqual({ scores: [1], round: 2 });
+    expect(loaded.notice).toBe(NOTICE_READ_ONLY);
+    expect(storage.getItem('tablemate:test/game:v2')).not.toBeNull();
+  });
+
+  it('keeps a broken save in place (it cannot be moved) and starts fresh in memory', () => {
+    const storage = new MemoryStorage(true);
+    storage.items.set(keyOf(v3), '{broken');
+    const loaded = load(v3, storage);
+    expect(loaded.canSave).toBe(false);
+    expect(loaded.notice).toBe(NOTICE_NO_STORAGE);
+    expect(storage.getItem(keyOf(v3))).toBe('{broken');
+  });
+});
+
+describe('two tabs: write refuses a stale base', () => {
+  const first = { state: { scores: [1], round: 2 }, history: [] };
+  const second = { state: { scores: [1, 2], round: 3 }, history: [{ scores: [1], round: 2 }] };
+
+  it('writes when storage still holds what this tab last saw', () => {
+    const storage = new MemoryStorage();
+    const a = write(v3, first, storage, null);
+    expect(a).toEqual({ ok: true, raw: JSON.stringify(first) });
+    const b = write(v3, second, storage, a.ok ? a.raw : null);
+    expect(b.ok).toBe(true);
+    expect(JSON.parse(storage.getItem(keyOf(v3))!)).toEqual(second);
+  });
+
+  it("refuses to overwrite another tab's move and hands back the latest game", () => {
+    const storage = new MemoryStorage();
+    write(v3, first, storage, null); // tab A's move, tab B never saw it
+    const stale = write(v3, second, storage, null); // tab B, still on the empty game
+    expect(stale.ok).toBe(false);
+    if (!stale.ok) expect(stale.latest.saved).toEqual(first);
+    expect(JSON.parse(storage.getItem(keyOf(v3))!)).toEqual(first);
+  });
+
+  it('a new game (null) removes the save only from an up-to-date base', () => {
+    const storage = new MemoryStorage();
+    const a = write(v3, first, storage, null);
+    expect(write(v3, null, storage, 'something else').ok).toBe(false);
+    expect(write(v3, null, storage, a.ok ? a.raw : null)).toEqual({ ok: true, raw: null });
+    expect(storage.getItem(keyOf(v3))).toBeNull();
+  });
+
+  it('keeps the old base when the storage is full, so the next write is still checked right', () => {
+    const storage = new MemoryStorage();
+    const a = write(v3, first, storage, null);
+    const full = new MemoryStorage(true);
+    full.items = storage.items;
+    expect(write(v3, second, full, a.ok ? a.raw : null)).toEqual({ ok: true, raw: a.ok ? a.raw : null, notice: NOTICE_FULL });
+  });
+});
+
+describe('setAsideCurrent (after a crash)', () => {
+  it('moves the save aside, returns its text, and drops the Resume line', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(keyOf(v3), 'the save');
+    storage.setItem('tablemate:status:test/game', '{}');
+    expect(setAsideCurrent(v3, storage)).toBe('the save');
+    expect(storage.getItem(keyOf(v3))).toBeNull();
+    expect(storage.getItem(`${keyOf(v3)}:set-aside:1`)).toBe('the save');
+    expect(storage.getItem('tablemate:status:test/game')).toBeNull();
   });
 });

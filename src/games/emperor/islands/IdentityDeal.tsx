@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { cryptoRng } from '~/kit/random';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { PrivacyScreen } from '~/kit/ui/PrivacyScreen';
@@ -12,7 +13,7 @@ import { HandView } from './HandView';
 import { PhysicalCards } from './PhysicalCards';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
-export default function IdentityDeal() {
+function IdentityDeal() {
   const game = usePersistent(dealSpec);
   const state = game.state;
   // Local only: a reload always comes back with every hand hidden.
@@ -149,3 +150,6 @@ export default function IdentityDeal() {
     </HelperFrame>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(IdentityDeal, 'Identity dealer');

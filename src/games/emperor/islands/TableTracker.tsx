@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
@@ -15,6 +16,7 @@ import {
   guard,
   neighboursOf,
   reverse,
+  tableProblem,
   tableState,
   transpose,
   type BlockCard,
@@ -31,6 +33,7 @@ export const tableSpec: StoreSpec<TableState | null> = {
   key: 'emperor/table',
   version: 1,
   schema: z.nullable(tableState),
+  check: (s) => (s === null ? null : tableProblem(s)),
   initial: () => null,
 };
 
@@ -52,7 +55,7 @@ function deadline(s: TableState, c: PendingCondemn): string {
   return `at the end of ${who} ${next} turn`;
 }
 
-export default function TableTracker() {
+function TableTracker() {
   const game = usePersistent(tableSpec);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -295,3 +298,6 @@ export default function TableTracker() {
     </HelperFrame>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(TableTracker, 'Table tracker');

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
@@ -13,7 +14,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 const spec = matchSpec('tracker');
 
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
-export default function MatchTracker() {
+function MatchTracker() {
   const match = usePersistent(spec);
   const state = match.state;
   return (
@@ -101,3 +102,6 @@ export function Finished({ state }: { state: MatchState }) {
     </div>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(MatchTracker, 'Match tracker (real cards)');

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { PrivacyScreen } from '~/kit/ui/PrivacyScreen';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -19,7 +20,7 @@ const spec = matchSpec('phone');
  * first, then the phone reveals both. The lead's pick lives only in the saved
  * state (`pending`) and is never rendered until both cards are shown together.
  */
-export default function PassThePhone() {
+function PassThePhone() {
   const match = usePersistent(spec);
   // Which screen is up is not saved: after a reload the phone always starts
   // behind the privacy screen, so nobody's hand is on show by accident.
@@ -173,3 +174,6 @@ function Reveal({ state, onNext }: { state: MatchState; onNext: () => void }) {
     </div>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(PassThePhone, 'Play without cards (pass the phone)');

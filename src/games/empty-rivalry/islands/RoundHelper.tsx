@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { PrivacyScreen } from '~/kit/ui/PrivacyScreen';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -20,7 +21,7 @@ import {
   startRound,
   type MatchState,
 } from '../engine';
-import { matchSchema } from '../state';
+import { matchProblem, matchSchema } from '../state';
 import { ChooseQuestions } from './ChooseQuestions';
 import { NewMatch } from './NewMatch';
 import { OddsTable } from './OddsTable';
@@ -30,10 +31,11 @@ import { RoundResult } from './RoundResult';
 import './empty-rivalry.css';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
-const spec: StoreSpec<MatchState | null> = {
+export const spec: StoreSpec<MatchState | null> = {
   key: 'empty-rivalry/match',
   version: 1,
   schema: z.nullable(matchSchema),
+  check: (s) => (s === null ? null : matchProblem(s)),
   initial: () => null,
 };
 
@@ -72,7 +74,7 @@ function DiceMode({ state, apply }: { state: MatchState; apply: (r: Result<Match
  * Attacker's guesses) render only after the right player taps through a
  * privacy screen, and the rolls do not exist before the reveal (ER-5).
  */
-export default function RoundHelper() {
+function RoundHelper() {
   const store = usePersistent(spec);
   const [error, setError] = useState<string>();
   // Which secret screen the holder has unlocked; anything else starts behind a privacy screen.
@@ -271,3 +273,6 @@ export default function RoundHelper() {
     </HelperFrame>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(RoundHelper, 'Round helper');

@@ -4,6 +4,7 @@ import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { DiceTray } from '~/kit/ui/DiceTray';
 import { Die } from '~/kit/ui/Die';
+import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -11,7 +12,7 @@ import { usePersistent } from '~/kit/ui/usePersistent';
 import { board, defaultLayout, squareOf, trackOf, type Layout } from '../data';
 import { advance, advancedPawn, diceLeft, legalTracks, roll, setup, stop, type State } from '../engine';
 import { tokenLabels } from '../labels';
-import { stateSchema, layoutSchema } from '../state';
+import { layoutProblem, layoutSchema, stateProblem, stateSchema } from '../state';
 import BoardTable from './BoardTable';
 import LayoutEditor from './LayoutEditor';
 import OddsPanel from './OddsPanel';
@@ -27,15 +28,16 @@ const savedSchema = z.object({
 });
 type Saved = z.infer<typeof savedSchema>;
 
-const spec: StoreSpec<Saved> = {
+export const spec: StoreSpec<Saved> = {
   key: 'sibling-rivalry/game',
   version: 1,
   schema: savedSchema,
+  check: (s) => layoutProblem(s.layout) ?? (s.game === null ? null : stateProblem(s.game)),
   initial: () => ({ layout: defaultLayout, game: null }),
 };
 
 /** The whole table on one phone: setup, then every roll, choice and stop, with the rules applied. */
-export default function Scoreboard() {
+function Scoreboard() {
   const saved = usePersistent(spec);
   const [error, setError] = useState<string | undefined>();
   const game = saved.state.game;
@@ -238,3 +240,6 @@ function RollOrStop({ game, onMove }: { game: State; onMove: (r: Result<State>) 
     </div>
   );
 }
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(Scoreboard, 'Scoreboard');

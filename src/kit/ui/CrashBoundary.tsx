@@ -1,0 +1,132 @@
+import { Component, Fragment, type ComponentChildren, type ComponentType } from 'preact';
+import { CrashContext, type CrashRegistry, type StoreHandle } from './crash';
+
+interface Props {
+  /** The helper's heading, shown above the message so the table knows which helper it is. */
+  title: string;
+  children: ComponentChildren;
+}
+
+interface State {
+  error: Error | null;
+  /** The saves set aside after the crash, for the bug report. */
+  saves: { key: string; raw: string }[];
+  /** Bumped by "Start a new game" so the island mounts afresh (and reads storage again). */
+  generation: number;
+  copy: 'idle' | 'copied' | 'manual';
+}
+
+let nextId = 0;
+
+export const CRASH_MESSAGE = 'Something went wrong in this helper.';
+
+/**
+ * An error boundary for one helper island: if anything in it throws, the table sees
+ * a plain message instead of a blank box, the island's saves are set aside (kept,
+ * never deleted, so reloading doesn't crash again), and one tap starts a fresh game
+ * or copies the broken save for a bug report. Games never write this themselves:
+ * wrap the island's export in `guarded(Island, title)`.
+ */
+export class CrashBoundary extends Component<Props, State> {
+  private handles = new Map<string, StoreHandle>();
+  private registry: CrashRegistry = { register: (handle) => this.handles.set(handle.key, handle) };
+  private id = `crash-${++nextId}`;
+  state: State = { error: null, saves: [], generation: 0, copy: 'idle' };
+
+  componentDidCatch(error: unknown) {
+    const saves: State['saves'] = [];
+    for (const handle of this.handles.values()) {
+      try {
+        const raw = handle.setAside();
+        if (raw !== null) saves.push({ key: handle.key, raw });
+      } catch {
+        // Setting aside is best effort; the message still shows.
+      }
+    }
+    this.setState({ error: error instanceof Error ? error : new Error(String(error)), saves, copy: 'idle' });
+  }
+
+  private startFresh = () => {
+    this.handles.clear();
+    this.setState((s) => ({ error: null, saves: [], generation: s.generation + 1, copy: 'idle' }));
+  };
+
+  private report(): string {
+    const { error, saves } = this.state;
+    return JSON.stringify(
+      {
+        helper: this.props.title,
+        page: globalThis.location?.pathname,
+        error: error ? `${error.name}: ${error.message}` : null,
+        saves: saves.map((s) => ({ key: s.key, save: s.raw })),
+      },
+      null,
+      2,
+    );
+  }
+
+  private copy = () => {
+    const text = this.report();
+    const clipboard = globalThis.navigator?.clipboard;
+    if (!clipboard?.writeText) {
+      this.setState({ copy: 'manual' });
+      return;
+    }
+    clipboard.writeText(text).then(
+      () => this.setState({ copy: 'copied' }),
+      () => this.setState({ copy: 'manual' }),
+    );
+  };
+
+  render() {
+    const { error, saves, generation, copy } = this.state;
+    if (!error) {
+      return (
+        <CrashContext.Provider value={this.registry}>
+          <Fragment key={generation}>{this.props.children}</Fragment>
+        </CrashContext.Provider>
+      );
+    }
+    return (
+      <section class="helper" aria-labelledby={this.id}>
+        <h2 id={this.id}>{this.props.title}</h2>
+        <div class="message error stack" role="alert">
+          <p>
+            {CRASH_MESSAGE}{' '}
+            {saves.length > 0
+              ? 'Its saved game was set aside (kept on this phone, not deleted), so this page works again with a new game.'
+              : 'Start again below.'}
+          </p>
+        </div>
+        <div class="row">
+          <button type="button" class="btn primary" onClick={this.startFresh}>
+            Start a new game
+          </button>
+          {saves.length > 0 && (
+            <button type="button" class="btn" onClick={this.copy}>
+              Copy the broken save for a bug report
+            </button>
+          )}
+        </div>
+        {copy === 'copied' && <p role="status">Copied. Paste it into your bug report.</p>}
+        {copy === 'manual' && (
+          <label class="stack">
+            <span>Copy this text into your bug report:</span>
+            <textarea readOnly rows={6} value={this.report()} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        )}
+      </section>
+    );
+  }
+}
+
+/** Wraps a helper island in a CrashBoundary: `export default guarded(Scoreboard, 'Scoreboard')`. */
+export function guarded<P extends object>(Island: ComponentType<P>, title: string): ComponentType<P> {
+  const Guarded = (props: P) => (
+    <CrashBoundary title={title}>
+      <Island {...props} />
+    </CrashBoundary>
+  );
+  Guarded.displayName = `guarded(${Island.displayName ?? Island.name})`;
+  return Guarded;
+}

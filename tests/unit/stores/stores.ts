@@ -1,0 +1,238 @@
+/**
+ * Every saved store of every helper, with a seeded random player for it: the
+ * fixture recorder, the fixture test (load today's saves, play one move) and the
+ * property test (mutated saves never crash load + first render) all read this list.
+ */
+import type { ComponentType } from 'preact';
+import type { StoreSpec } from '~/kit/persist';
+import type { Result } from '~/kit/result';
+import { pick, shuffle, type Rng } from '~/kit/random';
+
+import * as emperor from '~/games/emperor/engine';
+import { dealIdentities, type DealtHand } from '~/games/emperor/deal';
+import { dealSpec, type DealState } from '~/games/emperor/deal-store';
+import * as empress from '~/games/empress/engine';
+import { matchSpec } from '~/games/empress/islands/store';
+import * as er from '~/games/empty-rivalry/engine';
+import * as sr from '~/games/sibling-rivalry/engine';
+import * as st from '~/games/subtweet/engine';
+
+export interface StoreCase<T> {
+  /** A name for test titles and fixture files. */
+  name: string;
+  spec: StoreSpec<T>;
+  /** The island(s) that load this store. */
+  islands: () => Promise<ComponentType<object>[]>;
+  /** One random legal move from `state`, or null when the game has none left. */
+  step: (state: T, rng: Rng) => T | null;
+}
+
+const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
+const names = (rng: Rng, min: number, max: number) => NAMES.slice(0, rng.int(min, max));
+
+/** The first of the candidate moves (in random order) that the engine accepts. */
+function firstOk<T>(rng: Rng, moves: (() => Result<T>)[]): T | null {
+  for (const move of shuffle(rng, moves)) {
+    const result = move();
+    if (result.ok) return result.value;
+  }
+  return null;
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+const emperorTable: StoreCase<emperor.TableState | null> = {
+  name: 'emperor-table',
+  spec: undefined as never, // filled in below from the island module (the spec lives there)
+  islands: async () => [(await import('~/games/emperor/islands/TableTracker')).default],
+  step: (s, rng) => {
+    if (s === null) {
+      const n = names(rng, 5, 7);
+      const r = emperor.setup({ names: n, emperor: rng.int(0, n.length - 1), emperorWinsAfterRounds: pick(rng, [null, 3]) });
+      return r.ok ? r.value : null;
+    }
+    if (s.winner) return null;
+    const seats = range(s.players.length);
+    const moves: (() => Result<emperor.TableState>)[] = [
+      () => emperor.chooseDirection(s, { direction: pick(rng, ['clockwise', 'counterclockwise'] as const) }),
+      () => emperor.endTurn(s),
+      () => emperor.endTurn(s),
+      () => emperor.transpose(s, { partner: pick(rng, seats) }),
+      () => emperor.condemn(s, { target: pick(rng, seats) }),
+      ...s.condemns.map((c) => () => emperor.block(s, { condemn: c.id, card: pick(rng, ['self-clearance', 'clearance', 'counter-condemn'] as const), by: pick(rng, seats) })),
+      () => emperor.guard(s, { caster: pick(rng, seats), mover: pick(rng, seats), neighbour: pick(rng, seats) }),
+      () => emperor.accuse(s, { caster: pick(rng, seats), target: pick(rng, seats) }),
+      () => emperor.reverse(s, { caster: pick(rng, seats) }),
+    ];
+    return firstOk(rng, moves);
+  },
+};
+
+const emperorDeal: StoreCase<DealState> = {
+  name: 'emperor-deal',
+  spec: dealSpec,
+  islands: async () => [(await import('~/games/emperor/islands/IdentityDeal')).default],
+  step: (s, rng) => {
+    if (s === null) {
+      if (rng.int(0, 2) === 0) return { stage: 'physical', players: null };
+      const n = names(rng, 5, 7);
+      const deal = dealIdentities(n.length, rng);
+      return deal.ok ? { stage: 'phone', names: n, hands: deal.value.hands as DealtHand[], seen: 0 } : null;
+    }
+    if (s.stage === 'physical') return s.players === null ? { ...s, players: rng.int(5, 7) } : null;
+    return s.seen < s.names.length ? { ...s, seen: s.seen + 1 } : null;
+  },
+};
+
+function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentType<object>>): StoreCase<empress.MatchState | null> {
+  return {
+    name: `empress-${key}`,
+    spec: matchSpec(key),
+    islands: async () => [await island()],
+    step: (s, rng) => {
+      if (s === null) {
+        const r = empress.setup({ players: ['Ann', 'Ben'], sets: rng.int(1, 3), stake: pick(rng, [null, 0.5, 2]), firstEmpress: pick(rng, [0, 1, 'toss'] as const) }, rng);
+        return r.ok ? r.value : null;
+      }
+      if (empress.isOver(s)) return null;
+      const cards = ['empress', 'assassin', 'citizen'] as const;
+      const moves: (() => Result<empress.MatchState>)[] =
+        key === 'tracker'
+          ? empress.legalOutcomes(s).map((id) => () => empress.recordOutcome(s, id))
+          : cards.map((c) => () => empress.pickCard(s, c));
+      return firstOk(rng, moves);
+    },
+  };
+}
+
+const emptyRivalry: StoreCase<er.MatchState | null> = {
+  name: 'empty-rivalry-match',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/empty-rivalry/islands/RoundHelper')).default],
+  step: (s, rng) => {
+    if (s === null) {
+      const r = er.setup({ players: ['Ann', 'Ben'], rounds: pick(rng, [2, 4]), firstAttacker: pick(rng, [0, 1] as const), dice: pick(rng, ['phone', 'table'] as const) });
+      return r.ok ? r.value : null;
+    }
+    const bool = () => rng.int(0, 1) === 1;
+    let r: Result<er.MatchState>;
+    switch (er.phaseOf(s)) {
+      case 'safety':
+      case 'between':
+        r = rng.int(0, 5) === 0 ? er.addQuestion(s, { text: `Our question ${s.questions.length + 1}?` }) : er.startRound(s);
+        break;
+      case 'choose': {
+        const drawn = er.drawQuestions(s, rng);
+        if (!drawn.ok) return null;
+        r = er.chooseQuestions(s, { ids: drawn.value });
+        break;
+      }
+      case 'truth':
+        r = er.recordTruth(s, { truth: bool() });
+        break;
+      case 'guess':
+        r = er.recordGuess(s, { guess: bool() });
+        break;
+      case 'decide':
+        r = er.decide(s, { decision: pick(rng, ['call-out', 'retreat'] as const) });
+        break;
+      case 'reveal':
+        r = er.revealRound(s, er.blindRolls(rng));
+        break;
+      case 'over':
+        return null;
+    }
+    return r.ok ? r.value : null;
+  },
+};
+
+type SrSaved = { layout: sr.State['layout']; game: sr.State | null };
+const siblingRivalry: StoreCase<SrSaved> = {
+  name: 'sibling-rivalry-game',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/sibling-rivalry/islands/Scoreboard')).default],
+  step: (s, rng) => {
+    if (s.game === null) {
+      const r = sr.setup({ players: names(rng, 2, 5), layout: s.layout });
+      return r.ok ? { ...s, game: r.value } : null;
+    }
+    const g = s.game;
+    if (g.winner !== null) return null;
+    let r: Result<sr.State>;
+    if (g.turn.awaitingTrack) r = sr.advance(g, { track: pick(rng, sr.legalTracks(g)) });
+    else if (g.turn.rolls > 0 && rng.int(0, 2) === 0) r = sr.stop(g);
+    else r = sr.rollWith(g, rng);
+    return r.ok ? { ...s, game: r.value } : null;
+  },
+};
+
+const subtweet: StoreCase<st.SubtweetState | null> = {
+  name: 'subtweet-table',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/subtweet/islands/TableTracker')).default],
+  step: (s, rng) => {
+    if (s === null) {
+      const r = st.setup({
+        handles: ['@al', '@bea', '@cyd', '@dora'].slice(0, rng.int(3, 4)),
+        rpsWinner: null,
+        variations: { everyoneFavs: rng.int(0, 1) === 1, faceValue: rng.int(0, 1) === 1, failWhale: rng.int(0, 1) === 1 },
+      });
+      return r.ok ? r.value : null;
+    }
+    if (s.winner !== null) return null;
+    const seats = range(s.players.length);
+    const moves: (() => Result<st.SubtweetState>)[] = [
+      () => st.playCard(s, { author: st.currentPlayer(s) ?? 0 }),
+      () => st.playCard(s, { author: st.currentPlayer(s) ?? 0 }),
+      () => st.recordFavourites(s, { favourites: seats.filter((i) => i !== s.pending?.author && rng.int(0, 2) === 0) }),
+      () => st.revealRecipient(s, { recipient: pick(rng, [...seats.filter((i) => i !== s.pending?.author), null]) }),
+      () => st.writeTweets(s, { player: pick(rng, seats), count: 1 }),
+      () => st.callFailWhale(s, { player: pick(rng, seats) }),
+      () => st.resumePlay(s),
+    ];
+    return firstOk(rng, moves);
+  },
+};
+
+/** Fills in the specs that live in island modules (loaded lazily: they pull in Preact). */
+export async function storeCases(): Promise<StoreCase<unknown>[]> {
+  emperorTable.spec = (await import('~/games/emperor/islands/TableTracker')).tableSpec;
+  subtweet.spec = (await import('~/games/subtweet/islands/TableTracker')).tableSpec;
+  emptyRivalry.spec = (await import('~/games/empty-rivalry/islands/RoundHelper')).spec;
+  siblingRivalry.spec = (await import('~/games/sibling-rivalry/islands/Scoreboard')).spec;
+  return [
+    emperorTable,
+    emperorDeal,
+    empressCase('tracker', async () => (await import('~/games/empress/islands/MatchTracker')).default),
+    empressCase('phone', async () => (await import('~/games/empress/islands/PassThePhone')).default),
+    emptyRivalry,
+    siblingRivalry,
+    subtweet,
+  ] as StoreCase<unknown>[];
+}
+
+/** A Map-backed Storage; `readOnly` refuses writes like a full phone or some private modes. */
+export class MemoryStorage implements Storage {
+  items = new Map<string, string>();
+  constructor(public readOnly = false) {}
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    if (this.readOnly) throw new DOMException('read only', 'SecurityError');
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    if (this.readOnly) throw new DOMException('quota', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+}
