@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 
 export async function loadEveryHelper(page: Page, timeout = 15_000): Promise<void> {
   const until = Date.now() + timeout;
+  // A helper folded away in a <details> (the print studio) wakes only when opened.
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   // Step by a screen at a time: a jump to the end would skip helpers in the middle.
   for (let y = 0; Date.now() < until; ) {
     const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
@@ -15,8 +17,11 @@ export async function loadEveryHelper(page: Page, timeout = 15_000): Promise<voi
   }
   await page.waitForLoadState('networkidle', { timeout: Math.max(1000, until - Date.now()) });
   // Astro removes `ssr` from an island once it has hydrated.
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
-    timeout: Math.max(1000, until - Date.now()),
-  });
+  await page
+    .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: Math.max(1000, until - Date.now()) })
+    .catch(async () => {
+      const stuck = await page.locator('astro-island[ssr]').evaluateAll((els) => els.map((e) => e.getAttribute('component-url')));
+      throw new Error(`${page.url()}: helpers that never loaded: ${stuck.join(', ')}`);
+    });
   await page.waitForLoadState('networkidle');
 }

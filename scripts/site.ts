@@ -15,6 +15,13 @@ export const dist = resolve(root, process.env.TABLEMATE_OUT ?? 'dist');
 /** The site's base path, always ending in a slash. */
 export const base = (process.env.BASE ?? '/').replace(/\/?$/, '/');
 
+/** A build to read: its folder and the base path it was built for (the service worker's build step passes its own). */
+export interface Site {
+  dist: string;
+  base: string;
+}
+const DEFAULT_SITE: Site = { dist, base };
+
 /** Gzip size, at the level a host that pre-compresses would use. */
 export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).length;
 /** Sizes in KB (1024 bytes) with one decimal, as every report here prints them. */
@@ -28,7 +35,7 @@ function walk(dir: string): string[] {
 }
 
 /** Every file in the build, as paths relative to it with forward slashes. */
-export function builtFiles(): string[] {
+export function builtFiles({ dist }: Site = DEFAULT_SITE): string[] {
   if (!existsSync(dist)) throw new Error(`No build at ${dist}: run "npm run build" first.`);
   return walk(dist)
     .map((f) => relative(dist, f).split(sep).join('/'))
@@ -36,14 +43,14 @@ export function builtFiles(): string[] {
 }
 
 /** The address of every built page (`/`, `/games/emperor/`, `/games/emperor/play/` …), found in the build output. */
-export function builtPages(): string[] {
-  return builtFiles()
+export function builtPages(site: Site = DEFAULT_SITE): string[] {
+  return builtFiles(site)
     .filter((f) => f.endsWith('.html'))
-    .map((f) => base + f.replace(/index\.html$/, ''));
+    .map((f) => site.base + f.replace(/index\.html$/, ''));
 }
 
 /** The file in the build that serves an address on the site (undefined when none does). */
-export function fileFor(pathname: string): string | undefined {
+export function fileFor(pathname: string, { dist, base }: Site = DEFAULT_SITE): string | undefined {
   if (!pathname.startsWith(base)) return undefined;
   let rel = decodeURIComponent(pathname.slice(base.length));
   if (rel === '' || rel.endsWith('/')) rel += 'index.html';
@@ -90,17 +97,17 @@ function importsOf(code: string, from: string): Edge[] {
   return edges;
 }
 
-function sizeOf(url: string): { raw: number; gzip: number } {
-  const file = fileFor(new URL(url).pathname);
+function sizeOf(url: string, site: Site): { raw: number; gzip: number } {
+  const file = fileFor(new URL(url).pathname, site);
   if (!file) throw new Error(`The build has no file for ${new URL(url).pathname}, which a page imports.`);
   const bytes = readFileSync(file);
   return { raw: bytes.length, gzip: gzipSize(bytes) };
 }
 
 /** The scripts, styles and icons one built page loads, followed through every import. */
-export async function pageScripts(pagePath: string): Promise<PageScripts> {
+export async function pageScripts(pagePath: string, site: Site = DEFAULT_SITE): Promise<PageScripts> {
   await init;
-  const file = fileFor(pagePath);
+  const file = fileFor(pagePath, site);
   if (!file) throw new Error(`No built page for ${pagePath}.`);
   const doc = parseHtml(readFileSync(file, 'utf8'));
   const pageUrl = ORIGIN + pagePath;
@@ -147,14 +154,14 @@ export async function pageScripts(pagePath: string): Promise<PageScripts> {
       const staticEdge = !edge.dynamic;
       if (staticEdge ? loaded.has(edge.url) : reachable.has(edge.url)) continue;
       (staticEdge ? loaded : reachable).add(edge.url);
-      const path = fileFor(new URL(edge.url).pathname);
+      const path = fileFor(new URL(edge.url).pathname, site);
       if (!path) throw new Error(`${pagePath} loads ${new URL(edge.url).pathname}, which is not in the build.`);
       queue.push(...importsOf(readFileSync(path, 'utf8'), edge.url).map((e) => ({ url: e.url, dynamic: e.dynamic || !staticEdge })));
     }
   };
   walkFrom([...entries.map((url) => ({ url, dynamic: false })), ...inlineEdges]);
   const sized = (urls: Iterable<string>) =>
-    new Map([...urls].sort().map((url) => [new URL(url).pathname, sizeOf(url)] as const));
+    new Map([...urls].sort().map((url) => [new URL(url).pathname, sizeOf(url, site)] as const));
   const code = (parts: string[]) => ({ raw: Buffer.byteLength(parts.join('')), gzip: parts.length ? gzipSize(parts.join('')) : 0 });
   return {
     islands: islands.length,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
+import { builtPages, pageScripts } from '../../scripts/site.ts';
 
 /** Headers every response should carry; also written to `_headers` for hosts that read one. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -28,11 +29,30 @@ export const ROUTES_SCRIPT = 'sw-routes.js';
 /** Cache holding the PDFs a phone has fetched (not precached: see `tableRoutes`). */
 export const PDF_CACHE = 'tablemate-pdfs';
 
-/** What the service worker precaches on install: everything but the PDFs. Shared with the bench. */
-export const PRECACHE_GLOBS = {
+/** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
+export const ASSET_CACHE = 'tablemate-assets';
+
+/** What the service worker may precache on install (PDFs are kept as they are fetched). */
+const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{html,js,css,svg,webmanifest,png}'],
   globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT],
 };
+
+/**
+ * The built assets (`_astro/…`) that some page loads as it opens: its stylesheets and the
+ * scripts its helpers import statically (the bench's parser, scripts/site.ts). Only these
+ * are precached; code a page imports on demand (the print studio's PDF maker, 500 KB) and
+ * pictures are kept the first time they are fetched, so a first visit stays small.
+ */
+async function neededAtLoad(out: string, base: string): Promise<Set<string>> {
+  const site = { dist: out, base };
+  const needed = new Set<string>();
+  for (const page of builtPages(site)) {
+    const s = await pageScripts(page, site);
+    for (const path of [...s.loaded.keys(), ...s.stylesheets, ...s.otherLinks]) needed.add(path);
+  }
+  return needed;
+}
 
 interface RouteData {
   base: string;
@@ -164,9 +184,14 @@ export function offline(): AstroIntegration {
         const source = tableRoutes.toString().split('\n').filter((line) => line.trim()).join('\n');
         await writeFile(join(out, ROUTES_SCRIPT), `(${source})(${JSON.stringify(data)});\n`);
 
+        const needed = await neededAtLoad(out, base);
+        const assets = `${base}_astro/`;
         const { count, size, warnings } = await generateSW({
           globDirectory: out,
           ...PRECACHE_GLOBS,
+          manifestTransforms: [
+            async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith(assets) || needed.has(e.url)), warnings: [] }),
+          ],
           swDest: join(out, 'sw.js'),
           importScripts: [ROUTES_SCRIPT],
           modifyURLPrefix: { '': base },
@@ -174,6 +199,12 @@ export function offline(): AstroIntegration {
           // Any other address (a page from a newer build, a mistyped one) tries the network,
           // and offline gets the offline page with links to everything that is kept.
           runtimeCaching: [
+            {
+              // Built assets have content hashes in their names: a kept copy never goes stale.
+              urlPattern: new RegExp(`${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+              handler: 'CacheFirst',
+              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 } },
+            },
             {
               urlPattern: ({ request }) => request.mode === 'navigate',
               handler: 'NetworkOnly',
