@@ -46,8 +46,8 @@ test('after one visit the whole site works in airplane mode', async ({ page, con
 
   // Use a helper offline: start an Empress match from its setup form.
   await page.goto('/games/empress/play/');
+  await page.getByRole('button', { name: /^With real cards/ }).click();
   const tracker = page.getByRole('region', { name: 'Match tracker (real cards)' });
-  await tracker.scrollIntoViewIfNeeded();
   await tracker.getByLabel('Player 1 name').fill('Ana');
   await tracker.getByLabel('Player 2 name').fill('Bo');
   await tracker.getByRole('radio', { name: 'Ana' }).check();
