@@ -55,9 +55,12 @@ function useLessonInView(ref: { current: HTMLElement | null }, index: number, re
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const banner = ref.current;
-        const helper = banner?.closest<HTMLElement>('section.helper');
+        // A banner inside the step lies between its heading and next action, which the
+        // Step's own scroll already shows.
+        if (!banner || banner.closest('.step')) return;
+        const helper = banner.closest<HTMLElement>('section.helper');
         const step = helper ? [...helper.querySelectorAll<HTMLElement>('.step')].at(-1) : undefined;
-        if (!banner || !step) return;
+        if (!step) return;
         const bottom = done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
         const room = window.innerHeight - 2 * GAP;
         const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
