@@ -52,7 +52,7 @@ async function act(page: Page, rng: Rng): Promise<void> {
   if (n > 0) await buttons.nth(rng.int(0, n - 1)).click({ timeout: 2000 }).catch(() => {});
 }
 
-/** Brings every helper into view so each client:visible island hydrates. */
+/** Waits until every helper on the play page has hydrated (they load with the page). */
 async function wakeHelpers(page: Page): Promise<void> {
   const helpers = page.locator('section.helper');
   for (let i = 0; i < (await helpers.count()); i++) {
@@ -82,11 +82,14 @@ for (const [i, slug] of games.entries()) {
     test.setTimeout(300_000);
     const problems = watch(page);
     const rng = seededRng(2026 + i);
-    await page.goto(`/games/${slug}/`);
+    await page.goto(`/games/${slug}/play/`);
     await wakeHelpers(page);
+    // Every rule link the monkey meets must land on a heading of the rules page.
+    const ruleLinks = new Set<string>();
     for (let step = 0; step < STEPS; step++) {
       await act(page, rng);
-      if (!page.url().split(/[?#]/)[0]!.endsWith(`/games/${slug}/`)) await page.goto(`/games/${slug}/`);
+      for (const href of await page.locator('a.rule-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')).catch(() => [] as string[])) ruleLinks.add(href);
+      if (!page.url().split(/[?#]/)[0]!.endsWith(`/games/${slug}/play/`)) await page.goto(`/games/${slug}/play/`);
       if (step % 50 === 49) {
         await page.reload();
         await wakeHelpers(page);
@@ -98,6 +101,13 @@ for (const [i, slug] of games.entries()) {
     await wakeHelpers(page);
     await expect(page.getByText("couldn't be read")).toHaveCount(0);
     expect(problems).toEqual([]);
+    expect(ruleLinks.size, 'the helper links its rules').toBeGreaterThan(0);
+    const rulesHtml = await (await page.request.get(`/games/${slug}/`)).text();
+    for (const href of ruleLinks) {
+      const id = href.split('#')[1];
+      expect(href, 'a rule link points at this game').toMatch(new RegExp(`/games/${slug}/#`));
+      expect(rulesHtml, `heading #${id} on the rules page`).toMatch(new RegExp(`<h[1-6][^>]* id="${id}"`));
+    }
 
     // Now corrupt every save: each is set aside, with a message. Setup forms are
     // filled properly first so that every helper has a game saved.

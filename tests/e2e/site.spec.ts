@@ -34,30 +34,34 @@ test('the build has the home page, five game pages, the print page and PDFs', ()
 });
 
 for (const path of pages) {
-  test(`${path}: no accessibility violations (axe), no CSP violation, no off-origin request`, async ({ page, baseURL }) => {
-    const requests: string[] = [];
-    const violations: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${path} (${colorScheme}): no accessibility violations (axe), no CSP violation, no off-origin request`, async ({ page, baseURL }) => {
+      await page.emulateMedia({ colorScheme });
+      const requests: string[] = [];
+      const violations: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      page.on('console', (m) => {
+        if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load: CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+      });
+      await page.goto(path);
+      // Scroll to the end so every client:visible island (rules pages) hydrates and loads its code.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Loading the helper')).toHaveCount(0);
+      const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      // Checked before axe runs: axe's own injected code is not the page's.
+      expect(violations).toEqual([]);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      const origin = new URL(baseURL!).origin;
+      expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
     });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load: CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
-    });
-    await page.goto(path);
-    // Scroll to the end so every client:visible helper hydrates and loads its code.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    // Checked before axe runs: axe's own injected code is not the page's.
-    expect(violations).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    const origin = new URL(baseURL!).origin;
-    expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
-  });
+  }
 }
 
 test('_headers carries the security headers and a CSP for every page', () => {
@@ -73,9 +77,13 @@ test('_headers carries the security headers and a CSP for every page', () => {
 
 test('the home page works on a 390 x 844 phone', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tablemate' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablemate' })).toBeAttached();
   const games = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(games).toHaveCount(5);
+  // Two games to a phone screen, each with its Play button.
+  for (const name of ['Play Empty Rivalry', 'Play Empress']) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
   // Nothing wider than the screen: no sideways scrolling on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -83,10 +91,16 @@ test('the home page works on a 390 x 844 phone', async ({ page }) => {
   for (const box of await page.locator('.btn:visible').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
-  await page.getByRole('link', { name: 'Rules and helpers for Sibling Rivalry' }).click();
+  await page.getByRole('link', { name: 'Rules of Sibling Rivalry' }).click();
   await expect(page).toHaveURL(/\/games\/sibling-rivalry\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sibling Rivalry' })).toBeVisible();
   await expect(page.getByText('Richard Garfield').first()).toBeVisible();
+  // The rules page offers the play page near the top, on the first screen.
+  await expect(page.getByRole('link', { name: 'Play on this phone' }).first()).toBeInViewport({ ratio: 1 });
+  await page.getByRole('link', { name: 'Play on this phone' }).first().click();
+  await expect(page).toHaveURL(/\/games\/sibling-rivalry\/play\/$/);
+  await page.getByRole('link', { name: 'Rules of Sibling Rivalry' }).click();
+  await expect(page).toHaveURL(/\/games\/sibling-rivalry\/$/);
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Printables' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Printables' })).toBeVisible();
 });

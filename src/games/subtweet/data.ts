@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import raw from '../../../content/games/subtweet/subtweet.json';
+// The import attribute lets Node (Playwright, scripts) load the JSON as well as Vite.
+import raw from '../../../content/games/subtweet/subtweet.json' with { type: 'json' };
 
 /** The ids of the optional variations; the engine's toggles are keyed by them. */
 export const variationId = z.enum(['everyoneFavs', 'faceValue', 'failWhale']);

@@ -95,11 +95,29 @@ export function setup(options: SetupOptions, rules: SubtweetData = subtweet): Re
   });
 }
 
-/** The seat whose turn it is, or null when nobody can play (all blank-only) or the game is over. */
+/** The seat the turn has reached (whether or not they can play), or null once the game is over. */
+export function turnHolder(state: SubtweetState): number | null {
+  return state.winner === null ? state.order[state.turn]! : null;
+}
+
+/** The seat whose turn it is and who can play (holds a written card), or null. */
 export function currentPlayer(state: SubtweetState): number | null {
-  if (state.winner !== null) return null;
-  const seat = state.order[state.turn]!;
-  return state.players[seat]!.written > 0 ? seat : null;
+  const seat = turnHolder(state);
+  return seat !== null && state.players[seat]!.written > 0 ? seat : null;
+}
+
+/** Nobody at the table holds a written card: play waits until someone fills one in. */
+export function nobodyCanPlay(state: SubtweetState): boolean {
+  return state.players.every((p) => p.written === 0);
+}
+
+/**
+ * The turn has reached a hand that holds only blank cards, between turns. The helper
+ * asks before the pass (ST-3): the player may have filled one in during another turn
+ * without telling the phone.
+ */
+export function mustAskBeforePass(state: SubtweetState): boolean {
+  return state.winner === null && state.pending === null && !state.paused && currentPlayer(state) === null && !nobodyCanPlay(state);
 }
 
 /** Seats holding cards that are all blank: they pass when their turn comes (ST-3). */
@@ -132,28 +150,8 @@ function gameOver(state: SubtweetState): string | null {
   return state.winner === null ? null : `The game is over: ${name(state, state.winner)} won.`;
 }
 
-/**
- * Moves the turn to the first player from order position `from` (inclusive) who holds
- * a written card; everyone skipped on the way passes (ST-3). If nobody holds one, the
- * turn waits at `from` until someone writes.
- */
-function advanceFrom(state: SubtweetState, from: number): SubtweetState {
-  const n = state.order.length;
-  const log: LogEntry[] = [];
-  for (let i = 0; i < n; i++) {
-    const pos = (from + i) % n;
-    const seat = state.order[pos]!;
-    if (state.players[seat]!.written > 0) return { ...state, turn: pos, log: withLog(state.log, ...log) };
-    log.push({ kind: 'pass', player: seat });
-  }
-  return { ...state, turn: from % n };
-}
-
-/** After a write or a resume: if the turn holder still can't play, pass along to someone who can. */
-function unstall(state: SubtweetState): SubtweetState {
-  if (state.winner !== null || state.pending !== null || state.paused) return state;
-  return currentPlayer(state) === null ? advanceFrom(state, state.turn) : state;
-}
+/** The next position round the table. Nobody is skipped here: a blank-only hand is asked first (passTurn). */
+const nextPosition = (state: SubtweetState): number => (state.turn + 1) % state.order.length;
 
 /** The author reads a written card aloud and lays it face up (ST-3). */
 export function playCard(state: SubtweetState, args: { author: number }): Result<SubtweetState> {
@@ -166,10 +164,8 @@ export function playCard(state: SubtweetState, args: { author: number }): Result
   if (author.written === 0) {
     return fail(`${author.handle} has no written card to play: fill in a blank card first.`);
   }
-  const current = currentPlayer(state);
-  if (current !== args.author) {
-    return fail(current === null ? 'Nobody holds a written card: fill in some blank cards first.' : `It is ${name(state, current)}'s turn.`);
-  }
+  const holder = turnHolder(state)!;
+  if (holder !== args.author) return fail(`It is ${name(state, holder)}'s turn.`);
   const players = state.players.map((p, seat) => (seat === args.author ? { ...p, written: p.written - 1 } : p));
   return ok({
     ...state,
@@ -269,7 +265,7 @@ export function revealRecipient(
 
   // ST-5: only the author can lose cards, so only the author can have emptied their hand.
   if (handSize(players[author]!) === 0) return ok({ ...resolved, winner: author });
-  return ok(advanceFrom(resolved, state.turn + 1));
+  return ok({ ...resolved, turn: nextPosition(state) });
 }
 
 /** A player fills in `count` of their blank cards, which become playable. */
@@ -284,14 +280,31 @@ export function writeTweets(state: SubtweetState, args: { player: number; count:
   const players = state.players.map((q, seat) =>
     seat === args.player ? { ...q, written: q.written + args.count, blank: q.blank - args.count } : q,
   );
-  return ok(
-    unstall({
-      ...state,
-      players,
-      tally: { ...state.tally, written: state.tally.written + args.count },
-      log: withLog(state.log, { kind: 'write', player: args.player, count: args.count }),
-    }),
-  );
+  // Allowed at any moment, even while another player's tweet is on the table: a player
+  // who wrote during someone else's turn is then not skipped when their own comes.
+  return ok({
+    ...state,
+    players,
+    tally: { ...state.tally, written: state.tally.written + args.count },
+    log: withLog(state.log, { kind: 'write', player: args.player, count: args.count }),
+  });
+}
+
+/**
+ * ST-3: the player whose turn it is holds only blank cards (the table has said they
+ * filled none in), so they pass and the turn moves on. Refused when nobody at all holds
+ * a written card, since passing would then go round for ever: somebody writes first.
+ */
+export function passTurn(state: SubtweetState): Result<SubtweetState> {
+  const over = gameOver(state);
+  if (over) return fail(over);
+  if (state.paused) return fail('Play is paused for a Fail Whale: resume play first.');
+  if (state.pending) return fail(`${name(state, state.pending.author)}'s tweet is still on the table: finish that turn first.`);
+  const seat = turnHolder(state)!;
+  const p = state.players[seat]!;
+  if (p.written > 0) return fail(`${p.handle} holds a written card, so ${p.handle} plays rather than passes.`);
+  if (nobodyCanPlay(state)) return fail('Nobody holds a written card: fill in some blank cards first.');
+  return ok({ ...state, turn: nextPosition(state), log: withLog(state.log, { kind: 'pass', player: seat }) });
 }
 
 /** ST-6 Fail Whale: a blank-only player pauses the rotation so everyone can write. */
@@ -311,7 +324,7 @@ export function callFailWhale(state: SubtweetState, args: { player: number }): R
 /** The Fail Whale is over: the rotation picks up where it stopped. */
 export function resumePlay(state: SubtweetState): Result<SubtweetState> {
   if (!state.paused) return fail('Play is not paused.');
-  return ok(unstall({ ...state, paused: false, log: withLog(state.log, { kind: 'resume' }) }));
+  return ok({ ...state, paused: false, log: withLog(state.log, { kind: 'resume' }) });
 }
 
 /** Sum of every hand: with `tally` it proves cards are conserved. */

@@ -7,11 +7,15 @@ import {
   currentPlayer,
   firstPlayerCandidates,
   handleLength,
+  mustAskBeforePass,
+  nobodyCanPlay,
+  passTurn,
   playCard,
   recordFavourites,
   resumePlay,
   revealRecipient,
   setup,
+  turnHolder,
   turnOrder,
   writeTweets,
 } from '~/games/subtweet/engine';
@@ -194,32 +198,67 @@ describe('writeTweets', () => {
   });
 });
 
-describe('passing (ST-3)', () => {
-  it('skips blank-only hands automatically and logs each pass', () => {
-    // Al plays; Bea and Cyd hold only blanks, so Dora is next.
+describe('passing (ST-3), asked before each pass', () => {
+  it('stops at a blank-only hand instead of skipping it, and passes only when told', () => {
+    // Al plays; Bea and Cyd hold only blanks.
     const s = playTurn(withHands(newGame(), [[3, 0], [0, 2], [0, 1], [3, 0]]), 0, [1], 1);
-    expect(currentPlayer(s)).toBe(3);
-    expect(s.log.slice(-2)).toEqual([{ kind: 'pass', player: 1 }, { kind: 'pass', player: 2 }]);
+    expect(turnHolder(s)).toBe(1);
+    expect(currentPlayer(s)).toBeNull();
+    expect(mustAskBeforePass(s)).toBe(true);
+    expect(s.log.some((e) => e.kind === 'pass')).toBe(false);
+    const bea = unwrap(passTurn(s));
+    expect(bea.log.at(-1)).toEqual({ kind: 'pass', player: 1 });
+    expect(turnHolder(bea)).toBe(2);
+    const cyd = unwrap(passTurn(bea));
+    expect(currentPlayer(cyd)).toBe(3);
+    expect(mustAskBeforePass(cyd)).toBe(false);
   });
 
-  it('gives the author another turn when everyone else holds only blanks', () => {
-    const s = playTurn(withHands(newGame(), [[3, 0], [0, 2], [0, 1], [0, 1]]), 0, [1], 1);
+  it('lets a player who wrote during another turn play instead of passing', () => {
+    const s = playTurn(withHands(newGame(), [[3, 0], [0, 2], [0, 1], [3, 0]]), 0, [1], 1);
+    const wrote = unwrap(writeTweets(s, { player: 1, count: 2 }));
+    expect(currentPlayer(wrote)).toBe(1);
+    expect(hands(wrote)[1]).toEqual([2, 0]);
+    expect(passTurn(wrote)).toMatchObject({ ok: false, error: expect.stringContaining('plays rather than passes') });
+  });
+
+  it('records writing at any moment, even with a tweet on the table', () => {
+    const base = withHands(newGame(), [[3, 0], [0, 2], [3, 0], [3, 0]]);
+    const pending = unwrap(playCard(base, { author: 0 }));
+    const wrote = unwrap(writeTweets(pending, { player: 1, count: 2 }));
+    expect(wrote.pending).toEqual(pending.pending);
+    expect(hands(wrote)[1]).toEqual([2, 0]);
+    // After Al's turn Bea can play: nobody asks her to pass.
+    const next = unwrap(revealRecipient(unwrap(recordFavourites(wrote, { favourites: [2] })), { recipient: 2 }));
+    expect(currentPlayer(next)).toBe(1);
+  });
+
+  it('gives the author another turn when everyone else passes', () => {
+    let s = playTurn(withHands(newGame(), [[3, 0], [0, 2], [0, 1], [0, 1]]), 0, [1], 1);
+    for (let i = 0; i < 3; i++) s = unwrap(passTurn(s));
     expect(currentPlayer(s)).toBe(0);
   });
 
-  it('waits for someone to write when nobody holds a written card, then passes to them', () => {
+  it('waits for someone to write when nobody holds a written card, and refuses a pass', () => {
     const stuck = playTurn(withHands(newGame(), [[1, 1], [0, 2], [0, 1], [0, 1]]), 0, [], 1);
     expect(hands(stuck)[0]).toEqual([0, 2]);
-    expect(currentPlayer(stuck)).toBeNull();
+    expect(nobodyCanPlay(stuck)).toBe(true);
+    expect(mustAskBeforePass(stuck)).toBe(false);
+    expect(passTurn(stuck)).toMatchObject({ ok: false, error: expect.stringContaining('Nobody holds a written card') });
     expect(playCard(stuck, { author: 1 })).toMatchObject({ ok: false });
     const written = unwrap(writeTweets(stuck, { player: 3, count: 1 }));
-    expect(currentPlayer(written)).toBe(3);
-    // Bea (due next) and Cyd still hold only blanks, so both pass on the way to Dora.
-    expect(written.log.slice(-3)).toEqual([
-      { kind: 'write', player: 3, count: 1 },
-      { kind: 'pass', player: 1 },
-      { kind: 'pass', player: 2 },
-    ]);
+    // Bea (due next) still holds only blanks: the helper asks her, then Cyd, before Dora plays.
+    expect(turnHolder(written)).toBe(1);
+    expect(mustAskBeforePass(written)).toBe(true);
+    expect(currentPlayer(unwrap(passTurn(unwrap(passTurn(written)))))).toBe(3);
+  });
+
+  it('refuses a pass mid-turn, while paused and after the game', () => {
+    const s = newGame({ variations: { failWhale: true } });
+    expect(passTurn(s).ok).toBe(false);
+    expect(passTurn(unwrap(playCard(s, { author: 0 }))).ok).toBe(false);
+    expect(passTurn({ ...s, paused: true }).ok).toBe(false);
+    expect(passTurn({ ...s, winner: 1 }).ok).toBe(false);
   });
 });
 

@@ -9,6 +9,9 @@ import {
   cardsHeld,
   currentPlayer,
   handSize,
+  mustAskBeforePass,
+  nobodyCanPlay,
+  passTurn,
   playCard,
   recordFavourites,
   resumePlay,
@@ -50,9 +53,17 @@ function apply(s: SubtweetState, st: Step): SubtweetState {
     return r.ok ? r.value : s;
   }
   if (s.paused) return unwrap(resumePlay(s));
+  if (mustAskBeforePass(s)) {
+    // The turn holder holds only blanks: the table says they wrote nothing, so they pass.
+    const holder = s.order[s.turn]!;
+    const passed = unwrap(passTurn(s));
+    expect(passed.log.at(-1)).toEqual({ kind: 'pass', player: holder });
+    return passed;
+  }
   const author = currentPlayer(s);
   if (author === null) {
     // Nobody can play: somebody fills in a card.
+    expect(nobodyCanPlay(s)).toBe(true);
     const writer = s.players.findIndex((p) => p.blank > 0);
     return unwrap(writeTweets(s, { player: writer, count: 1 }));
   }
@@ -75,9 +86,11 @@ function checkInvariants(s: SubtweetState): void {
   expect(s.players.reduce((sum, p) => sum + p.written, 0)).toBe(dealt + written - played);
   if (s.winner !== null) expect(handSize(s.players[s.winner]!)).toBe(0);
   else expect(s.players.every((p) => handSize(p) > 0)).toBe(true);
-  // Whenever play can go on, the player whose turn it is holds a written card.
+  // Whenever play can go on, the player whose turn it is holds a written card; otherwise,
+  // between turns, the helper has exactly one thing to do: ask before a pass, or wait for writing.
   const current = currentPlayer(s);
   if (current !== null) expect(s.players[current]!.written).toBeGreaterThan(0);
+  else if (s.winner === null && !s.pending && !s.paused) expect(mustAskBeforePass(s)).toBe(!nobodyCanPlay(s));
 }
 
 describe('random games', () => {

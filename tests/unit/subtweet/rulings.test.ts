@@ -4,6 +4,8 @@ import {
   callFailWhale,
   cardsHeld,
   currentPlayer,
+  mustAskBeforePass,
+  passTurn,
   playCard,
   recordFavourites,
   revealRecipient,
@@ -30,7 +32,9 @@ describe('one test per ruling', () => {
   });
 
   it('ST-3: a blank-only hand passes, and the author never favourites', () => {
-    const s = playTurn(withHands(newGame(), [[3, 0], [0, 3], [3, 0], [3, 0]]), 0, [2], 2);
+    const asked = playTurn(withHands(newGame(), [[3, 0], [0, 3], [3, 0], [3, 0]]), 0, [2], 2);
+    expect(mustAskBeforePass(asked)).toBe(true);
+    const s = unwrap(passTurn(asked));
     expect(currentPlayer(s)).toBe(2);
     expect(s.log.at(-1)).toEqual({ kind: 'pass', player: 1 });
     const played = unwrap(playCard(s, { author: 2 }));
@@ -116,6 +120,8 @@ describe('a whole four-player game (the e2e script)', () => {
     let s = unwrap(setup({ handles: ['Al', 'Bo', 'Cyd', 'Dee'], rpsWinner: BO }));
     expect(s.order).toEqual([BO, CYD, DEE, AL]);
     turns.forEach(([author, favs, recipient], i) => {
+      // Blank-only hands are asked and (having written nothing) pass.
+      while (mustAskBeforePass(s)) s = unwrap(passTurn(s));
       expect(currentPlayer(s)).toBe(author);
       s = playTurn(s, author, favs, recipient);
       if (i === 3) s = unwrap(writeTweets(s, { player: AL, count: 1 }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
-import { LOG_LIMIT, writeTweets } from '~/games/subtweet/engine';
+import { LOG_LIMIT, passTurn, writeTweets } from '~/games/subtweet/engine';
 import type { LogEntry } from '~/games/subtweet/state';
-import { describeEntry, listNames, recentEntries } from '~/games/subtweet/words';
+import { describeEntry, listNames, recentEntries, tableSummary } from '~/games/subtweet/words';
 import { newGame, playTurn, withHands } from './helpers';
 
 describe('listNames', () => {
@@ -38,7 +38,7 @@ describe('describeEntry', () => {
 
 describe('recentEntries', () => {
   it('shows the last turn and what followed it', () => {
-    const s = playTurn(withHands(newGame(), [[3, 0], [0, 2], [3, 0], [3, 0]]), 0, [], 2);
+    const s = unwrap(passTurn(playTurn(withHands(newGame(), [[3, 0], [0, 2], [3, 0], [3, 0]]), 0, [], 2)));
     expect(recentEntries(s).map((e) => e.kind)).toEqual(['turn', 'pass']);
   });
 
@@ -48,5 +48,20 @@ describe('recentEntries', () => {
     for (let i = 0; i < LOG_LIMIT + 5; i++) s = unwrap(writeTweets(s, { player: 3, count: 1 }));
     expect(s.log).toHaveLength(LOG_LIMIT);
     expect(s.tally.written).toBe(LOG_LIMIT + 5);
+  });
+});
+
+describe('tableSummary (the Resume line)', () => {
+  it('names whose turn it is and every hand, in turn order', () => {
+    const s = playTurn(newGame(), 0, [], 1);
+    expect(tableSummary(s)).toBe("Bea's turn · cards: Al 3, Bea 4, Cyd 3, Dora 3");
+  });
+  it('says when a tweet is on the table or a Fail Whale is on', () => {
+    expect(tableSummary({ ...newGame(), pending: { author: 2, favourites: null } })).toMatch(/^Cyd's tweet on the table · /);
+    expect(tableSummary({ ...newGame(), paused: true })).toMatch(/^Fail Whale: writing · /);
+  });
+  it('is null with no game in progress', () => {
+    expect(tableSummary(null)).toBeNull();
+    expect(tableSummary({ ...newGame(), winner: 0 })).toBeNull();
   });
 });

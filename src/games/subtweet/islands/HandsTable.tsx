@@ -5,12 +5,10 @@ interface Props {
   state: SubtweetState;
   /** Seat whose turn it is, marked in the table. */
   current: number | null;
-  /** When given, each player holding blanks gets a button to record filling one in. */
-  onWrite?: (seat: number) => void;
 }
 
-/** Every hand's written and blank counts, in turn order. */
-export function HandsTable({ state, current, onWrite }: Props) {
+/** Every hand's written and blank counts, in turn order: reference, read-only. */
+export function HandsTable({ state, current }: Props) {
   return (
     <table class="st-hands">
       <caption class="visually-hidden">Cards in each hand, in turn order</caption>
@@ -23,11 +21,6 @@ export function HandsTable({ state, current, onWrite }: Props) {
           <th scope="col" class="num">
             Blank
           </th>
-          {onWrite && (
-            <th scope="col">
-              <span class="visually-hidden">Fill in</span>
-            </th>
-          )}
         </tr>
       </thead>
       <tbody>
@@ -42,15 +35,6 @@ export function HandsTable({ state, current, onWrite }: Props) {
               </th>
               <td class="num">{p.written}</td>
               <td class="num">{p.blank}</td>
-              {onWrite && (
-                <td>
-                  {p.blank > 0 && (
-                    <button type="button" class="btn" onClick={() => onWrite(seat)}>
-                      Write<span class="visually-hidden"> a tweet on one of {p.handle}'s blank cards</span>
-                    </button>
-                  )}
-                </td>
-              )}
             </tr>
           );
         })}

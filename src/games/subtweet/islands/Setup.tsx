@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
+import { Step } from '~/kit/ui/Step';
 import { subtweet, type VariationId } from '../data';
 import { checkHandles, firstPlayerCandidates, handleLength, NO_VARIATIONS, setup, turnOrder } from '../engine';
 import type { SubtweetState, Variations } from '../state';
 import { listNames } from '../words';
-import { FocusHeading } from './FocusHeading';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { rule } from './rules';
 
 interface Props {
   onStart: (state: SubtweetState) => void;
@@ -27,8 +28,7 @@ export function Setup({ onStart }: Props) {
 
   if (handles === null) {
     return (
-      <div class="stack">
-        <FocusHeading>Who is playing?</FocusHeading>
+      <Step id="setup-players" title="Who is playing?" rule={rule('who-goes-first')}>
         <PlayerSetup
           min={subtweet.players.min}
           max={subtweet.players.max}
@@ -44,30 +44,31 @@ export function Setup({ onStart }: Props) {
           }}
         />
         <ErrorMessage error={error} />
-      </div>
+      </Step>
     );
   }
 
   const tied = firstPlayerCandidates(handles);
   if (tied.length > 1 && rpsWinner === null) {
     return (
-      <div class="stack">
-        <FocusHeading>Rock-paper-scissors</FocusHeading>
-        <p>
-          {listNames(tied.map((s) => handles[s]!))} tie for the shortest handle ({handleLength(handles[tied[0]!]!)}{' '}
-          characters). Play rock-paper-scissors between you. Who won?
-        </p>
-        <div class="st-faces" role="group" aria-label="Who won rock-paper-scissors?">
-          {tied.map((seat) => (
-            <button key={seat} type="button" class="btn" onClick={() => setRpsWinner(seat)}>
-              {handles[seat]}
-            </button>
-          ))}
+      <Step id="setup-rps" title="Rock-paper-scissors" rule={rule('who-goes-first')}>
+        <div class="stack">
+          <p>
+            {listNames(tied.map((s) => handles[s]!))} tie for the shortest handle ({handleLength(handles[tied[0]!]!)}{' '}
+            characters). Play rock-paper-scissors between you. Who won?
+          </p>
+          <div class="st-faces" role="group" aria-label="Who won rock-paper-scissors?" data-next>
+            {tied.map((seat) => (
+              <button key={seat} type="button" class="btn" onClick={() => setRpsWinner(seat)}>
+                {handles[seat]}
+              </button>
+            ))}
+          </div>
+          <button type="button" class="btn" onClick={back}>
+            Back to the players
+          </button>
         </div>
-        <button type="button" class="btn" onClick={back}>
-          Back to the players
-        </button>
-      </div>
+      </Step>
     );
   }
 
@@ -80,34 +81,35 @@ export function Setup({ onStart }: Props) {
   };
 
   return (
-    <div class="stack">
-      <FocusHeading>Before you start</FocusHeading>
-      {order.ok && (
-        <p>
-          <strong>{handles[order.value[0]!]}</strong> starts, then play goes round the table:{' '}
-          {order.value.map((s) => handles[s]).join(', ')}.
-        </p>
-      )}
-      <fieldset class="st-group">
-        <legend>Optional rules (the designer calls them mostly untested)</legend>
-        {subtweet.variations.map((v) => (
-          <label key={v.id} class="st-check">
-            <input type="checkbox" checked={variations[v.id]} onChange={() => toggle(v.id)} />
-            <span>
-              <strong>{v.name}</strong>: {v.summary}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div class="row">
-        <button type="button" class="btn primary" onClick={start}>
-          Start the game
-        </button>
-        <button type="button" class="btn" onClick={back}>
-          Back to the players
-        </button>
+    <Step id="setup-variations" title="Before you start" rule={rule('variations')}>
+      <div class="stack">
+        {order.ok && (
+          <p>
+            <strong>{handles[order.value[0]!]}</strong> starts, then play goes round the table:{' '}
+            {order.value.map((s) => handles[s]).join(', ')}.
+          </p>
+        )}
+        <fieldset class="st-group">
+          <legend>Optional rules (the designer calls them mostly untested)</legend>
+          {subtweet.variations.map((v) => (
+            <label key={v.id} class="st-check">
+              <input type="checkbox" checked={variations[v.id]} onChange={() => toggle(v.id)} />
+              <span>
+                <strong>{v.name}</strong>: {v.summary}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div class="row">
+          <button type="button" class="btn primary" onClick={start}>
+            Start the game
+          </button>
+          <button type="button" class="btn" onClick={back}>
+            Back to the players
+          </button>
+        </div>
+        <ErrorMessage error={error} />
       </div>
-      <ErrorMessage error={error} />
-    </div>
+    </Step>
   );
 }

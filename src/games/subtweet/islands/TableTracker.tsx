@@ -1,16 +1,29 @@
 import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
-import type { StoreSpec } from '~/kit/persist';
+import { browserStorage, clear, type StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
+import { currentPlayer, turnHolder } from '../engine';
 import { stateProblem, stateSchema, type SubtweetState } from '../state';
-import { describeEntry, recentEntries } from '../words';
+import { tableSummary } from '../words';
+import { bestCardSpec } from './BestCard';
 import { Setup } from './Setup';
-import { BetweenTurns, Favourites, Paused, Recipient, Winner } from './TurnScreens';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import {
+  AskStep,
+  FavouritesStep,
+  PausedStep,
+  PlayStep,
+  RecipientStep,
+  Reference,
+  stepOf,
+  StuckStep,
+  WinnerStep,
+  WritePanel,
+} from './TurnScreens';
 
 /** The whole table's cards on one phone; null until the players are entered. */
 export const tableSpec: StoreSpec<SubtweetState | null> = {
@@ -19,15 +32,8 @@ export const tableSpec: StoreSpec<SubtweetState | null> = {
   schema: z.nullable(stateSchema),
   check: (s) => (s === null ? null : stateProblem(s)),
   initial: () => null,
+  summary: tableSummary,
 };
-
-/** Which screen a state calls for; also the key that remounts (and refocuses) it. */
-function screenOf(state: SubtweetState): string {
-  if (state.winner !== null) return 'winner';
-  if (state.paused) return 'paused';
-  if (state.pending) return state.pending.favourites === null ? 'favourites' : 'recipient';
-  return `turn-${state.turn}-${state.tally.played}`;
-}
 
 function TableTracker() {
   const game = usePersistent(tableSpec);
@@ -43,8 +49,29 @@ function TableTracker() {
     }
   };
 
-  const screen = state === null ? 'setup' : screenOf(state);
-  const news = state !== null && !state.pending ? recentEntries(state) : [];
+  const step = state === null ? null : stepOf(state);
+  const screen = (() => {
+    if (state === null || step === null) return <Setup onStart={(s) => game.set(s)} />;
+    const props = { key: step.id, id: step.id, state, run };
+    switch (step.kind) {
+      case 'winner':
+        return <WinnerStep state={state} />;
+      case 'paused':
+        return <PausedStep {...props} />;
+      case 'favourites':
+        return <FavouritesStep {...props} />;
+      case 'recipient':
+        return <RecipientStep {...props} />;
+      case 'play':
+        return <PlayStep {...props} />;
+      case 'ask':
+        return <AskStep {...props} />;
+      case 'stuck':
+        return <StuckStep {...props} />;
+    }
+  })();
+  // Writing can be recorded at any moment; the steps that are about writing hold the panel themselves.
+  const panelAfter = state !== null && step !== null && !['winner', 'paused', 'stuck'].includes(step.kind);
 
   return (
     <HelperFrame
@@ -55,32 +82,12 @@ function TableTracker() {
       onDismissNotice={game.dismissNotice}
     >
       <div class="stack">
-        <div aria-live="polite">
-          {news.length > 0 && (
-            <div class="message notice">
-              <strong>What just happened</strong>
-              <ul class="st-news">
-                {news.map((entry, i) => (
-                  <li key={i}>{describeEntry(state!, entry)}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-        {state === null ? (
-          <Setup key={screen} onStart={(s) => game.set(s)} />
-        ) : screen === 'winner' ? (
-          <Winner key={screen} state={state} />
-        ) : screen === 'paused' ? (
-          <Paused key={screen} state={state} run={run} />
-        ) : screen === 'favourites' ? (
-          <Favourites key={screen} state={state} run={run} />
-        ) : screen === 'recipient' ? (
-          <Recipient key={screen} state={state} run={run} />
-        ) : (
-          <BetweenTurns key={screen} state={state} run={run} />
-        )}
+        {screen}
         <ErrorMessage error={error} />
+        {panelAfter && <WritePanel state={state} run={run} />}
+        {state !== null && state.winner === null && (
+          <Reference state={state} current={state.pending ? state.pending.author : (currentPlayer(state) ?? turnHolder(state))} />
+        )}
         <UndoBar
           canUndo={game.canUndo}
           onUndo={() => {
@@ -89,6 +96,8 @@ function TableTracker() {
           }}
           onNewGame={() => {
             game.reset();
+            // The best card belongs to the game just finished.
+            clear(bestCardSpec, browserStorage());
             setError(undefined);
           }}
         />

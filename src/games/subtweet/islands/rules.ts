@@ -1,0 +1,6 @@
+import type { RuleRef } from '~/kit/ui/RuleLink';
+
+/** A heading id of content/games/subtweet/index.mdx, where a step's rule is stated. */
+export type RuleSection = 'who-goes-first' | 'a-turn' | 'penalties' | 'blank-cards-and-passing' | 'winning' | 'variations';
+
+export const rule = (section: RuleSection): RuleRef => ({ game: 'subtweet', section });

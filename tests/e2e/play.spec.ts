@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectOnScreen, openPlay } from './helpers';
+
+// What every play page owes a table, whatever the game: the helper is the page.
+const games = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
+
+for (const slug of games) {
+  test.describe(`/games/${slug}/play/`, () => {
+    test('the helper is loaded at page load and its first control is on the first screen', async ({ page }) => {
+      await openPlay(page, slug);
+      const helper = page.locator('section.helper').first();
+      await expect(helper).toBeVisible();
+      const first = helper.locator('button:visible, input:visible, select:visible').first();
+      await expectOnScreen(helper.getByRole('heading').first(), first);
+      // A compact header: the game's name and a way to its rules.
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      await expect(page.getByRole('link', { name: /^Rules of / })).toBeInViewport();
+    });
+
+    test('the keyboard reaches the helper within a few Tabs', async ({ page }) => {
+      await openPlay(page, slug);
+      let inHelper = false;
+      for (let tabs = 1; tabs <= 7 && !inHelper; tabs++) {
+        await page.keyboard.press('Tab');
+        inHelper = await page.evaluate(() => document.activeElement?.closest('section.helper') !== null);
+      }
+      expect(inHelper, 'focus reached the helper within 7 Tabs').toBe(true);
+    });
+
+    test('every rule link on the first screen lands on a heading of the rules page', async ({ page, request }) => {
+      await openPlay(page, slug);
+      const hrefs = await page.locator('a.rule-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+      for (const href of hrefs) {
+        const [path, id] = href.split('#');
+        const html = await (await request.get(path!)).text();
+        expect(html, href).toMatch(new RegExp(`<h[1-6][^>]* id="${id}"`));
+      }
+    });
+  });
+}

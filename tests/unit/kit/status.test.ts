@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { clear, save, type StoreSpec } from '~/kit/persist';
+import { ago, readStatuses, statusKeyOf } from '~/kit/status';
+
+class MemoryStorage implements Storage {
+  items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const spec: StoreSpec<{ turn: string } | null> = {
+  key: 'sibling-rivalry/game',
+  version: 1,
+  schema: z.nullable(z.object({ turn: z.string() })) as never,
+  initial: () => null,
+  summary: (s) => (s ? `${s.turn}'s turn` : null),
+};
+
+describe('Resume status lines', () => {
+  it('a save writes the one-line status beside it, and a finished game removes it', () => {
+    const storage = new MemoryStorage();
+    save(spec, { state: { turn: 'Ann' }, history: [] }, storage);
+    expect(readStatuses(storage)).toEqual([{ game: 'sibling-rivalry', line: "Ann's turn", at: expect.any(Number) }]);
+    save(spec, { state: null, history: [] }, storage);
+    expect(readStatuses(storage)).toEqual([]);
+  });
+
+  it('a new game (clear) removes the status too', () => {
+    const storage = new MemoryStorage();
+    save(spec, { state: { turn: 'Bo' }, history: [] }, storage);
+    clear(spec, storage);
+    expect(storage.getItem(statusKeyOf(spec))).toBeNull();
+  });
+
+  it('lists one line per game, the newest first, and skips lines that are not statuses', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('tablemate:status:empress/real', JSON.stringify({ game: 'empress', line: 'old', at: 1 }));
+    storage.setItem('tablemate:status:empress/phone', JSON.stringify({ game: 'empress', line: 'new', at: 5 }));
+    storage.setItem('tablemate:status:subtweet/table', JSON.stringify({ game: 'subtweet', line: 'mid', at: 3 }));
+    storage.setItem('tablemate:status:broken', '{not json');
+    storage.setItem('tablemate:status:wrong', JSON.stringify({ game: 7, line: 'x', at: 1 }));
+    expect(readStatuses(storage).map((s) => s.line)).toEqual(['new', 'mid']);
+  });
+});
+
+describe('ago', () => {
+  const now = 1_000_000_000_000;
+  it.each([
+    [now - 10_000, 'just now'],
+    [now - 5 * 60_000, '5 minutes ago'],
+    [now - 3 * 3_600_000, '3 hours ago'],
+    [now - 26 * 3_600_000, 'yesterday'],
+  ])('%d → %s', (at, words) => expect(ago(at, now)).toBe(words));
+});
