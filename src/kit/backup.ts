@@ -121,5 +121,5 @@ export function gameOfKey(key: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** Whether a key holds a game itself (not a Resume line or a copy set aside). */
-export const isSaveKey = (key: string): boolean => /^tablemate:[a-z0-9-]+\/[a-z0-9-]+:v\d+$/.test(key);
+/** Whether a key holds a game itself (not a Resume line, a copy set aside or a lesson's scratch game). */
+export const isSaveKey = (key: string): boolean => /^tablemate:[a-z0-9-]+\/[a-z0-9-]+:v\d+$/.test(key) && !key.startsWith('tablemate:lesson/');

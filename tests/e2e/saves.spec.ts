@@ -146,9 +146,9 @@ test.describe('two tabs on one game', () => {
       // Deaf to the other tabs: no storage events, no re-read when shown.
       for (const target of [window, document] as EventTarget[]) {
         const add = target.addEventListener.bind(target);
-        target.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean | AddEventListenerOptions?]) => {
-          if (type !== 'storage' && type !== 'visibilitychange') add(type, ...rest);
-        }) as typeof target.addEventListener;
+        target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+          if (type !== 'storage' && type !== 'visibilitychange') add(type, listener, options);
+        };
       }
     });
     await c.goto('/games/sibling-rivalry/play/');
