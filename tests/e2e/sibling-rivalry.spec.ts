@@ -1,167 +1,350 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { unwrap } from '../../src/kit/result';
 import { trackOf } from '../../src/games/sibling-rivalry/data';
-import { advance, legalTracks, roll, setup, stop, type State } from '../../src/games/sibling-rivalry/engine';
+import { advance, diceLeft, legalTracks, roll, rollWords, setup, stop, type State } from '../../src/games/sibling-rivalry/engine';
+import { choiceOutcome, describeChoice, describeStop, stopOutcome } from '../../src/games/sibling-rivalry/explain';
+import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
-// The engine rides along with every tap: it picks dice that end the game quickly
-// and says what the phone must show after each step.
+// The play page at 390×844. The engine rides along with every tap: it picks dice that
+// end the game quickly and says what the phone must show after each step. After EVERY
+// tap, the step's heading and its next actions must be on screen without scrolling.
 
-const PAGE = '/games/sibling-rivalry/';
+const SLUG = 'sibling-rivalry';
 // Whole games with several axe scans: give them room on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 async function noAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${state} (${colorScheme}): ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
-async function openHelper(page: Page) {
-  await page.goto(PAGE);
-  const helper = page.getByRole('region', { name: 'Scoreboard' });
-  await helper.scrollIntoViewIfNeeded();
-  await expect(helper.getByRole('heading', { name: 'Who is playing?' })).toBeVisible();
-  return helper;
+const helperOf = (page: Page) => page.getByRole('region', { name: 'Scoreboard' });
+
+/** The controls a step offers next, which must all be on screen with its heading. */
+function nextActions(page: Page, s: State): Locator[] {
+  const helper = helperOf(page);
+  if (s.winner !== null) return [helper.getByRole('button', { name: /^Play again/ })];
+  if (s.turn.awaitingTrack) return legalTracks(s).map((t) => helper.getByRole('button', { name: new RegExp(`^${trackOf(t).name} \\(${t}s\\)`) }));
+  const n = diceLeft(s);
+  const roll = [helper.getByRole('button', { name: `Roll ${n} ${n === 1 ? 'die' : 'dice'} on the phone` }), helper.getByRole('button', { name: /^Use these dice?$/ })];
+  return s.turn.rolls > 0 ? [helper.getByRole('button', { name: /^Stop/ }), ...roll] : roll;
+}
+
+function headingOf(s: State): string {
+  if (s.winner !== null) return `${s.players[s.winner]!.name} wins!`;
+  const who = `${s.players[s.turn.player]!.name}'s ${s.turn.extra ? 'extra turn' : 'turn'}`;
+  return s.turn.awaitingTrack ? `${who}: choose a track` : s.turn.rolls > 0 ? `${who}: roll or stop` : who;
+}
+
+/** Rules sections the steps linked to, checked against the rules page at the end of a game. */
+const rulesLinked = new Set<string>();
+
+/** After a tap: the step heading (with focus), what happened, and the next actions, all on screen. */
+async function expectStep(page: Page, s: State) {
+  const heading = stepHeading(page);
+  const rule = page.locator('.step .step-head').last().getByRole('link', { name: /^Rule/ });
+  await expectOnScreen(rule);
+  rulesLinked.add((await rule.getAttribute('href'))!);
+  await expect(heading).toHaveText(headingOf(s));
+  await expect(heading).toBeFocused();
+  // The roll's own line is drawn as dice (the log keeps the words); the rest is listed.
+  const me = s.players[s.turn.player]!.name;
+  const rolled = s.turn.roll !== null && s.events[0] === rollWords(me, s.turn.roll);
+  const lines = rolled ? s.events.slice(1) : s.events;
+  const happened = helperOf(page).getByRole('list', { name: 'What just happened' });
+  const result = rolled ? [helperOf(page).getByRole('group', { name: 'Last roll' })] : [];
+  if (lines.length > 0) result.push(happened);
+  await expectOnScreen(heading, ...result, ...nextActions(page, s));
+  if (rolled) {
+    for (const d of s.turn.roll!) await expect(helperOf(page).getByRole('group', { name: 'Last roll' })).toContainText(String(d));
+  }
+  if (lines.length > 0) await expect(happened).toContainText(lines.at(-1)!);
+  else await expect(happened).toHaveCount(0);
 }
 
 async function enterPlayers(page: Page, names: string[]) {
-  const helper = page.getByRole('region', { name: 'Scoreboard' });
-  for (let i = 2; i < names.length; i++) await helper.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of names.entries()) await helper.getByLabel(`Player ${i + 1} name`).fill(name);
-  await helper.getByRole('button', { name: 'Next: the score track' }).click();
-  await expect(helper.getByRole('heading', { name: 'The score track' })).toBeVisible();
+  const helper = helperOf(page);
+  for (let i = 2; i < names.length; i++) await tap(helper.getByRole('button', { name: 'Add a player' }));
+  for (const [i, name] of names.entries()) {
+    await expectOnScreen(helper.getByLabel(`Player ${i + 1} name`));
+    await helper.getByLabel(`Player ${i + 1} name`).fill(name);
+  }
+  await tap(helper.getByRole('button', { name: 'Next: the score track' }), stepHeading(page), helper.getByRole('button', { name: 'Start the game' }));
+  await expect(stepHeading(page)).toHaveText('The score track');
 }
 
-type Step = { dice: number[]; tap?: boolean } | { track: number } | 'stop';
+type Move = { dice: number[]; faces?: boolean } | { track: number } | 'stop';
 
-/** Does one step on the phone and on the engine, then checks the phone agrees. */
-async function step(page: Page, state: State, s: Step): Promise<State> {
-  const helper = page.getByRole('region', { name: 'Scoreboard' });
+/** One move on the phone and on the engine; then the phone must agree and show the next step. */
+async function move(page: Page, state: State, m: Move): Promise<State> {
+  const helper = helperOf(page);
   let next: State;
-  if (s === 'stop') {
-    await helper.getByRole('button', { name: 'Stop and end the turn' }).click();
+  if (m === 'stop') {
+    await tap(helper.getByRole('button', { name: /^Stop/ }));
     next = unwrap(stop(state));
-  } else if ('track' in s) {
-    await helper.getByRole('button', { name: new RegExp(`^${trackOf(s.track).name} \\(${s.track}s\\)`) }).click();
-    next = unwrap(advance(state, { track: s.track }));
+  } else if ('track' in m) {
+    await tap(helper.getByRole('button', { name: new RegExp(`^${trackOf(m.track).name} \\(${m.track}s\\)`) }));
+    next = unwrap(advance(state, { track: m.track }));
   } else {
-    if (s.tap) {
-      // Tap the faces, as at the table.
-      for (const d of s.dice) await helper.getByRole('button', { name: `Add a ${d}` }).click();
+    if (m.faces) {
+      for (const d of m.dice) await tap(helper.getByRole('button', { name: `Add a ${d}` }));
     } else {
-      await helper.getByLabel(/Or type the \d real dice you rolled/).fill(s.dice.join(' '));
+      const input = helper.getByLabel(/Or type the \d real dic?e? you rolled/);
+      await expectOnScreen(input);
+      await input.fill(m.dice.join(' '));
     }
-    await helper.getByRole('button', { name: /^Use these dice?$/ }).click();
-    next = unwrap(roll(state, { dice: s.dice }));
+    await tap(helper.getByRole('button', { name: /^Use these dice?$/ }));
+    next = unwrap(roll(state, { dice: m.dice }));
   }
-  if (next.winner !== null) {
-    await expect(helper.getByRole('heading', { name: `${next.players[next.winner]!.name} wins!` })).toBeVisible();
-  } else {
-    const who = next.players[next.turn.player]!.name;
-    await expect(helper.getByRole('heading', { name: `${who}'s ${next.turn.extra ? 'extra turn' : 'turn'}` })).toBeVisible();
-  }
-  await expect(helper.getByText(next.events.at(-1)!, { exact: true })).toBeVisible();
+  await expectStep(page, next);
   return next;
 }
 
-/**
- * The quick way to the finish: roll every die on the highest allowed track,
- * twice, to reach its top square and earn another turn; repeat until someone wins.
- */
+/** The quick way to the finish: every die on the highest allowed track, to its top square, again and again. */
 async function rushToWin(page: Page, state: State): Promise<State> {
   let s = state;
   for (let guard = 0; s.winner === null && guard < 40; guard++) {
     if (s.turn.awaitingTrack) {
-      s = await step(page, s, { track: Math.max(...legalTracks(s)) });
+      s = await move(page, s, { track: Math.max(...legalTracks(s)) });
       continue;
     }
     const face = Math.max(...legalTracks(s));
-    s = await step(page, s, { dice: Array.from({ length: 5 - s.turn.ones }, () => face) });
+    s = await move(page, s, { dice: Array.from({ length: diceLeft(s) }, () => face) });
   }
   expect(s.winner).not.toBeNull();
   return s;
 }
 
-async function scoreOf(page: Page, name: string) {
-  return page.getByRole('region', { name: 'Scoreboard' }).getByRole('listitem').filter({ hasText: new RegExp(`^\\S+ ${name}:`) });
-}
+const standing = (page: Page, name: string) =>
+  helperOf(page).locator('.sr-standings li').filter({ hasText: new RegExp(`^\\S+ ${name}:`) });
 
-test('two players play to a win with typed dice, undo and a reload on the way', async ({ page }) => {
-  const helper = await openHelper(page);
+test('the first screen is the helper: its first control is on screen at load', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await expectOnScreen(stepHeading(page), helperOf(page).getByLabel('Player 1 name'), helperOf(page).getByRole('button', { name: 'Next: the score track' }));
+  await expect(stepHeading(page)).toHaveText('Who is playing?');
   await noAxeViolations(page, 'setup');
-  await enterPlayers(page, ['Ann', 'Ben']);
-  await helper.getByRole('button', { name: 'Start the game' }).click();
-  let s = unwrap(setup({ players: ['Ann', 'Ben'] }));
-  await expect(helper.getByRole('heading', { name: "Ann's turn" })).toBeVisible();
-  // Before the first roll: the exact odds of a catch with five dice.
-  await expect(helper.getByText('Chance of being caught:')).toContainText('4% (276 of 7,776 rolls)');
-
-  s = await step(page, s, { dice: [2, 2, 3, 4, 5], tap: true }); // Looks only: moved for her
-  s = await step(page, s, 'stop'); // Sidelong Glance stays
-  s = await step(page, s, { dice: [1, 1, 4, 5, 6] }); // Ben: two 1s, nothing to advance
-  await expect(helper.getByText('Chance of being caught:')).toContainText('42% (91 of 216 rolls)');
-
-  // A mis-typed die is refused in words and the typed text is kept.
-  await helper.getByLabel(/Or type the 3 real dice/).fill('2 7 3');
-  await helper.getByRole('button', { name: 'Use these dice' }).click();
-  await expect(helper.getByRole('alert')).toContainText("A d6 shows 1 to 6, so 7 can't be right.");
-  await expect(helper.getByLabel(/Or type the 3 real dice/)).toHaveValue('2 7 3');
-
-  s = await step(page, s, { dice: [1, 2, 3] }); // third 1: caught, but Ben is at Start
-  await expect(helper.getByText('Caught with three 1s.', { exact: true })).toBeVisible();
-  expect(s.players[0]!.score).toBe(2); // Ann's Sidelong Glance scored at the start of her turn
-  await expect(await scoreOf(page, 'Ann')).toContainText('square 2');
-
-  // Undo a roll, then make it again; a reload keeps the game.
-  await step(page, s, { dice: [2, 2, 2, 2, 2] });
-  await helper.getByRole('button', { name: 'Undo' }).click();
-  await expect(helper.getByText('Ann rolls', { exact: false })).toHaveCount(0);
-  await page.reload();
-  await page.getByRole('region', { name: 'Scoreboard' }).scrollIntoViewIfNeeded();
-  await expect(helper.getByRole('heading', { name: "Ann's turn" })).toBeVisible();
-  await expect(await scoreOf(page, 'Ann')).toContainText('square 2');
-
-  s = await step(page, s, { dice: [2, 2, 2, 2, 2] });
-  await noAxeViolations(page, 'mid-turn');
-  s = await rushToWin(page, s);
-  expect(s.winner).toBe(0);
-  await expect(await scoreOf(page, 'Ann')).toContainText('finished');
-  await noAxeViolations(page, 'won');
-  // A won game takes no more dice: the roll controls are gone.
-  await expect(helper.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('four players: escalation, outdoing, a catch, then a win', async ({ page }) => {
-  const helper = await openHelper(page);
+test('two players play to a win: every step on screen, explained choices, exact odds, rule links, a reload', async ({ page }) => {
+  await openPlay(page, SLUG);
+  const helper = helperOf(page);
+  await enterPlayers(page, ['Ann', 'Ben']);
+  let s = unwrap(setup({ players: ['Ann', 'Ben'] }));
+  await tap(helper.getByRole('button', { name: 'Start the game' }));
+  await expectStep(page, s);
+  // The odds come after the step; before the first roll: five dice, exact.
+  const odds = helper.getByRole('region', { name: 'Odds for the next roll' });
+  await expect(odds).toContainText('Chance of being caught: 4% (276 of 7,776 rolls)');
+
+  s = await move(page, s, { dice: [2, 2, 3, 4, 5], faces: true }); // Looks only: moved for her
+  // Stop says what it will do before the tap.
+  await expect(helper.getByRole('button', { name: /^Stop/ })).toContainText(describeStop(stopOutcome(s)));
+  await expect(helper.getByRole('button', { name: /^Stop/ })).toContainText('your Sidelong Glance stays and scores 2 at the start of your next turn');
+  s = await move(page, s, 'stop');
+  s = await move(page, s, { dice: [2, 4, 4, 3, 5] }); // Ben: Looks (behind Ann) or Faces (escalate)
+  const looks = helper.getByRole('button', { name: /^Looks \(2s\)/ });
+  await expect(looks).toContainText('to square 1, Looking Near (2): behind Ann (square 2)');
+  await expect(helper.getByRole('button', { name: /^Faces \(3s\)/ })).toContainText(describeChoice(choiceOutcome(s, 3)));
+  s = await move(page, s, { track: 2 });
+  await expect(helper.getByRole('button', { name: /^Stop/ })).toContainText('your pawn comes off: you are behind Ann on Looks');
+  // Opened again mid-turn (a reload, or back from the rules): Stop and the whole dice tray are on screen.
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText(headingOf(s));
+  await expectOnScreen(stepHeading(page), ...nextActions(page, s));
+  s = await move(page, s, { dice: [1, 2, 2, 6, 6] });
+  await expect(looks).toContainText('to square 3, Direct Look (2): ahead of Ann (square 2)');
+  s = await move(page, s, { track: 2 }); // Looks square 3: now ahead of Ann
+  await expect(helper.getByRole('button', { name: /^Stop/ })).toContainText("Ann's pawn comes off, and your Direct Look stays");
+  await expect(odds).toContainText('Chance of being caught: 13% (171 of 1,296 rolls)');
+  await expect(odds.getByRole('table')).toContainText('Looks (2s), staying from square 3');
+  await noAxeViolations(page, 'mid-turn');
+  s = await move(page, s, 'stop');
+  expect(s.players[0]!.pawn).toBeNull();
+
+  // A reload keeps the game and the step.
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText(headingOf(s));
+  // Opening the page mid-game shows the step and its next actions without scrolling.
+  await expectOnScreen(stepHeading(page), ...nextActions(page, s));
+  await expect(standing(page, 'Ann')).toContainText('Start');
+
+  s = await move(page, s, { dice: [1, 1, 4, 5, 6] }); // Ann: two 1s, no 2s or 3s: nothing moves
+  s = await move(page, s, { dice: [1, 2, 3] }); // the third 1: caught, at Start so no move back
+  await expect(helper.getByRole('list', { name: 'What just happened' })).toContainText('Ann rolls 1 2 3.');
+  await expect(helper.getByRole('list', { name: 'What just happened' })).toContainText('Caught with three 1s.');
+  expect(s.players[1]!.score).toBe(2); // Ben's Direct Look scored at the start of his turn
+  await expect(standing(page, 'Ben')).toContainText('square 2');
+
+  s = await rushToWin(page, s);
+  await expect(standing(page, s.players[s.winner!]!.name)).toContainText('finished');
+  await noAxeViolations(page, 'won');
+  await expect(helper.getByRole('button', { name: /^Use these dice?$/ })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Play again keeps the names and the track.
+  await tap(helper.getByRole('button', { name: /^Play again/ }));
+  await expectStep(page, unwrap(setup({ players: ['Ann', 'Ben'] })));
+
+  // Every step's Rule link opens a heading that exists on the rules page.
+  expect([...rulesLinked].map((h) => h.split('#')[1]).sort()).toEqual(['stopping', 'which-tracks-you-may-use', 'winning', 'your-turn']);
+  for (const href of rulesLinked) {
+    await page.goto(href);
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
+  }
+});
+
+test('four players: escalation, outdoing, a catch that costs squares, then a win', async ({ page }) => {
+  await openPlay(page, SLUG);
   const names = ['Ann', 'Ben', 'Cy', 'Dee'];
   await enterPlayers(page, names);
-  await helper.getByRole('button', { name: 'Start the game' }).click();
+  await tap(helperOf(page).getByRole('button', { name: 'Start the game' }));
   let s = unwrap(setup({ players: names }));
-
-  s = await step(page, s, { dice: [2, 2, 3, 4, 5] }); // Ann: Looks square 2
-  s = await step(page, s, 'stop');
-  s = await step(page, s, { dice: [3, 3, 3, 4, 5] }); // Ben escalates to Faces
-  await noAxeViolations(page, 'choosing a track');
-  s = await step(page, s, { track: 3 });
-  s = await step(page, s, 'stop');
-  s = await step(page, s, { dice: [2, 2, 2, 6, 6] }); // Cy outdoes Ann on Looks
-  s = await step(page, s, { track: 2 });
-  s = await step(page, s, 'stop');
+  await expectStep(page, s);
+  s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // Ann: Looks square 2
+  s = await move(page, s, 'stop');
+  s = await move(page, s, { dice: [3, 3, 3, 4, 5] }); // Ben escalates to Faces
+  s = await move(page, s, { track: 3 });
+  s = await move(page, s, 'stop');
+  s = await move(page, s, { dice: [2, 2, 2, 6, 6] }); // Cy outdoes Ann on Looks
+  s = await move(page, s, { track: 2 });
+  s = await move(page, s, 'stop');
   expect(s.players[0]!.pawn).toBeNull();
-  s = await step(page, s, { dice: [1, 1, 1, 5, 5] }); // Dee is caught at once
+  s = await move(page, s, { dice: [1, 1, 1, 5, 5] }); // Dee is caught at once
   expect(s.turn.player).toBe(0);
   s = await rushToWin(page, s);
-  await expect(helper.getByRole('heading', { name: `${s.players[s.winner!]!.name} wins!` })).toBeVisible();
-  await noAxeViolations(page, 'four-player win');
+  await expect(stepHeading(page)).toHaveText(`${s.players[s.winner!]!.name} wins!`);
+});
+
+test('a catch shows what it costs before the roll: back 3, to a Little Devil', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await enterPlayers(page, ['Ann', 'Ben']);
+  const helper = helperOf(page);
+  // A 13-square track with a Devil on 9: Ann climbs to 12, then her catch would send her back to 9.
+  await helper.getByLabel(/Squares between Start and the finish/).fill('13');
+  await helper.getByLabel('Little Angel squares').fill('3');
+  await helper.getByLabel('Little Devil squares').fill('9');
+  await tap(helper.getByRole('button', { name: 'Start the game' }));
+  let s = unwrap(setup({ players: ['Ann', 'Ben'], layout: { length: 13, angels: [3], devils: [9] } }));
+  s = await move(page, s, { dice: [2, 2, 2, 2, 2] }); // Looks 5, Smirk
+  s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // top: 6 points, extra turn
+  s = await move(page, s, { dice: [2, 2, 2, 2, 2] });
+  s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // another 6: square 12
+  expect(s.players[0]!.score).toBe(12);
+  s = await move(page, s, { dice: [1, 1, 3, 4, 5] });
+  await expect(helper.getByRole('region', { name: 'Odds for the next roll' })).toContainText('What a catch costs: back 3: to square 9, a Little Devil');
+});
+
+test('an undone phone roll stays in the log, across a reload', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await enterPlayers(page, ['Ann', 'Ben']);
+  const helper = helperOf(page);
+  await tap(helper.getByRole('button', { name: 'Start the game' }));
+  await tap(helper.getByRole('button', { name: 'Roll 5 dice on the phone' }), stepHeading(page));
+  const log = helper.getByRole('region', { name: 'Log' });
+  const rolled = (await log.getByText(/^Ann rolls [1-6 ]+\./).first().textContent())!.match(/Ann rolls ([1-6 ]+)\./)![1]!;
+  // Undo sits after the step: a player scrolls to it (the step keeps the next roll on screen).
+  await helper.getByRole('button', { name: 'Undo' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(helper.getByRole('button', { name: 'Undo' }));
+  const line = `Ann took back a roll of ${rolled} (rolled on the phone).`;
+  // Said in the step itself, where the table is looking, and kept in the log.
+  await expectOnScreen(stepHeading(page), helper.getByRole('status').filter({ hasText: line }));
+  await expect(log.getByRole('listitem').first()).toHaveText(line);
+  await expect(log.getByRole('listitem').nth(1)).toContainText('(taken back)');
+  await page.reload();
+  await expect(helper.getByRole('region', { name: 'Log' }).getByRole('listitem').first()).toHaveText(line);
+  await tap(helper.getByRole('button', { name: 'Roll 5 dice on the phone' }), stepHeading(page));
+  await expect(helper.getByRole('region', { name: 'Log' }).getByText(line)).toBeVisible();
+});
+
+test('keyboard only: a round with Tab, Enter and Space', async ({ page }) => {
+  await openPlay(page, SLUG);
+  /** Presses Tab until `target` has focus (a few Tabs at most). */
+  async function tabTo(target: Locator, most = 12) {
+    for (let i = 0; i < most; i++) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+    }
+    throw new Error(`${target} not reached in ${most} Tabs`);
+  }
+  const helper = helperOf(page);
+  await tabTo(helper.getByLabel('Player 1 name'), 15);
+  await page.keyboard.type('Ann');
+  await tabTo(helper.getByLabel('Player 2 name'));
+  await page.keyboard.type('Ben');
+  await tabTo(helper.getByRole('button', { name: 'Next: the score track' }));
+  await page.keyboard.press('Enter');
+  await tabTo(helper.getByRole('button', { name: 'Start the game' }));
+  await page.keyboard.press('Space');
+  let s = unwrap(setup({ players: ['Ann', 'Ben'] }));
+  await expectStep(page, s);
+  await tabTo(helper.getByLabel(/Or type the 5 real dice/));
+  await page.keyboard.type('2 2 3 4 5');
+  await page.keyboard.press('Enter');
+  s = unwrap(roll(s, { dice: [2, 2, 3, 4, 5] }));
+  await expectStep(page, s);
+  await tabTo(helper.getByRole('button', { name: /^Stop/ }));
+  await page.keyboard.press('Space');
+  s = unwrap(stop(s));
+  await expectStep(page, s);
+  await tabTo(helper.getByLabel(/Or type the 5 real dice/));
+  await page.keyboard.type('3 3 4 5 6');
+  await page.keyboard.press('Enter');
+  s = unwrap(roll(s, { dice: [3, 3, 4, 5, 6] }));
+  await expectStep(page, s);
+  await tabTo(helper.getByRole('button', { name: /^Faces \(3s\)/ }));
+  await page.keyboard.press('Enter');
+  s = unwrap(advance(s, { track: 3 }));
+  await expectStep(page, s);
+  await tabTo(helper.getByRole('button', { name: /^Stop/ }));
+  await page.keyboard.press('Enter');
+  s = unwrap(stop(s));
+  await expectStep(page, s);
+  await expect(stepHeading(page)).toHaveText("Ann's turn");
+});
+
+test('board cells never break a word, on the play page and the rules page', async ({ page }) => {
+  /** Words of every board cell that are split over two lines or stick out of their cell. */
+  const brokenWords = () =>
+    page.locator('table.sr-board').first().evaluate((table) => {
+      const bad: string[] = [];
+      for (const cell of table.querySelectorAll('td, th')) {
+        const box = cell.getBoundingClientRect();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.visually-hidden')) continue; // read aloud, never drawn
+          const text = node.textContent ?? '';
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+            const lines = new Set(rects.map((r) => Math.round(r.top)));
+            const out = rects.some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+            if (lines.size > 1 || out) bad.push(m[0]);
+          }
+        }
+      }
+      return bad;
+    });
+  await openPlay(page, SLUG);
+  await enterPlayers(page, ['Ann', 'Ben']);
+  await tap(helperOf(page).getByRole('button', { name: 'Start the game' }));
+  expect(await brokenWords()).toEqual([]);
+  await page.goto(`/games/${SLUG}/`);
+  expect(await brokenWords()).toEqual([]);
 });
 
 test('the score track can be edited before a game, with plain-words mistakes', async ({ page }) => {
-  const helper = await openHelper(page);
+  await openPlay(page, SLUG);
+  const helper = helperOf(page);
   await enterPlayers(page, ['Ann', 'Ben']);
   await helper.getByLabel('Little Devil squares').fill('9, 16, 30');
-  await helper.getByRole('button', { name: 'Start the game' }).click();
+  await tap(helper.getByRole('button', { name: 'Start the game' }));
   await expect(helper.getByRole('alert')).toHaveText('Little Devil square 30 is not on the track: use squares 1 to 25.');
   await helper.getByLabel('Little Devil squares').fill('9, 16, 12');
   await helper.getByRole('button', { name: 'Start the game' }).click();
@@ -170,6 +353,6 @@ test('the score track can be edited before a game, with plain-words mistakes', a
   await helper.getByLabel('Little Angel squares').fill('3');
   await helper.getByLabel('Little Devil squares').fill('6');
   await noAxeViolations(page, 'editing the track');
-  await helper.getByRole('button', { name: 'Start the game' }).click();
+  await tap(helper.getByRole('button', { name: 'Start the game' }));
   await expect(helper.getByRole('list', { name: 'The score track' }).getByRole('listitem')).toHaveCount(14);
 });

@@ -114,9 +114,9 @@ test('a rules page reads without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('the print page lists every PDF with its page count, and each link works', async ({ page, request }) => {
+test('the print page lists every PDF with its sheets of paper, and each link works', async ({ page, request }) => {
   await page.goto('/print/');
-  const links = page.getByRole('link', { name: /PDF \(\d+ pages?\)/ });
+  const links = page.getByRole('link', { name: /PDF \(\d+ sheets?, (single|double)-sided\)/ });
   expect(await links.count()).toBe(pdfs.length);
   for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) {
     const response = await request.get(href);

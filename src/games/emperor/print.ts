@@ -1,4 +1,4 @@
-import { rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import {
   addBoardPage,
   addCardSheets,
@@ -6,18 +6,26 @@ import {
   drawCardFrame,
   drawLine,
   drawWrapped,
+  CARD_PAPER,
   DUPLEX_CARDS,
+  emblemBack,
+  PER_FOLD_SHEET,
+  PER_SHEET,
+  PLAIN_PAPER,
+  spreadAcrossSheets,
   finish,
   fitSize,
   mm,
   SINGLE_SIDED,
   type Box,
+  type CardOptions,
   type Card,
   type Fonts,
   type Paper,
   type Printable,
 } from '~/kit/pdf';
 import { data, identityName, type AbilityCard, type IdentityKind } from './data';
+import { emblem } from './emblem';
 
 /** Card geometry in mm, apart from the content (Squib habit): the frame inset and the text column. */
 export const CARD_LAYOUT = {
@@ -35,7 +43,6 @@ export const CARD_LAYOUT = {
 const INK = rgb(0.12, 0.1, 0.08);
 const MUTED = rgb(0.35, 0.32, 0.28);
 const ACCENT = rgb(0.48, 0.18, 0.11);
-const PALE = rgb(0.96, 0.93, 0.87);
 
 /** What tells the kinds apart on the front, besides the name: a shape, drawn (never a glyph). */
 function drawMark(page: PDFPage, kind: IdentityKind, cx: number, cy: number, r: number): void {
@@ -79,7 +86,7 @@ function identityFront(fonts: Fonts, kind: IdentityKind): Card['front'] {
 
 /** The small line at the foot of every front; also how the PDF test counts the cards. */
 function footer(page: PDFPage, fonts: Fonts, box: Box, text: string): void {
-  drawLine(page, text, box.x + box.width / 2, box.y + mm(CARD_LAYOUT.frame + 3), { font: fonts.regular, size: 6.5, color: MUTED }, 'center');
+  drawLine(page, text, box.x + box.width / 2, box.y + mm(CARD_LAYOUT.frame + 3), { font: fonts.regular, size: 7, color: MUTED }, 'center');
 }
 
 /** The instinct mark: a filled diamond (a shape, not a glyph) before the word. */
@@ -120,47 +127,55 @@ function abilityFront(fonts: Fonts, card: AbilityCard): Card['front'] {
   };
 }
 
-/** Backs: identity cards dark with a ring, ability cards pale with stripes, so the decks never mix. */
+/**
+ * Backs: both decks show the emblem in light ink; IDENTITY or ABILITY in words, and
+ * stripes on the ability deck, keep the two decks from mixing.
+ */
 function back(fonts: Fonts, kind: 'identity' | 'ability'): Card['front'] {
-  const dark = kind === 'identity';
-  const fill: RGB = dark ? rgb(0.22, 0.12, 0.1) : PALE;
-  const ink: RGB = dark ? rgb(0.96, 0.9, 0.8) : ACCENT;
-  return (page, box) => {
-    const f = mm(CARD_LAYOUT.frame);
-    page.drawRectangle({ x: box.x + f, y: box.y + f, width: box.width - 2 * f, height: box.height - 2 * f, color: fill, borderColor: ink, borderWidth: 1 });
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    if (dark) {
-      page.drawCircle({ x: cx, y: cy + mm(8), size: mm(12), borderColor: ink, borderWidth: 2 });
-    } else {
-      for (let i = 1; i < 8; i++) {
-        const y = box.y + f + (i * (box.height - 2 * f)) / 8;
-        page.drawLine({ start: { x: box.x + f + mm(4), y }, end: { x: box.x + box.width - f - mm(4), y }, thickness: 0.5, color: rgb(0.85, 0.78, 0.68) });
-      }
-    }
-    drawLine(page, dark ? 'IDENTITY' : 'ABILITY', cx, cy - mm(12), { font: fonts.bold, size: 16, color: ink }, 'center');
-    drawLine(page, 'Everyone Wants To Sit', cx, cy - mm(19), { font: fonts.regular, size: 7, color: ink }, 'center');
-    drawLine(page, 'Besides The Emperor', cx, cy - mm(22.5), { font: fonts.regular, size: 7, color: ink }, 'center');
-  };
+  return emblemBack(fonts, emblem, { word: kind === 'identity' ? 'IDENTITY' : 'ABILITY', stripes: kind === 'ability' });
 }
 
-/** Every card of the game, identity cards first, with its own back. */
-export function allCards(fonts: Fonts): Card[] {
+/** Identity cards by kind, in the data's order (Emperor, Loyalists, Rebels). */
+function identityKinds(fonts: Fonts): Card[][] {
   const identityBack = back(fonts, 'identity');
-  const abilityBack = back(fonts, 'ability');
-  const identity = data.identityCards.flatMap((c) => Array.from({ length: c.count }, () => ({ front: identityFront(fonts, c.id), back: identityBack })));
-  const ability = data.abilityCards.flatMap((c) => Array.from({ length: c.count }, () => ({ front: abilityFront(fonts, c), back: abilityBack })));
-  return [...identity, ...ability];
+  return data.identityCards.map((c) => Array.from({ length: c.count }, () => ({ front: identityFront(fonts, c.id), back: identityBack })));
 }
 
-export async function buildCards(paper: Paper): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({
-    title: 'Everyone Wants To Sit Besides The Emperor: all cards',
-    subject: `${data.identityTotal} identity cards and ${data.abilityTotal} ability cards, poker size`,
-  });
-  addCardSheets(doc, paper, allCards(fonts));
+function abilityCards(fonts: Fonts): Card[] {
+  const abilityBack = back(fonts, 'ability');
+  return data.abilityCards.flatMap((c) => Array.from({ length: c.count }, () => ({ front: abilityFront(fonts, c), back: abilityBack })));
+}
+
+/** Which cards a PDF holds: the whole game, or one deck (the Emperor's ability cards wear out first). */
+export type Deck = 'all' | 'identity' | 'ability';
+
+/**
+ * The cards of a deck in sheet order. Identity cards are spread so every sheet holds
+ * Loyalists and Rebels in equal numbers (give or take one): cards cut from one
+ * sheet, or shifted together by the printer, then tell no identity apart.
+ */
+export function deckCards(fonts: Fonts, deck: Deck, perSheet: number): (Card | null)[] {
+  if (deck === 'ability') return abilityCards(fonts);
+  return spreadAcrossSheets(identityKinds(fonts), deck === 'all' ? abilityCards(fonts) : [], perSheet);
+}
+
+const TITLES: Record<Deck, { title: string; subject: string }> = {
+  all: { title: 'Everyone Wants To Sit Besides The Emperor: all cards', subject: `${data.identityTotal} identity cards and ${data.abilityTotal} ability cards, poker size` },
+  identity: { title: 'Everyone Wants To Sit Besides The Emperor: identity cards', subject: `${data.identityTotal} identity cards, poker size` },
+  ability: { title: 'Everyone Wants To Sit Besides The Emperor: ability cards', subject: `${data.abilityTotal} ability cards, poker size` },
+};
+
+/** The game's short name for sheet labels, which must fit down the side of a US Letter sheet. */
+const SHORT_NAME = 'Sit Besides The Emperor';
+
+export async function buildDeck(paper: Paper, deck: Deck, options: CardOptions = {}): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument(TITLES[deck]);
+  const perSheet = (options.sides ?? 'duplex') === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+  addCardSheets(doc, deckCards(fonts, deck, perSheet), { ...options, paper, fonts, game: SHORT_NAME });
   return finish(doc);
 }
+
+export const buildCards = (paper: Paper, options: CardOptions = {}): Promise<Uint8Array> => buildDeck(paper, 'all', options);
 
 /** The player aid: one page with the round, the turn, the deal, every card and the Rebel win. */
 export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
@@ -224,14 +239,35 @@ export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
   return finish(doc);
 }
 
+const cardPrint = { howToPrint: DUPLEX_CARDS, paperAdvice: CARD_PAPER };
+
 export const printables: Printable[] = [
   {
     game: 'emperor',
     name: 'cards',
     title: 'Everyone Wants To Sit Besides The Emperor: all 52 cards',
-    purpose: `The ${data.identityTotal} identity cards and ${data.abilityTotal} ability cards, poker size, with backs that keep the two decks apart.`,
-    howToPrint: DUPLEX_CARDS,
+    purpose: `The ${data.identityTotal} identity cards and ${data.abilityTotal} ability cards, poker size, with backs that keep the two decks apart. Identity cards are spread evenly over the sheets.`,
+    ...cardPrint,
+    cards: { count: data.identityTotal + data.abilityTotal, forTable: 'One copy serves 5 to 7 players.' },
     build: buildCards,
+  },
+  {
+    game: 'emperor',
+    name: 'identity-cards',
+    title: 'Everyone Wants To Sit Besides The Emperor: identity cards only',
+    purpose: `The ${data.identityTotal} identity cards on their own (1 Emperor, Loyalists and Rebels spread evenly over the sheets), to replace a worn or marked set.`,
+    ...cardPrint,
+    cards: { count: data.identityTotal, forTable: 'One copy serves 5 to 7 players.' },
+    build: (paper, options) => buildDeck(paper, 'identity', options),
+  },
+  {
+    game: 'emperor',
+    name: 'ability-cards',
+    title: 'Everyone Wants To Sit Besides The Emperor: ability cards only',
+    purpose: `The ${data.abilityTotal} ability cards on their own, to replace a worn deck.`,
+    ...cardPrint,
+    cards: { count: data.abilityTotal, forTable: 'One copy serves 5 to 7 players.' },
+    build: (paper, options) => buildDeck(paper, 'ability', options),
   },
   {
     game: 'emperor',
@@ -239,6 +275,7 @@ export const printables: Printable[] = [
     title: 'Everyone Wants To Sit Besides The Emperor: player aid',
     purpose: 'One page with a round, a turn, the identity deal, every ability card and how the Rebels win.',
     howToPrint: SINGLE_SIDED,
+    paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
 ];

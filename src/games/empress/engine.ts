@@ -182,6 +182,12 @@ export const forcedOutcome = (state: MatchState): OutcomeId | null => (position(
 export function recordOutcome(state: MatchState, id: OutcomeId): Result<MatchState> {
   const pos = position(state);
   if (!pos) return fail('The match is over: start a new match to play again.');
+  // Saved matches and code can hand us any string; only the four matchups of EP-3 exist.
+  if (!outcomeId.safeParse(id).success) {
+    return fail(
+      `Empress has no outcome called "${String(id)}": a play ends in one of ${data.outcomes.map((o) => `"${o.label}"`).join(', ')}.`,
+    );
+  }
   if (state.pending !== null) return fail('A card has already been picked in secret for this play; finish that play first.');
   const result = outcomeById(id);
   if (pos.citizensLeft === 0 && (result.empressHandCard === 'citizen' || result.assassinHandCard === 'citizen')) {

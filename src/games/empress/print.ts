@@ -7,11 +7,15 @@ import {
   drawCardFrame,
   drawLine,
   drawWrapped,
+  CARD_PAPER,
   DUPLEX_CARDS,
+  emblemBack,
+  PLAIN_PAPER,
   finish,
   mm,
   SINGLE_SIDED,
   type Box,
+  type CardOptions,
   type Card as PrintCard,
   type Fonts,
   type Paper,
@@ -20,6 +24,7 @@ import {
 import { cardById, data, handById, type CardId } from './data';
 import { empressHolder, setup } from './engine';
 import { unwrap } from '~/kit/result';
+import { emblem } from './emblem';
 
 const INK = rgb(0.12, 0.11, 0.1);
 const MUTED = rgb(0.4, 0.38, 0.35);
@@ -92,35 +97,18 @@ function cardFront(fonts: Fonts, card: CardId): PrintCard['front'] {
   };
 }
 
-/** One back for every card: identical, so a face-down card tells nothing. */
+/** One back for every card: the game's emblem, no words (a back reading "EMPRESS" behind a Citizen misleads). */
 function cardBack(fonts: Fonts): PrintCard['front'] {
-  return (page, box) => {
-    const inset = mm(3);
-    page.drawRectangle({ x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset, color: COLOURS.empress });
-    const inner = mm(6);
-    page.drawRectangle({
-      x: box.x + inner,
-      y: box.y + inner,
-      width: box.width - 2 * inner,
-      height: box.height - 2 * inner,
-      borderColor: rgb(0.93, 0.82, 0.55),
-      borderWidth: 1,
-    });
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    const d = mm(14);
-    page.drawSvgPath(`M 0 ${-d} L ${d} 0 L 0 ${d} L ${-d} 0 Z`, { x: cx, y: cy, borderColor: rgb(0.93, 0.82, 0.55), borderWidth: 1.2 });
-    drawLine(page, 'EMPRESS', cx, cy - 4, { font: fonts.bold, size: 11, color: rgb(1, 0.97, 0.9) }, 'center');
-  };
+  return emblemBack(fonts, emblem);
 }
 
 /** The whole deck in seed order: Empress, Assassin, then the eight Citizens (EP-1). */
 export const deckOrder = (): CardId[] => data.cards.flatMap((c) => Array<CardId>(c.copies).fill(c.id));
 
-export async function buildCards(paper: Paper): Promise<Uint8Array> {
+export async function buildCards(paper: Paper, options: CardOptions = {}): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument({ title: 'Empress: the ten cards', subject: 'Empress, Assassin and eight Citizens, poker size' });
   const cards = deckOrder().map((id) => ({ front: cardFront(fonts, id) }));
-  addCardSheets(doc, paper, cards, cardBack(fonts));
+  addCardSheets(doc, cards, { ...options, paper, fonts, game: 'Empress', defaultBack: cardBack(fonts) });
   return finish(doc);
 }
 
@@ -216,6 +204,8 @@ export const printables: Printable[] = [
     title: 'Empress: the ten cards',
     purpose: 'The whole deck, poker size: the Empress, the Assassin and eight Citizens, with identical backs.',
     howToPrint: DUPLEX_CARDS,
+    cards: { count: data.cards.reduce((n, c) => n + c.copies, 0), forTable: 'One copy for the two players.' },
+    paperAdvice: CARD_PAPER,
     build: buildCards,
   },
   {
@@ -224,6 +214,7 @@ export const printables: Printable[] = [
     title: 'Empress: match score sheet',
     purpose: `Points per game and per set for up to ${SETS_PER_SHEET} sets (${SETS_PER_SHEET * data.gamesPerSet} games), who holds the Empress in each game, and the settlement at the end.`,
     howToPrint: SINGLE_SIDED,
+    paperAdvice: PLAIN_PAPER,
     build: buildScoreSheet,
   },
 ];

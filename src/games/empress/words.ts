@@ -46,3 +46,16 @@ export function describeResult(state: MatchState): string | null {
   if (s.coins === null) return `${lead} No stake was set, so only the glory changes hands.`;
   return `${lead} ${state.players[s.debtor]} owes ${state.players[s.creditor]} ${formatCoins(s.coins)} coins (${points(s.points)} at ${formatCoins(state.stake!)} a point).`;
 }
+
+/**
+ * The outcome of the latest play in one short line, for under the two face-up cards
+ * ("A draw: both Citizens go aside." / "The Empress beats a Citizen: Ann +1. Hands swap.").
+ * Who leads next is said beside the buttons, so it is not repeated here.
+ */
+export function shortOutcome(state: MatchState): string | null {
+  const last = lastPlay(state);
+  if (!last) return null;
+  if (last.scorer === null) return 'A draw: both Citizens go aside.';
+  const after = isOver(state) ? 'That was the last game.' : 'Hands swap.';
+  return `${last.outcome.label}: ${state.players[last.scorer]} +${last.outcome.points}. ${after}`;
+}

@@ -273,7 +273,16 @@ export function printedQuestions(): Question[] {
   return game.questions.map((text, i) => ({ id: `q${i + 1}`, text, custom: false }));
 }
 
+const isSeat = (value: unknown): value is Seat => value === 0 || value === 1;
+const isDiceMode = (value: unknown): value is DiceMode => value === 'phone' || value === 'table';
+
 export function setup(options: SetupOptions): Result<MatchState> {
+  // Calls from code are checked too: a save built from bad options would be set aside on the next load.
+  if (!Array.isArray(options.players)) return fail('Give the two players’ names.');
+  if (options.firstAttacker !== undefined && !isSeat(options.firstAttacker)) {
+    return fail('The first Attacker is one of the two players: seat 0 (the first name) or seat 1.');
+  }
+  if (options.dice !== undefined && !isDiceMode(options.dice)) return fail('Blind dice are rolled by the phone or by the table.');
   const names = validatePlayers(options.players, 2, 2);
   if (!names.ok) return names;
   const rounds = options.rounds ?? DEFAULT_ROUNDS;
@@ -318,7 +327,8 @@ export function questionShortage(state: MatchState): string | undefined {
 
 export type Phase =
   | 'safety' // before the first round: look at the questions together
-  | 'choose' // the Attacker picks or draws four questions
+  | 'cups' // real dice: both players roll blind under cups, at the start of the round as the seed has it
+  | 'choose' // the Attacker picks the next question, or all four, or draws them
   | 'truth' // the Defender has answered aloud and records TRUE/FALSE in secret
   | 'guess' // the Attacker records a guess in secret
   | 'decide' // the Attacker chooses Call Out or Retreat
@@ -332,10 +342,24 @@ export function phaseOf(state: MatchState): Phase {
     if (state.rounds.length === 0) return 'safety';
     return state.rounds.length >= state.plannedRounds ? 'over' : 'between';
   }
-  if (round.questionIds.length < N) return 'choose';
   if (round.truths.length > round.guesses.length) return 'guess';
-  if (round.truths.length < N) return 'truth';
-  return round.decision ? 'reveal' : 'decide';
+  if (round.truths.length >= N) return round.decision ? 'reveal' : 'decide';
+  const started = round.questionIds.length > 0 || round.truths.length > 0;
+  if (state.dice === 'table' && !round.cupsDown && !started) return 'cups';
+  // One question at a time: the next one is chosen only after the previous answer is heard.
+  if (round.questionIds.length <= round.truths.length) return 'choose';
+  return 'truth';
+}
+
+/** Ids of the questions already asked (answered) in the round being played. */
+export function askedIds(round: RoundInProgress): string[] {
+  return round.questionIds.slice(0, round.truths.length);
+}
+
+/** Questions the Attacker may choose next: not vetoed (ER-4) and not already asked this round. */
+export function choosableQuestions(state: MatchState): Question[] {
+  const asked = new Set(state.current ? askedIds(state.current) : []);
+  return availableQuestions(state).filter((q) => !asked.has(q.id));
 }
 
 /** Index of the question being answered or guessed (0-based). */
@@ -358,17 +382,26 @@ export function setVeto(state: MatchState, args: { id: string; vetoed: boolean }
   if (!['safety', 'choose', 'between', 'over'].includes(phase)) {
     return fail('Questions can be vetoed before a round or while choosing, not in the middle of one.');
   }
+  if (typeof args.vetoed !== 'boolean') return fail('A question is either vetoed or in play.');
   if (!state.questions.some((q) => q.id === args.id)) return fail('That question is not on the list.');
   const vetoed = state.vetoed.filter((id) => id !== args.id);
   if (args.vetoed) vetoed.push(args.id);
+  // A question already answered stays in the round's record; only one not yet asked drops out.
   const current = state.current && args.vetoed
-    ? { ...state.current, questionIds: state.current.questionIds.filter((id) => id !== args.id) }
+    ? {
+        ...state.current,
+        questionIds: [
+          ...askedIds(state.current),
+          ...state.current.questionIds.slice(state.current.truths.length).filter((id) => id !== args.id),
+        ],
+      }
     : state.current;
   return ok({ ...state, vetoed, current });
 }
 
 /** ER-4: the table adds a question of its own. */
 export function addQuestion(state: MatchState, args: { text: string }): Result<MatchState> {
+  if (typeof args.text !== 'string') return fail('Type the question first.');
   const text = args.text.trim().replace(/\s+/g, ' ');
   if (text === '') return fail('Type the question first.');
   if (text.length > MAX_QUESTION_LENGTH) {
@@ -381,6 +414,7 @@ export function addQuestion(state: MatchState, args: { text: string }): Result<M
 }
 
 export function setDiceMode(state: MatchState, args: { dice: DiceMode }): Result<MatchState> {
+  if (!isDiceMode(args.dice)) return fail('Blind dice are rolled by the phone or by the table.');
   if (phaseOf(state) === 'reveal') return fail('Change how you roll before the reveal, not during it.');
   return ok({ ...state, dice: args.dice });
 }
@@ -402,16 +436,44 @@ export function startRound(state: MatchState): Result<MatchState> {
   }));
 }
 
-/** The Attacker picks the four questions, in the order they will be asked. */
+/** Real dice: both players have rolled under their cups, without looking (the seed's start of a round). */
+export function coverDice(state: MatchState): Result<MatchState> {
+  const bad = wrongPhase(state, 'cups', 'roll the blind dice');
+  if (bad) return bad;
+  return ok(withRound(state, { ...state.current!, cupsDown: true }));
+}
+
+function idsProblem(state: MatchState, ids: unknown[]): string | undefined {
+  if (!ids.every((id) => typeof id === 'string')) return 'That question is not on the list.';
+  if (new Set(ids).size !== ids.length) return 'Each question can be asked only once a round.';
+  const asked = new Set(askedIds(state.current!));
+  if (ids.some((id) => asked.has(id as string))) return 'That question was already asked this round: pick another.';
+  const available = new Set(availableQuestions(state).map((q) => q.id));
+  if (!ids.every((id) => available.has(id as string))) return 'A vetoed question is never asked: pick another.'; // ER-4
+  return undefined;
+}
+
+/** The Attacker picks all four questions up front, in the order they will be asked. */
 export function chooseQuestions(state: MatchState, args: { ids: string[] }): Result<MatchState> {
   const bad = wrongPhase(state, 'choose', 'choose questions');
   if (bad) return bad;
   const { ids } = args;
-  if (new Set(ids).size !== ids.length) return fail('Each question can be asked only once a round.');
+  if (!Array.isArray(ids)) return fail(`Pick ${N} questions.`);
+  if (state.current!.truths.length > 0) return fail('This round is asked one question at a time: pick the next one.');
   if (ids.length !== N) return fail(`Pick ${N} questions; you have ${ids.length}.`);
-  const available = new Set(availableQuestions(state).map((q) => q.id));
-  if (!ids.every((id) => available.has(id))) return fail('A vetoed question is never asked: pick another.'); // ER-4
+  const problem = idsProblem(state, ids);
+  if (problem) return fail(problem);
   return ok(withRound(state, { ...state.current!, questionIds: [...ids] }));
+}
+
+/** One question at a time: the Attacker picks the next question after hearing the previous answer. */
+export function chooseQuestion(state: MatchState, args: { id: string }): Result<MatchState> {
+  const bad = wrongPhase(state, 'choose', 'choose a question');
+  if (bad) return bad;
+  const problem = idsProblem(state, [args.id]);
+  if (problem) return fail(problem);
+  const round = state.current!;
+  return ok(withRound(state, { ...round, questionIds: [...askedIds(round), args.id] }));
 }
 
 /**
@@ -432,6 +494,7 @@ export function drawQuestions(state: MatchState, rng: Rng): Result<string[]> {
 export function recordTruth(state: MatchState, args: { truth: boolean }): Result<MatchState> {
   const bad = wrongPhase(state, 'truth', 'record an answer');
   if (bad) return bad;
+  if (typeof args.truth !== 'boolean') return fail('Record the answer as TRUE or FALSE.');
   const round = state.current!;
   return ok(withRound(state, { ...round, truths: [...round.truths, args.truth] }));
 }
@@ -440,6 +503,7 @@ export function recordTruth(state: MatchState, args: { truth: boolean }): Result
 export function recordGuess(state: MatchState, args: { guess: boolean }): Result<MatchState> {
   const bad = wrongPhase(state, 'guess', 'guess');
   if (bad) return bad;
+  if (typeof args.guess !== 'boolean') return fail('Record the guess as TRUE or FALSE.');
   const round = state.current!;
   return ok(withRound(state, { ...round, guesses: [...round.guesses, args.guess] }));
 }

@@ -6,12 +6,18 @@ import {
   drawCardFrame,
   drawLine,
   drawWrapped,
+  CARD_PAPER,
   DUPLEX_CARDS,
+  emblemBack,
+  PER_FOLD_SHEET,
+  PER_SHEET,
+  PLAIN_PAPER,
   finish,
   fitSize,
   mm,
   SINGLE_SIDED,
   type Box,
+  type CardOptions,
   type Card,
   type Fonts,
   type Paper,
@@ -19,6 +25,7 @@ import {
   wrapText,
 } from '~/kit/pdf';
 import { game } from './data';
+import { emblem } from './emblem';
 
 const SLUG = 'empty-rivalry';
 const INK = rgb(0.12, 0.1, 0.08);
@@ -27,7 +34,7 @@ const MUTED = rgb(0.38, 0.34, 0.3);
 /* ----------------------------------------------------------- question cards */
 
 /** Blank cards that fill the second sheet, for the table's own questions (ER-4). */
-export const BLANK_CARDS = 4;
+export const BLANK_CARDS = blankCount(game.questions.length, PER_SHEET);
 export const CARD_PADDING = 7; // mm inside the cut line for text
 const QUESTION_MAX_LINES = 5;
 
@@ -37,18 +44,20 @@ function cardHeader(page: PDFPage, box: Box, fonts: Fonts): void {
 }
 
 /** The question, as large as it fits, centred on the card. */
-export function questionCard(fonts: Fonts, text: string, number: number): Card['front'] {
+export function questionCard(fonts: Fonts, text: string, number: number, total: number): Card['front'] {
   return (page, box) => {
     drawCardFrame(page, box);
     cardHeader(page, box, fonts);
     const width = box.width - 2 * mm(CARD_PADDING);
-    const size = fitSize(text, fonts.bold, 17, width, QUESTION_MAX_LINES, 9);
+    // Large on few lines for the printed questions; a long one of the table's own goes smaller.
+    let size = fitSize(text, fonts.bold, 17, width, QUESTION_MAX_LINES, 9);
+    if (wrapText(text, fonts.bold, size, width).length > QUESTION_MAX_LINES) size = fitSize(text, fonts.bold, 9, width, 12, 7);
     const lines = wrapText(text, fonts.bold, size, width).length;
-    const top = box.y + box.height / 2 + (lines * size * 1.25) / 2;
-    drawWrapped(page, text, { x: box.x + mm(CARD_PADDING), top, width, minY: box.y + mm(20) }, { font: fonts.bold, size, color: INK }, 'center');
+    const top = box.y + box.height / 2 + mm(4) + (lines * size * 1.25) / 2;
+    drawWrapped(page, text, { x: box.x + mm(CARD_PADDING), top, width, minY: box.y + mm(16) }, { font: fonts.bold, size, color: INK }, 'center');
     const foot = `Answer in at least ${game.sentencesPerAnswer} sentences, true or not.`;
     drawWrapped(page, foot, { x: box.x + mm(CARD_PADDING), top: box.y + mm(CARD_PADDING) + 20, width }, { font: fonts.regular, size: 7, color: MUTED }, 'center');
-    drawLine(page, `${number} / ${game.questions.length}`, box.x + box.width - mm(CARD_PADDING), box.y + mm(CARD_PADDING), { font: fonts.regular, size: 6, color: MUTED }, 'right');
+    drawLine(page, `${number} / ${total}`, box.x + box.width - mm(CARD_PADDING), box.y + mm(CARD_PADDING), { font: fonts.regular, size: 7, color: MUTED }, 'right');
   };
 }
 
@@ -67,33 +76,34 @@ export function blankCard(fonts: Fonts): Card['front'] {
   };
 }
 
-/** The shared back: the title over an open gate (the empty fort), drawn as shapes. */
+/** The shared back: the game's emblem in light ink and what the card is. */
 export function cardBack(fonts: Fonts): Card['front'] {
-  return (page, box) => {
-    drawCardFrame(page, box);
-    const cx = box.x + box.width / 2;
-    const base = box.y + box.height * 0.3;
-    const wall = { color: rgb(0.48, 0.18, 0.11) };
-    const w = mm(36);
-    const h = mm(20);
-    // Wall with battlements, and a dark open gateway in the middle.
-    page.drawRectangle({ x: cx - w / 2, y: base, width: w, height: h, ...wall });
-    for (let i = 0; i < 5; i++) {
-      page.drawRectangle({ x: cx - w / 2 + i * (w / 4.5), y: base + h, width: w / 9, height: mm(3), ...wall });
-    }
-    page.drawRectangle({ x: cx - mm(5), y: base, width: mm(10), height: mm(12), color: rgb(1, 1, 1) });
-    drawLine(page, 'Empty Rivalry', cx, base + h + mm(12), { font: fonts.bold, size: 15, color: INK }, 'center');
-    drawLine(page, 'question card', cx, base - mm(8), { font: fonts.regular, size: 9, color: MUTED }, 'center');
-  };
+  return emblemBack(fonts, emblem, { caption: 'Empty Rivalry question card' });
 }
 
-export async function buildQuestionCards(paper: Paper): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({ title: 'Empty Rivalry question cards', subject: 'The fourteen questions as poker-size cards' });
+export interface QuestionCardOptions extends CardOptions {
+  /** The table's own questions (ER-4), printed after the fourteen. */
+  custom?: readonly string[];
+}
+
+/** Blank cards fill the last sheet (four with the printed questions alone on duplex sheets). */
+export function blankCount(cards: number, perSheet: number): number {
+  return (perSheet - (cards % perSheet)) % perSheet;
+}
+
+export async function buildQuestionCards(paper: Paper, options: QuestionCardOptions = {}): Promise<Uint8Array> {
+  const custom = options.custom ?? [];
+  const { doc, fonts } = await createDocument({
+    title: 'Empty Rivalry question cards',
+    subject: custom.length === 0 ? 'The fourteen questions as poker-size cards' : `The fourteen questions and ${custom.length} of the table's own, as poker-size cards`,
+  });
+  const questions = [...game.questions, ...custom];
+  const perSheet = (options.sides ?? 'duplex') === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
   const cards: Card[] = [
-    ...game.questions.map((q, i) => ({ front: questionCard(fonts, q, i + 1) })),
-    ...Array.from({ length: BLANK_CARDS }, () => ({ front: blankCard(fonts) })),
+    ...questions.map((q, i) => ({ front: questionCard(fonts, q, i + 1, questions.length) })),
+    ...Array.from({ length: blankCount(questions.length, perSheet) }, () => ({ front: blankCard(fonts) })),
   ];
-  addCardSheets(doc, paper, cards, cardBack(fonts));
+  addCardSheets(doc, cards, { sides: options.sides, fit: options.fit, paper, fonts, game: 'Empty Rivalry', defaultBack: cardBack(fonts) });
   return finish(doc);
 }
 
@@ -202,7 +212,9 @@ export const printables: Printable[] = [
     title: 'Empty Rivalry question cards',
     purpose: `The ${game.questions.length} questions as poker-size cards with backs, plus ${BLANK_CARDS} blank cards for questions of your own.`,
     howToPrint: DUPLEX_CARDS,
-    build: buildQuestionCards,
+    cards: { count: game.questions.length + BLANK_CARDS, forTable: 'One copy for the two players. Questions of your own: make them below.' },
+    paperAdvice: CARD_PAPER,
+    build: (paper, options) => buildQuestionCards(paper, options),
   },
   {
     game: SLUG,
@@ -210,6 +222,7 @@ export const printables: Printable[] = [
     title: 'Empty Rivalry record sheet',
     purpose: `For paper play: each round's questions, secret TRUE/FALSE notes and guesses, the two rolls, the decision and the points, for ${ROUNDS_PER_SHEET} rounds.`,
     howToPrint: SINGLE_SIDED,
+    paperAdvice: PLAIN_PAPER,
     build: buildRecordSheet,
   },
 ];

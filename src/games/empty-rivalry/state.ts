@@ -39,6 +39,8 @@ export const roundInProgressSchema = z.object({
   guesses: z.array(z.boolean()),
   /** Call Out or Retreat, once the Attacker has chosen. */
   decision: z.nullable(decisionSchema),
+  /** Real dice only: the table has rolled both blind dice under cups at the start of the round (absent in older saves). */
+  cupsDown: z.optional(z.boolean()),
 });
 
 /** A finished round, kept whole so the table can look back at it. */
@@ -131,7 +133,11 @@ export function matchProblem(s: MatchState): string | null {
     if (c.questionIds.length > N || new Set(c.questionIds).size !== c.questionIds.length || !c.questionIds.every((id) => ids.has(id))) {
       return 'the questions of this round are not on the list';
     }
-    if (c.truths.length > 0 && c.questionIds.length !== N) return 'answers were recorded before the questions were chosen';
+    // All four chosen up front, or one at a time: each answer has its question and at most
+    // the next question is chosen ahead, once the last answer's guess is in.
+    const q = c.questionIds.length;
+    const inStep = q === N || q === c.truths.length || (q === c.truths.length + 1 && c.guesses.length === c.truths.length);
+    if (!inStep) return 'answers were recorded before the questions were chosen';
     if (c.truths.length > N || (c.guesses.length !== c.truths.length && c.guesses.length !== c.truths.length - 1)) return 'the records and guesses are out of step';
     if (c.decision !== null && (c.truths.length !== N || c.guesses.length !== N)) return 'a decision came before every guess';
   }

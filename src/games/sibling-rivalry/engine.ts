@@ -169,6 +169,9 @@ function checkDice(state: State, dice: readonly number[]): Result<number[]> {
   return ok([...dice]);
 }
 
+/** The log's line for a roll, "Ann rolls 1 1 4 5 6." (the step shows the dice themselves instead). */
+export const rollWords = (name: string, dice: readonly number[]): string => `${name} rolls ${dice.join(' ')}.`;
+
 export interface RollArgs {
   /** The faces of the dice rolled, in any order; as many as `diceLeft`. */
   dice: readonly number[];
@@ -188,7 +191,7 @@ export function roll(state: State, args: RollArgs): Result<State> {
   if (!dice.ok) return dice;
   const me = state.players[state.turn.player]!;
   const ones = state.turn.ones + dice.value.filter((d) => d === 1).length;
-  const events = [`${me.name} rolls ${dice.value.join(' ')}.`];
+  const events = [rollWords(me.name, dice.value)];
   const threshold = catchThreshold(state);
   if (ones >= threshold) {
     // SR-5: caught; the roll advances nothing, the pawn comes off, back one square per 1.

@@ -1,5 +1,5 @@
-import { TOP_SQUARE, type TrackNumber } from './data';
-import { catchThreshold, diceLeft, legalTracks, type State } from './engine';
+import { squareOf, TOP_SQUARE, type TrackNumber } from './data';
+import { catchThreshold, diceLeft, legalTracks, moveScoringPawn, type State } from './engine';
 
 /**
  * Exact odds for the next roll. Every die shows a 1 (set aside), the track's face
@@ -91,4 +91,96 @@ export function percent(chance: number): string {
   if (chance < 0.01) return 'under 1%';
   if (chance > 0.99) return 'over 99%';
   return `${Math.round(chance * 100)}%`;
+}
+
+export interface HoldOdds {
+  /** The legal track the next roll would be used on. */
+  track: TrackNumber;
+  /** True when this is the track the pawn already stands on. */
+  stay: boolean;
+  /** Square the pawn climbs from: its own square when staying, else 0 (the bottom). */
+  from: number;
+  /**
+   * Square you can expect to hold after the next roll used on this track, counting a
+   * catch, or a switch with no matching die, as holding nothing (0). A top square counts
+   * as square 7 (it scores at once, SR-7).
+   */
+  square: number;
+  /** Points of the square you can expect to hold, on the same terms. */
+  points: number;
+  /** Chance of holding nothing on this track after the roll (caught, or off the board). */
+  nothing: number;
+}
+
+/**
+ * Compares the choices for the next roll fairly (issue: "expected squares gained"
+ * made switching to a fresh track look as good as staying high on another). For
+ * each legal track: the square and points held after the roll, a catch included.
+ * Exact: summed over the trinomial law of (1s, matching faces, other faces).
+ */
+export function holdOdds(state: State): HoldOdds[] {
+  const dice = diceLeft(state);
+  const onesNeeded = catchThreshold(state) - state.turn.ones;
+  const pawn = state.players[state.turn.player]!.pawn;
+  const total = 6 ** dice;
+  return legalTracks(state).map((track) => {
+    const stay = pawn?.track === track;
+    const from = stay ? pawn!.square : 0;
+    let square = 0;
+    let points = 0;
+    let nothing = 0;
+    for (let ones = 0; ones <= dice; ones++) {
+      for (let hits = 0; hits + ones <= dice; hits++) {
+        const ways = choose(dice, ones) * choose(dice - ones, hits) * 4 ** (dice - ones - hits);
+        const held = ones >= onesNeeded ? 0 : Math.min(TOP_SQUARE, from + hits);
+        if (held === 0) nothing += ways;
+        else {
+          square += ways * held;
+          points += ways * squareOf(track, held).points;
+        }
+      }
+    }
+    return { track, stay, from, square: square / total, points: points / total, nothing: nothing / total };
+  });
+}
+
+export interface CatchCost {
+  /** 1s set aside in all when caught this way. */
+  ones: number;
+  /** Chance that the next roll catches you with exactly this many 1s. */
+  chance: number;
+  /** Where your scoring pawn would end (SR-9): 0 is Start. */
+  to: number;
+  /** Whether that square holds a Little Angel or Little Devil (it changes the next catch). */
+  kind: 'angel' | 'devil' | 'plain' | 'start';
+}
+
+/**
+ * What a catch by the next roll would cost on the score track, for each number of 1s
+ * that could do it: back one square per 1, sliding past taken squares (SR-5, SR-9).
+ */
+export function catchCosts(state: State): CatchCost[] {
+  const dice = diceLeft(state);
+  const aside = state.turn.ones;
+  const threshold = catchThreshold(state);
+  const index = state.turn.player;
+  const out: CatchCost[] = [];
+  for (let ones = Math.max(threshold, aside); ones <= aside + dice; ones++) {
+    const rolled = ones - aside;
+    const chance = (choose(dice, rolled) * 5 ** (dice - rolled)) / 6 ** dice;
+    const to = moveScoringPawn(state.layout, state.players, index, -ones).players[index]!.score;
+    const kind = to === 0 ? 'start' : state.layout.angels.includes(to) ? 'angel' : state.layout.devils.includes(to) ? 'devil' : 'plain';
+    out.push({ ones, chance, to, kind });
+  }
+  return out;
+}
+
+/** "back 3: to square 9, a Little Devil"; "back 3: stays at Start". */
+export function describeCatchCost(cost: CatchCost, from: number): string {
+  if (from === 0) return 'nothing on the score track (your scoring pawn is at Start), only this turn\'s challenge';
+  const where =
+    cost.kind === 'start'
+      ? 'to Start'
+      : `to square ${cost.to}${cost.kind === 'angel' ? ', a Little Angel' : cost.kind === 'devil' ? ', a Little Devil' : ''}`;
+  return `back ${cost.ones}: ${where}`;
 }

@@ -44,26 +44,32 @@ export function challengeGeometry(area: Box): { headers: Box[]; squares: Box[][]
   return { headers, squares };
 }
 
-/** Score-track cells in snake order: Start, squares 1..length, Finish. */
+/**
+ * Score-track cells in snake order: Start, squares 1..length, Finish. Start takes
+ * two cells' room, since several pawns can slide back to Start together (SR-9).
+ */
 export function trackGeometry(area: Box, layout: Layout): Box[] {
-  const count = layout.length + 2;
+  const slots = layout.length + 3;
   const gap = mm(TRACK_GAP_MM);
   const legend = mm(40); // room under the track for the key
   let cell = mm(TRACK_CELL_MM);
   const fits = (c: number) => {
     const cols = Math.floor((area.width + gap) / (c + gap));
-    return Math.ceil(count / cols) * (c + gap) <= area.height - legend;
+    return Math.ceil(slots / cols) * (c + gap) <= area.height - legend;
   };
   while (!fits(cell) && cell > mm(MIN_SQUARE_MM)) cell -= mm(0.5);
   const cols = Math.floor((area.width + gap) / (cell + gap));
   const left = area.x + (area.width - (cols * (cell + gap) - gap)) / 2;
   const top = area.y + area.height;
-  return Array.from({ length: count }, (_, i) => {
+  const boxes = Array.from({ length: slots }, (_, i) => {
     const row = Math.floor(i / cols);
     const inRow = i % cols;
     const col = row % 2 === 0 ? inRow : cols - 1 - inRow; // snake: every other row runs back
     return { x: left + col * (cell + gap), y: top - (row + 1) * (cell + gap) + gap, width: cell, height: cell };
   });
+  // Slots 0 and 1 lie side by side at the start of the first row: one wide Start.
+  const start = { ...boxes[0]!, width: 2 * cell + gap };
+  return [start, ...boxes.slice(2)];
 }
 
 /** Die face pips drawn as circles (the font has no die glyphs). */
@@ -100,9 +106,9 @@ function drawChallengeBoard(page: PDFPage, fonts: Fonts, area: Box): void {
         drawLine(page, board.topSquareNote, box.x + box.width / 2, y - 9, { font: fonts.bold, size: 9 }, 'center');
         y -= 11;
       }
-      const size = fitSize(sq.name, fonts.regular, 9, box.width - 2 * pad, 4, 6);
+      const size = fitSize(sq.name, fonts.regular, 9, box.width - 2 * pad, 4, 7);
       drawWrapped(page, sq.name, { x: box.x + pad, top: y, width: box.width - 2 * pad, minY: box.y }, { font: fonts.regular, size }, 'center');
-      drawLine(page, `${i + 1}`, box.x + pad, box.y + pad, { font: fonts.regular, size: 6, color: GREY });
+      drawLine(page, `${i + 1}`, box.x + pad, box.y + pad, { font: fonts.regular, size: 7, color: GREY });
     });
   });
   const below = squares[0]![0]!.y - mm(6);
@@ -140,8 +146,8 @@ function drawScoreTrack(page: PDFPage, fonts: Fonts, area: Box, layout: Layout):
     if (angel || devil) {
       drawMark(page, angel ? 'angel' : 'devil', cx, box.y + box.height * 0.42);
       const words = angel ? ['Little Angel', `${littleAngel} ones`] : ['Little Devil', `${littleDevil} ones`];
-      drawLine(page, words[0]!, cx, box.y + mm(5), { font: fonts.regular, size: 6.5 }, 'center');
-      drawLine(page, words[1]!, cx, box.y + mm(2), { font: fonts.regular, size: 6.5 }, 'center');
+      drawLine(page, words[0]!, cx, box.y + mm(5.2), { font: fonts.regular, size: 7 }, 'center');
+      drawLine(page, words[1]!, cx, box.y + mm(2), { font: fonts.regular, size: 7 }, 'center');
     }
     // Joins each cell to the next so the snake order reads at a glance.
     const next = cells[i + 1];
@@ -243,6 +249,7 @@ export const printables: Printable[] = [
     purpose:
       'The challenge board (five tracks of seven named squares with their points) and the score track with Start, Finish, Little Angels and Little Devils, squares big enough for coins as pawns, plus two player aids.',
     howToPrint: `${SINGLE_SIDED} Three pages: challenge board, score track, player aids.`,
+    paperAdvice: 'Plain 80–120 g/m² paper, or card stock for a board that lasts. Coins make good pawns.',
     build: (paper) => buildBoard(paper),
   },
 ];

@@ -6,19 +6,25 @@ import {
   drawCardFrame,
   drawLine,
   drawWrapped,
+  CARD_PAPER,
   DUPLEX_CARDS,
+  emblemBack,
+  PER_FOLD_SHEET,
+  PLAIN_PAPER,
   finish,
   mm,
   PER_SHEET,
   SINGLE_SIDED,
   type Box,
+  type CardOptions,
   type Fonts,
   type Paper,
   type Printable,
 } from '~/kit/pdf';
 import { subtweet } from './data';
+import { emblem } from './emblem';
 
-/** Four sheets of nine: 36 blank tweets, enough to deal three each to twelve players. */
+/** Four sheets of nine: 36 blank tweets, about ten each for three players (make more on /print/). */
 export const CARD_SHEETS = 4;
 export const CARD_COUNT = CARD_SHEETS * PER_SHEET;
 
@@ -71,43 +77,48 @@ function drawTweetFront(page: PDFPage, box: Box, fonts: Fonts): void {
   page.drawLine({ start: { x: right - c, y: bottom }, end: { x: right, y: bottom + c }, thickness: 0.8, color: INK, dashArray: [3, 2] });
   drawLine(page, 'to:', right - mm(17), bottom + mm(7), { font: fonts.bold, size: 8, color: GREY });
   page.drawLine({ start: { x: right - mm(19), y: bottom + mm(3.5) }, end: { x: right - mm(2), y: bottom + mm(3.5) }, thickness: 0.5, color: RULE });
-  drawLine(page, 'fold or cover', right - mm(1.5), bottom + mm(15), { font: fonts.regular, size: 5.5, color: GREY }, 'right');
+  drawLine(page, 'fold or cover', right - mm(1.5), bottom + mm(15), { font: fonts.regular, size: 7, color: GREY }, 'right');
 
   // Header: an avatar circle and the game's name, like the top of a tweet.
   const head = at(frame + pad + 3, 88 - frame - pad - 3.5);
   page.drawCircle({ ...head, size: mm(3), borderColor: GREY, borderWidth: 0.8 });
   drawLine(page, 'SUBTWEET', head.x + mm(5), head.y - 3, { font: fonts.bold, size: 9 });
-  drawLine(page, subtweet.hashtag, box.x + box.width - mm(frame + pad), head.y - 3, { font: fonts.regular, size: 5.5, color: GREY }, 'right');
+  drawLine(page, subtweet.hashtag, box.x + box.width - mm(frame + pad), head.y - 3, { font: fonts.regular, size: 7, color: GREY }, 'right');
 
   for (const line of ruledLines()) {
     page.drawLine({ start: at(frame + pad, line.y), end: at(line.right, line.y), thickness: 0.5, color: RULE });
   }
 }
 
-function drawTweetBack(page: PDFPage, box: Box, fonts: Fonts): void {
-  drawCardFrame(page, box, CARD_LAYOUT.frame);
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  // A speech bubble drawn as a path (no symbol glyphs in the font).
-  const w = mm(44);
-  const h = mm(26);
-  const left = cx - w / 2;
-  const top = -(cy + h / 2 + mm(4));
-  page.drawSvgPath(
-    `M ${left} ${top} h ${w} v ${h} h ${-w * 0.62} l ${-mm(6)} ${mm(7)} l ${mm(1)} ${-mm(7)} h ${-w * 0.38 + mm(5)} Z`,
-    { x: 0, y: 0, color: TINT, borderColor: INK, borderWidth: 1.2 },
-  );
-  drawLine(page, 'SUBTWEET', cx, cy + mm(4) - 6, { font: fonts.bold, size: 16 }, 'center');
-  drawLine(page, subtweet.hashtag, cx, box.y + mm(12), { font: fonts.regular, size: 7, color: GREY }, 'center');
+/** A player's share of blank cards: the seed suggests about ten each. */
+export const CARDS_PER_PLAYER = subtweet.blankCardsPerPlayer;
+
+/** Cards to print for a table: ten a player, rounded up to full sheets (the spares are blank cards too). */
+export function cardsForPlayers(players: number, perSheet: number = PER_SHEET): number {
+  return Math.ceil((players * CARDS_PER_PLAYER) / perSheet) * perSheet;
 }
 
-export async function buildTweetCards(paper: Paper): Promise<Uint8Array> {
+export interface TweetCardOptions extends CardOptions {
+  /** How many cards; rounded up to fill the last sheet. */
+  count?: number;
+}
+
+export async function buildTweetCards(paper: Paper, options: TweetCardOptions = {}): Promise<Uint8Array> {
+  const perSheet = (options.sides ?? 'duplex') === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+  const count = Math.ceil((options.count ?? CARD_COUNT) / perSheet) * perSheet;
   const { doc, fonts } = await createDocument({
     title: 'SUBTWEET blank tweet cards',
-    subject: `${CARD_COUNT} blank poker-size cards to write tweets on, with a corner for the recipient`,
+    subject: `${count} blank poker-size cards to write tweets on, with a corner for the recipient`,
   });
-  const cards = Array.from({ length: CARD_COUNT }, () => ({ front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) }));
-  addCardSheets(doc, paper, cards, (page, box) => drawTweetBack(page, box, fonts));
+  const cards = Array.from({ length: count }, () => ({ front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) }));
+  addCardSheets(doc, cards, {
+    sides: options.sides,
+    fit: options.fit,
+    paper,
+    fonts,
+    game: 'SUBTWEET',
+    defaultBack: emblemBack(fonts, emblem, { word: 'SUBTWEET', caption: subtweet.hashtag }),
+  });
   return finish(doc);
 }
 
@@ -181,7 +192,12 @@ export const printables: Printable[] = [
     title: 'SUBTWEET: blank tweet cards',
     purpose: `${CARD_COUNT} poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back).`,
     howToPrint: DUPLEX_CARDS,
-    build: buildTweetCards,
+    cards: {
+      count: CARD_COUNT,
+      forTable: `About ${CARDS_PER_PLAYER} cards a player: this file (${CARD_COUNT}) covers ${Math.floor(CARD_COUNT / CARDS_PER_PLAYER)} players; for more, print it again or make exactly the number for your table below.`,
+    },
+    paperAdvice: `${CARD_PAPER} You write on these: plain paper in sleeves works well.`,
+    build: (paper, options) => buildTweetCards(paper, options),
   },
   {
     game: 'subtweet',
@@ -189,6 +205,7 @@ export const printables: Printable[] = [
     title: 'SUBTWEET: player aid',
     purpose: 'One page with a turn, the penalty rules, the hand limit, passing, winning and the variations.',
     howToPrint: SINGLE_SIDED,
+    paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
 ];

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { Duplex, PDFDocument, PrintScaling } from 'pdf-lib';
 import { embedFonts, type Fonts } from './font';
 
 /** Every PDF carries this date, so the same data always gives the same bytes. */
@@ -9,7 +9,19 @@ export interface DocumentInfo {
   subject: string;
 }
 
-/** A new PDF with the font embedded and deterministic metadata. */
+/**
+ * Print presets the viewer's print dialog starts from. "Fit to page" shrinks cards
+ * to about 95%, the classic print-and-play failure, so every file asks for no
+ * scaling; card sheets with backs on the following page ask for long-edge duplex.
+ */
+export function setPrintPresets(doc: PDFDocument, sides: 'single' | 'duplex-long-edge'): void {
+  const prefs = doc.catalog.getOrCreateViewerPreferences();
+  prefs.setPrintScaling(PrintScaling.None);
+  prefs.setDuplex(sides === 'duplex-long-edge' ? Duplex.DuplexFlipLongEdge : Duplex.Simplex);
+  prefs.setPickTrayByPDFSize(true);
+}
+
+/** A new PDF with the font embedded, deterministic metadata and single-sided presets. */
 export async function createDocument(info: DocumentInfo): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(info.title, { showInWindowTitleBar: true });
@@ -20,6 +32,7 @@ export async function createDocument(info: DocumentInfo): Promise<{ doc: PDFDocu
   doc.setLanguage('en');
   doc.setCreationDate(PINNED_DATE);
   doc.setModificationDate(PINNED_DATE);
+  setPrintPresets(doc, 'single');
   return { doc, fonts: await embedFonts(doc) };
 }
 

@@ -1,29 +1,62 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+// Atkinson Hyperlegible (SIL Open Font License), from the npm package
+// @expo-google-fonts/atkinson-hyperlegible: designed for legibility, which is what a
+// card read across a table needs. `?url` makes Vite emit the file for the browser
+// (the print studio fetches it); at build time and in tests it is read from disk.
+import regularUrl from '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf?url';
+import boldUrl from '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf?url';
 
-/**
- * Atkinson Hyperlegible (SIL Open Font License), from the npm package
- * @expo-google-fonts/atkinson-hyperlegible: designed for legibility, which is
- * what a card read across a table needs. Regular and bold of the one family.
- */
 const FILES = {
   regular: '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf',
   bold: '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
 } as const;
+const URLS = { regular: regularUrl, bold: boldUrl } as const;
 export type Weight = keyof typeof FILES;
 export const FONT_NAME = 'Atkinson Hyperlegible';
 
-// Resolved from the project root: bundled build chunks have no useful import.meta.url.
-const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
 const cache = new Map<Weight, Promise<Uint8Array>>();
 
+async function readFromDisk(weight: Weight): Promise<Uint8Array> {
+  // Resolved from the project root: bundled build chunks have no useful import.meta.url.
+  const [{ readFile }, { createRequire }, { join }] = await Promise.all([
+    import('node:fs/promises'),
+    import('node:module'),
+    import('node:path'),
+  ]);
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  return new Uint8Array(await readFile(require.resolve(FILES[weight])));
+}
+
+/** Where the browser keeps the font once fetched, so the print studio works offline after one use. */
+export const FONT_CACHE = 'tablemate-print-font';
+
+async function fetchFromSite(weight: Weight): Promise<Uint8Array> {
+  const url = URLS[weight];
+  // The file name carries a content hash, so a cached copy is never stale. The
+  // service worker does not precache fonts (only pages need to work offline at
+  // once); this keeps the one the studio needs, and drops earlier versions.
+  const cache = typeof caches === 'undefined' ? null : await caches.open(FONT_CACHE).catch(() => null);
+  let response = await cache?.match(url);
+  if (!response) {
+    response = await fetch(url);
+    if (!response.ok) throw new Error(`The font could not be loaded (${response.status}).`);
+    if (cache) {
+      await cache.put(url, response.clone()).catch(() => undefined);
+      const current = new Set(Object.values(URLS).map((u) => new URL(u, location.href).href));
+      for (const old of await cache.keys()) if (!current.has(old.url)) await cache.delete(old);
+    }
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The font file's bytes: the same file on disk (build, tests) and over the network (browser). */
 export function fontBytes(weight: Weight): Promise<Uint8Array> {
   let bytes = cache.get(weight);
   if (!bytes) {
-    bytes = readFile(requireFromRoot.resolve(FILES[weight])).then((b) => new Uint8Array(b));
+    // import.meta.env.SSR is a build-time constant: the browser bundle keeps only fetch.
+    bytes = import.meta.env.SSR ? readFromDisk(weight) : fetchFromSite(weight);
+    bytes.catch(() => cache.delete(weight)); // a failed fetch may succeed next time
     cache.set(weight, bytes);
   }
   return bytes;

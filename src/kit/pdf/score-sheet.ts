@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import { addBoardPage } from './board';
 import { createDocument, finish } from './document';
-import { SINGLE_SIDED, type Printable } from './printable';
+import { PLAIN_PAPER, SINGLE_SIDED, type Printable } from './printable';
 import { drawLine } from './text';
 import { mm, type Paper } from './units';
 
@@ -54,5 +54,6 @@ export const scoreSheet: Printable = {
   title: 'Score sheet (any game)',
   purpose: `Up to ${SCORE_SHEET_PLAYERS} players and ${SCORE_SHEET_ROUNDS} rounds with a total row, for keeping score on paper in any of the games.`,
   howToPrint: SINGLE_SIDED,
-  build: buildScoreSheet,
+  paperAdvice: PLAIN_PAPER,
+  build: (paper) => buildScoreSheet(paper),
 };

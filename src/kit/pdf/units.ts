@@ -24,3 +24,9 @@ export function pageSize(paper: Paper, orientation: 'portrait' | 'landscape' = '
   const { width, height } = PAPERS[paper];
   return orientation === 'portrait' ? [mm(width), mm(height)] : [mm(height), mm(width)];
 }
+
+/**
+ * Many home printers cannot print the outer ¼ inch (6.35 mm) of the paper, so
+ * nothing a player needs (cut marks, labels, card edges) is drawn closer than this.
+ */
+export const SAFE_MARGIN = 6.35;

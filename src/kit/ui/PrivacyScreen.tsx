@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { useArmed } from './useArmed';
 
 interface Props {
   /** Who should hold the phone next. */
@@ -11,14 +12,18 @@ interface Props {
   readyLabel?: string;
   /** A warning above the hand-over, e.g. that an Undo is reopening this player's secret. */
   note?: string;
+  /** Changes with each hand-over (HandOff passes the secret step's id); the button re-arms on a change. */
+  armKey?: string;
 }
 
 /**
  * The pass-the-phone screen. It shows nothing secret; the helper renders the
  * secret view only after onReady, so nothing hidden is in the page before that.
  */
-export function PrivacyScreen({ name, purpose, onReady, readyLabel, note }: Props) {
+export function PrivacyScreen({ name, purpose, onReady, readyLabel, note, armKey }: Props) {
   const button = useRef<HTMLButtonElement>(null);
+  // A double tap on the previous screen must not open this player's secret.
+  const armed = useArmed(armKey ?? name);
   // Focus the button so a screen reader announces the hand-over at once.
   useEffect(() => button.current?.focus(), [name]);
   return (
@@ -29,7 +34,7 @@ export function PrivacyScreen({ name, purpose, onReady, readyLabel, note }: Prop
           Hand the phone to {name}
           {purpose ? ` ${purpose}` : ''}, then tap.
         </p>
-        <button ref={button} type="button" class="btn primary" onClick={onReady}>
+        <button ref={button} type="button" class="btn primary" onClick={onReady} disabled={!armed}>
           {readyLabel ?? `I'm ${name}, show me`}
         </button>
       </div>

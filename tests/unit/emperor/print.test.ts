@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { PAPER_IDS, PER_SHEET, type Paper } from '~/kit/pdf';
 import { data } from '~/games/emperor/data';
-import { buildCards, buildPlayerAid, printables } from '~/games/emperor/print';
+import { buildCards, buildDeck, buildPlayerAid, printables } from '~/games/emperor/print';
 
 /** The text of a PDF as a viewer reads it, one string per page (pdftotext from poppler). */
 function pagesText(bytes: Uint8Array): string[] {
@@ -82,7 +82,37 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
 });
 
 describe('printables', () => {
-  it('lists the cards and the player aid under the emperor slug', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/player-aid']);
+  it('lists all cards, each deck alone and the player aid under the emperor slug', () => {
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid']);
+  });
+});
+
+describe.each(PAPER_IDS)('every card variant on %s', (paper) => {
+  const decks = [
+    ['all', 52, data.identityTotal],
+    ['identity', data.identityTotal, data.identityTotal],
+    ['ability', data.abilityTotal, 0],
+  ] as const;
+  describe.each(decks)('%s cards', (deck, total, identity) => {
+    it.each(['duplex', 'fold'] as const)('%s: every card in its count, and no sheet mostly Loyalists or mostly Rebels', async (sides) => {
+      const pages = pagesText(await buildDeck(paper, deck, { sides }));
+      const fronts = sides === 'duplex' ? pages.filter((_, i) => i % 2 === 0) : pages;
+      const all = fronts.join('\n');
+      expect(countOf(all, /(Identity|Ability): /g)).toBe(total);
+      expect(countOf(all, /Identity: /g)).toBe(identity);
+      for (const card of deck === 'identity' ? [] : data.abilityCards) {
+        expect(countOf(all, new RegExp(`Ability: ${card.name}(?![-\\w])`, 'g')), card.name).toBe(card.count);
+      }
+      for (const sheet of fronts) {
+        const loyal = countOf(sheet, /Identity: Loyalist/g);
+        const rebel = countOf(sheet, /Identity: Rebel/g);
+        expect(Math.abs(loyal - rebel), sheet.slice(0, 80)).toBeLessThanOrEqual(1);
+      }
+      // Backs: one per front, of its own deck (on a fold-over sheet the fronts' own kind labels read the same).
+      const backs = sides === 'duplex' ? pages.filter((_, i) => i % 2 === 1).join('\n') : all;
+      const perCard = sides === 'duplex' ? 1 : 2;
+      expect(countOf(backs, /^IDENTITY$/gm)).toBe(perCard * identity);
+      expect(countOf(backs, /^ABILITY$/gm)).toBe(perCard * (total - identity));
+    });
   });
 });

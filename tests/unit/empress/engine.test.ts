@@ -317,3 +317,17 @@ describe('EP-5: settlement', () => {
     expect(settlement(t)).toEqual({ even: false, debtor: 0, creditor: 1, points: 5, coins: 0.35 });
   });
 });
+
+describe('recordOutcome refuses what the game does not have', () => {
+  it.each(['bogus', '', 'Draw', 'empress-slays-assassin'])('refuses the outcome id %j in words, state unchanged', (id) => {
+    const s = start();
+    const before = JSON.stringify(s);
+    const r = recordOutcome(s, id as OutcomeId);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toContain(`no outcome called "${id}"`);
+      expect(r.error).toContain('"The Assassin slays the Empress"');
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

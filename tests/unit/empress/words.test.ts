@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import type { OutcomeId } from '~/games/empress/data';
 import { lastPlay, parseStake, recordOutcome, setup, type MatchState } from '~/games/empress/engine';
-import { describeLastPlay, describeResult, formatCoins } from '~/games/empress/words';
+import { describeLastPlay, describeResult, formatCoins, shortOutcome } from '~/games/empress/words';
 
 const start = (stake: number | null = null) => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, stake, firstEmpress: 0 }));
 const run = (s: MatchState, outcomes: OutcomeId[]) => outcomes.reduce((st, o) => unwrap(recordOutcome(st, o)), s);
@@ -64,5 +64,19 @@ describe('what the helpers say', () => {
     [0.5, '0.50'],
   ])('formats %s coins as %s', (n, text) => {
     expect(formatCoins(n)).toBe(text);
+  });
+});
+
+describe('shortOutcome: the line under the two face-up cards', () => {
+  it.each([
+    [[], null],
+    [['draw'], 'A draw: both Citizens go aside.'],
+    [['empress-beats-citizen'], 'The Empress beats a Citizen: Ann +1. Hands swap.'],
+    [['assassin-slays-empress'], 'The Assassin slays the Empress: Bo +4. Hands swap.'],
+    // Game 2: Bo holds the Empress hand, so a caught Assassin scores for Bo.
+    [['draw', 'empress-beats-citizen', 'citizen-catches-assassin'], 'A Citizen catches the Assassin: Bo +1. Hands swap.'],
+    [['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen'], 'The Empress beats a Citizen: Bo +1. That was the last game.'],
+  ] as [OutcomeId[], string | null][])('%j → %s', (outcomes, line) => {
+    expect(shortOutcome(run(start(), outcomes))).toBe(line);
   });
 });

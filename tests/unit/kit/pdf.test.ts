@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { renderGray, textLines } from '../print/pdf-reading';
 import {
   COLUMNS,
   MARK_GAP,
-  MARK_LENGTH,
+  MIN_MARK,
+  SAFE_MARGIN,
   PAPER_IDS,
   PAPERS,
   POKER,
   ROWS,
   addCardSheets,
   assertDrawable,
+  finish,
+  scaleBarBox,
+  sheetBands,
+  sheetLayout,
+  spreadAcrossSheets,
+  type Box,
+  type PrinterFit,
   backSlotIndex,
   cardSlots,
   createDocument,
@@ -36,11 +45,11 @@ describe('card sheet geometry', () => {
       const { width, height } = PAPERS[paper];
       const left = toMm(Math.min(...slots.map((s) => s.x)));
       const bottom = toMm(Math.min(...slots.map((s) => s.y)));
-      const reach = MARK_GAP + MARK_LENGTH;
-      expect(left).toBeGreaterThanOrEqual(reach);
-      expect(bottom).toBeGreaterThanOrEqual(reach);
-      expect(width - (left + COLUMNS * POKER.width)).toBeGreaterThanOrEqual(reach);
-      expect(height - (bottom + ROWS * POKER.height)).toBeGreaterThanOrEqual(reach);
+      // Side marks always fit outside the safe margin; on US Letter the block leaves no
+      // room above and below, and the grey cut lines inside the block stand in.
+      expect(width - (left + COLUMNS * POKER.width) - SAFE_MARGIN).toBeGreaterThanOrEqual(MARK_GAP + MIN_MARK);
+      expect(left - SAFE_MARGIN).toBeGreaterThanOrEqual(MARK_GAP + MIN_MARK);
+      expect(height - (bottom + ROWS * POKER.height)).toBeGreaterThanOrEqual(SAFE_MARGIN);
     });
   });
 
@@ -61,17 +70,89 @@ describe('card sheet geometry', () => {
   });
 
   it('adds a backs page after each sheet, with each back drawn in the mirrored slot', async () => {
-    const { doc } = await createDocument({ title: 't', subject: 's' });
+    const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
     const drawnBacks: { index: number; x: number }[] = [];
     const cards = Array.from({ length: 10 }, (_, index) => ({
       front: () => {},
       back: (_page: unknown, box: { x: number }) => drawnBacks.push({ index, x: box.x }),
     }));
-    const pages = addCardSheets(doc, 'letter', cards);
+    const pages = addCardSheets(doc, cards, { paper: 'letter', fonts, game: 'Test' });
     expect(pages).toHaveLength(4); // 9 + 1 cards: two sheets, each with backs
     const slots = cardSlots('letter');
     expect(drawnBacks[0]).toEqual({ index: 0, x: slots[2]!.x });
     expect(drawnBacks[9]).toEqual({ index: 9, x: slots[2]!.x });
+  });
+
+  it('draws each back of a fold-over sheet on the same page, mirrored across the fold', async () => {
+    const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
+    const drawn: { side: string; page: unknown; box: Box }[] = [];
+    const cards = Array.from({ length: 5 }, () => ({
+      front: (page: unknown, box: Box) => drawn.push({ side: 'front', page, box }),
+      back: (page: unknown, box: Box) => drawn.push({ side: 'back', page, box }),
+    }));
+    const pages = addCardSheets(doc, cards, { paper: 'a4', fonts, game: 'Test', sides: 'fold' });
+    expect(pages).toHaveLength(2);
+    const fold = sheetLayout('a4', 'fold').foldX!;
+    const fronts = drawn.filter((d) => d.side === 'front');
+    const backs = drawn.filter((d) => d.side === 'back');
+    fronts.forEach((f, i) => {
+      expect(backs[i]!.page).toBe(f.page);
+      expect(backs[i]!.box.x + backs[i]!.box.width - fold).toBeCloseTo(fold - f.box.x, 6);
+    });
+  });
+});
+
+describe('spreading kinds across sheets', () => {
+  it('keeps every card, fills sheets in order and mixes each kind evenly (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 2, max: 9 }), (sizes, fillCount, perSheet) => {
+        const kinds = sizes.map((n, k) => Array.from({ length: n }, (_, i) => `k${k}-${i}`));
+        const fill = Array.from({ length: fillCount }, (_, i) => `f${i}`);
+        const slots = spreadAcrossSheets(kinds, fill, perSheet);
+        const cards = slots.filter((c): c is string => c !== null);
+        expect(cards.sort()).toEqual([...kinds.flat(), ...fill].sort());
+        const sheets = Math.ceil(slots.length / perSheet);
+        expect(sheets).toBe(Math.ceil((kinds.flat().length + fill.length) / perSheet) || 0);
+        for (const kind of kinds) {
+          const perSheetCount = Array.from({ length: sheets }, (_, s) => slots.slice(s * perSheet, (s + 1) * perSheet).filter((c) => c !== null && kind.includes(c)).length);
+          if (perSheetCount.length) expect(Math.max(...perSheetCount) - Math.min(...perSheetCount)).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+});
+
+describe('printer fit', () => {
+  it('moves the backs by the offset read on the printer test, and leaves the fronts', async () => {
+    const build = async (fit?: PrinterFit) => {
+      const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
+      const card = (word: string) => (page: PDFPage, box: Box) => drawLine(page, word, box.x + box.width / 2, box.y + box.height / 2, { font: fonts.bold, size: 12 }, 'center');
+      addCardSheets(doc, [{ front: card('FRONT'), back: card('BACK') }], { paper: 'a4', fonts, game: 'Test', fit });
+      return textLines(await finish(doc));
+    };
+    const find = (lines: Awaited<ReturnType<typeof build>>, text: string) => lines.find((l) => l.text === text)!;
+    const plain = await build();
+    const shifted = await build({ ruler: 100, backX: 2, backY: -1.5 });
+    expect(toMm(find(shifted, 'BACK').xMin - find(plain, 'BACK').xMin)).toBeCloseTo(2, 1);
+    expect(toMm(find(shifted, 'BACK').yMin - find(plain, 'BACK').yMin)).toBeCloseTo(1.5, 1); // pdftotext measures y down
+    expect(find(shifted, 'FRONT').xMin).toBeCloseTo(find(plain, 'FRONT').xMin, 3);
+  });
+
+  it('scales every page about its centre so a printer that prints 98 mm for 100 comes out true', async () => {
+    const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
+    addCardSheets(doc, [{ front: () => {}, back: () => {} }], { paper: 'a4', fonts, game: 'Test', fit: { ruler: 98, backX: 0, backY: 0 } });
+    const bar = scaleBarBox(sheetBands(sheetLayout('a4')).scale);
+    const page = renderGray(await finish(doc), 254)[0]!;
+    const row = Math.round(((mm(297) - bar.y - bar.height / 2) / 72) * 254 * 1) ; // near the bar's middle once scaled about the centre
+    const centreRow = Math.round(page.height / 2 + (row - page.height / 2) * (100 / 98));
+    let best = 0;
+    let run = 0;
+    for (let x = 0; x < page.width; x++) {
+      run = page.data[centreRow * page.width + x]! < 128 ? run + 1 : 0;
+      best = Math.max(best, run);
+    }
+    // On the PDF the 50 mm bar is now 50 x 100/98 mm: the printer's 98% brings it back to 50.
+    expect(best / 10).toBeCloseTo((50 * 100) / 98, 0);
   });
 });
 

@@ -42,7 +42,7 @@ describe.each(PAPER_IDS)('the printed board on %s', (paper) => {
     }
   });
 
-  it(`draws 35 challenge squares and ${defaultLayout.length + 2} score-track cells, every one at least ${MIN_SQUARE_MM} mm`, async () => {
+  it(`draws 35 challenge squares, ${defaultLayout.length + 1} score-track cells and a wide Start, every one at least ${MIN_SQUARE_MM} mm`, async () => {
     const doc = await PDFDocument.load(await buildBoard(paper));
     const [one, two] = doc.getPages();
     // Squares are the rectangles taller than a header; headers and pip boxes are smaller.
@@ -53,8 +53,12 @@ describe.each(PAPER_IDS)('the printed board on %s', (paper) => {
       expect(r.h).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
     }
     const cells = rectanglesMm(two!).filter((r) => r.w >= 10 && Math.abs(r.w - r.h) < 0.01);
-    expect(cells).toHaveLength(defaultLayout.length + 2);
+    expect(cells).toHaveLength(defaultLayout.length + 1); // squares and Finish
     for (const r of cells) expect(r.w).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
+    // Start holds several coins: twice a square's width and more (SR-9 sends pawns back there together).
+    const start = rectanglesMm(two!).filter((r) => r.w > 2 * r.h);
+    expect(start).toHaveLength(1);
+    expect(start[0]!.w).toBeGreaterThan(2 * cells[0]!.w);
   });
 
   it('keeps every square and cell on the page, without overlaps', async () => {
@@ -107,7 +111,7 @@ describe('printables', () => {
     const layout = { length: 50, angels: [1, 25], devils: [50] };
     const doc = await PDFDocument.load(await buildBoard('letter', layout));
     const cells = rectanglesMm(doc.getPage(1)).filter((r) => r.w >= 10 && Math.abs(r.w - r.h) < 0.01);
-    expect(cells).toHaveLength(52);
+    expect(cells).toHaveLength(51); // 50 squares and Finish; Start is the wide one
     for (const r of cells) expect(r.w).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
   });
 });

@@ -16,11 +16,13 @@ import { CRASH_MESSAGE } from '~/kit/ui/CrashBoundary';
 import { MemoryStorage, storeCases } from './stores';
 
 /** What the mocked usePersistent hands the island: the state `load` just produced. */
-const shown = vi.hoisted(() => ({ state: undefined as unknown }));
+// Only the store under test gets the mutated state; an island's other stores (a log, a
+// pending pick) get their own fresh state, as they would from their own validated saves.
+const shown = vi.hoisted(() => ({ state: undefined as unknown, key: '' }));
 vi.mock('~/kit/ui/usePersistent', () => ({
-  usePersistent: () => ({
+  usePersistent: (spec: { key: string; initial: () => unknown }) => ({
     ready: true,
-    state: shown.state,
+    state: spec.key === shown.key ? shown.state : spec.initial(),
     set: () => undefined,
     undo: () => undefined,
     canUndo: true,
@@ -86,6 +88,7 @@ describe.each(cases.map((c) => [c.name, c] as const))('%s: mutated saves never c
   it('the unmutated saves render (the test can see a helper)', async () => {
     const islands = await c.islands();
     for (const { save } of fixture.saves) {
+      shown.key = c.spec.key;
       shown.state = save.state;
       for (const island of islands) {
         const html = render(h(island, {}));
@@ -136,6 +139,7 @@ describe.each(cases.map((c) => [c.name, c] as const))('%s: mutated saves never c
           drawn++;
           // The state and every undo state must draw: Undo can bring any of them back.
           for (const s of [loaded.saved.state, ...loaded.saved.history]) {
+            shown.key = c.spec.key;
             shown.state = s;
             for (const island of islands) expect(render(h(island, {}))).not.toContain(CRASH_MESSAGE);
           }

@@ -121,10 +121,16 @@ const emptyRivalry: StoreCase<er.MatchState | null> = {
       case 'between':
         r = rng.int(0, 5) === 0 ? er.addQuestion(s, { text: `Our question ${s.questions.length + 1}?` }) : er.startRound(s);
         break;
+      case 'cups':
+        r = er.coverDice(s);
+        break;
       case 'choose': {
         const drawn = er.drawQuestions(s, rng);
         if (!drawn.ok) return null;
-        r = er.chooseQuestions(s, { ids: drawn.value });
+        // Half the rounds go one question at a time (each picked after the last answer).
+        const oneAtATime = s.current!.truths.length > 0 || bool();
+        const next = er.choosableQuestions(s)[0];
+        r = oneAtATime && next ? er.chooseQuestion(s, { id: next.id }) : er.chooseQuestions(s, { ids: drawn.value });
         break;
       }
       case 'truth':

@@ -3,6 +3,7 @@ import { cryptoRng } from '~/kit/random';
 import { MAX_SETS, parseStake, setup, type MatchState, type PlayerIndex } from '../engine';
 import { data } from '../data';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { Step } from '~/kit/ui/Step';
 
 interface Props {
   onStart: (state: MatchState) => void;
@@ -35,8 +36,8 @@ export function MatchSetup({ onStart }: Props) {
 
   const label = (i: PlayerIndex) => names[i].trim() || `Player ${i + 1}`;
   return (
+    <Step id="setup" title="Set up the match" rule={{ game: 'empress', section: 'before-you-start' }}>
     <form class="stack" onSubmit={submit} noValidate>
-      <h3>Set up the match</h3>
       {([0, 1] as const).map((i) => (
         <div key={i}>
           <label for={`${id}-name-${i}`}>Player {i + 1} name</label>
@@ -98,5 +99,6 @@ export function MatchSetup({ onStart }: Props) {
         Start the match
       </button>
     </form>
+    </Step>
   );
 }

@@ -1,6 +1,7 @@
-import { handById } from '../data';
+import { cardById, handById } from '../data';
 import { gamesInMatch, gameSummaries, setScores, totals, type MatchState, type Position } from '../engine';
-import { describeLastPlay } from '../words';
+import { faceUp } from '../phone';
+import { describeLastPlay, shortOutcome } from '../words';
 
 /** Running points for both players: always on screen, announced when they change. */
 export function Totals({ state }: { state: MatchState }) {
@@ -88,6 +89,46 @@ export function ScoreTable({ state }: { state: MatchState }) {
           </tbody>
         ))}
       </table>
+    </div>
+  );
+}
+
+/**
+ * The latest play's two cards face up, with what they made, under the step heading:
+ * the result of the last tap and the reveal in one place (issue 11).
+ */
+export function FaceUpCards({ state }: { state: MatchState }) {
+  const shown = faceUp(state);
+  if (!shown) return null;
+  return (
+    <figure class="empress-faceup" aria-label={`Game ${shown.game + 1}, play ${shown.play}`}>
+      <div class="empress-reveal">
+        {shown.cards.map(({ player, card }) => (
+          <div key={player}>
+            {state.players[player]}
+            <strong>{cardById(card).name}</strong>
+          </div>
+        ))}
+      </div>
+      <figcaption class="empress-outcome">
+        <span class="empress-small">
+          Game {shown.game + 1}, play {shown.play}:
+        </span>{' '}
+        {shortOutcome(state)}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The score and who leads this play, kept next to the buttons that change them (issue 12). */
+export function StatusStrip({ state, pos }: { state: MatchState; pos: Position }) {
+  return (
+    <div class="empress-strip">
+      <Totals state={state} />
+      <p class="empress-lead">
+        <strong>{state.players[pos.leadPlayer]}</strong> leads with the {handById(pos.lead).name} · {pos.citizensLeft}{' '}
+        {pos.citizensLeft === 1 ? 'Citizen' : 'Citizens'} each
+      </p>
     </div>
   );
 }

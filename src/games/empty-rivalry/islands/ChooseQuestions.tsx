@@ -1,56 +1,139 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { Step } from '~/kit/ui/Step';
 import { game } from '../data';
-import { availableQuestions, chooseQuestions, drawQuestions, type MatchState } from '../engine';
+import { chooseQuestion, chooseQuestions, choosableQuestions, drawQuestions, type MatchState } from '../engine';
 
 interface Props {
   state: MatchState;
   attacker: string;
   apply: (next: Result<MatchState>) => boolean;
   onError: (message: string) => void;
+  /** The line saying what the last tap did. */
+  last?: ComponentChildren;
 }
 
-/** The Attacker picks the round's questions in the order they will be asked, or lets the phone draw them. */
-export function ChooseQuestions({ state, attacker, apply, onError }: Props) {
-  const [choice, setPicked] = useState<string[]>([]);
+type Way = 'all' | 'one' | null;
+const RULE = { game: 'empty-rivalry', section: 'questions-and-secret-notes' };
+
+/**
+ * The Attacker's questions, three ways: drawn at random, all four picked up front (in
+ * the order they will be asked), or one at a time, each after hearing the last answer.
+ * Once a round has begun one at a time, the state says so and each pick asks at once.
+ */
+export function ChooseQuestions({ state, attacker, apply, onError, last }: Props) {
+  const round = state.current!;
+  const r = state.rounds.length + 1;
   const n = game.questionsPerRound;
-  const available = availableQuestions(state);
+  const next = round.truths.length; // index of the question to pick
+  const [way, setWay] = useState<Way>(next > 0 ? 'one' : null);
+  const [choice, setPicked] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  const choosable = choosableQuestions(state);
   // A question vetoed while choosing drops out of the choice too.
-  const picked = choice.filter((id) => available.some((q) => q.id === id));
-  const toggle = (id: string) =>
-    setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : picked.length < n ? [...picked, id] : picked);
-  const draw = () => {
-    const drawn = drawQuestions(state, cryptoRng());
-    if (drawn.ok) setPicked(drawn.value);
-    else onError(drawn.error);
+  const picked = choice.filter((id) => choosable.some((q) => q.id === id));
+  const oneAtATime = next > 0 || way === 'one';
+  const textOf = (id: string) => state.questions.find((q) => q.id === id)?.text ?? id;
+  const act = (result: Result<MatchState>) => {
+    setError(result.ok ? undefined : result.error);
+    apply(result);
   };
-  return (
-    <div class="stack">
-      <h3>{attacker}, choose {n} questions</h3>
-      <p>Tap them in the order you will ask them, or let the phone draw {n}.</p>
-      <button type="button" class="btn" onClick={draw}>
-        Draw {n} at random
-      </button>
-      <ul class="er-list">
-        {available.map((q) => {
-          const at = picked.indexOf(q.id);
-          return (
+
+  if (oneAtATime) {
+    return (
+      <Step id={`choose:r${r}:q${next + 1}`} title={`${attacker}, pick question ${next + 1} of ${n}`} rule={RULE}>
+        {last}
+        <p>{next === 0 ? 'Pick the first question.' : 'You heard the answer: pick the next question.'} It comes up to read aloud at once.</p>
+        <ErrorMessage error={error} />
+        <ul class="er-list" aria-label="Questions you can ask">
+          {choosable.map((q, i) => (
             <li key={q.id}>
-              <button type="button" class="btn er-pick" aria-pressed={at >= 0} onClick={() => toggle(q.id)}>
-                {at >= 0 ? `${at + 1}. ` : ''}
+              <button type="button" class="btn er-pick" data-next={i === 0 ? '' : undefined} onClick={() => act(chooseQuestion(state, { id: q.id }))}>
                 {q.text}
               </button>
             </li>
-          );
-        })}
-      </ul>
-      <p aria-live="polite">
-        {picked.length} of {n} chosen.
-      </p>
-      <button type="button" class="btn primary" onClick={() => apply(chooseQuestions(state, { ids: picked }))}>
-        Ask these {n}
-      </button>
-    </div>
+          ))}
+        </ul>
+        {next === 0 && (
+          <button type="button" class="btn" onClick={() => setWay(null)}>
+            Back: other ways to choose
+          </button>
+        )}
+      </Step>
+    );
+  }
+
+  if (way === 'all' && picked.length === n) {
+    return (
+      <Step id={`choose:r${r}:confirm`} title={`${attacker}, ask these ${n}?`} rule={RULE}>
+        <ol class="er-picked">
+          {picked.map((id) => (
+            <li key={id}>{textOf(id)}</li>
+          ))}
+        </ol>
+        <ErrorMessage error={error} />
+        <div class="row">
+          <button type="button" class="btn primary" onClick={() => act(chooseQuestions(state, { ids: picked }))}>
+            Ask these {n}
+          </button>
+          <button type="button" class="btn" onClick={() => setPicked(picked.slice(0, -1))}>
+            Change the last one
+          </button>
+        </div>
+      </Step>
+    );
+  }
+
+  if (way === 'all') {
+    const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id].slice(0, n));
+    return (
+      <Step id={`choose:r${r}:all`} title={`${attacker}, pick ${n} questions`} rule={RULE}>
+        <p aria-live="polite">
+          Tap them in the order you will ask them: {picked.length} of {n} picked.
+        </p>
+        <ul class="er-list" aria-label="Questions you can ask">
+          {choosable.map((q, i) => {
+            const at = picked.indexOf(q.id);
+            return (
+              <li key={q.id}>
+                <button type="button" class="btn er-pick" aria-pressed={at >= 0} data-next={i === 0 ? '' : undefined} onClick={() => toggle(q.id)}>
+                  {at >= 0 ? `${at + 1}. ` : ''}
+                  {q.text}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" class="btn" onClick={() => setWay(null)}>
+          Back: other ways to choose
+        </button>
+      </Step>
+    );
+  }
+
+  const draw = () => {
+    const drawn = drawQuestions(state, cryptoRng());
+    if (drawn.ok) act(chooseQuestions(state, { ids: drawn.value }));
+    else onError(drawn.error);
+  };
+  return (
+    <Step id={`choose:r${r}`} title={`${attacker}, how will you choose the questions?`} rule={RULE}>
+      {last}
+      <div class="stack">
+        <button type="button" class="btn primary er-wide" onClick={draw}>
+          Draw {n} at random
+        </button>
+        <button type="button" class="btn er-wide" onClick={() => setWay('one')}>
+          One at a time, after each answer
+        </button>
+        <button type="button" class="btn er-wide" onClick={() => setWay('all')}>
+          Pick all {n} now
+        </button>
+      </div>
+      <ErrorMessage error={error} />
+    </Step>
   );
 }

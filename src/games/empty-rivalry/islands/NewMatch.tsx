@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
+import { Step } from '~/kit/ui/Step';
 import type { Result } from '~/kit/result';
 import { setup, type DiceMode, type MatchState } from '../engine';
 
@@ -7,39 +8,39 @@ interface Props {
   onStart: (state: Result<MatchState>) => void;
 }
 
-/** Two screens: the names (the first attacks first), then how the blind dice are rolled (ER-5). */
+/**
+ * One screen: how the blind dice are rolled (ER-5), then the names (the first attacks
+ * first). One tap starts the match, and the match is saved from that tap on.
+ */
 export function NewMatch({ onStart }: Props) {
-  const [names, setNames] = useState<string[] | null>(null);
-  if (!names) {
-    return (
+  const [dice, setDice] = useState<DiceMode>('phone');
+  return (
+    <Step id="new" title="A new match" rule={{ game: 'empty-rivalry', section: 'blind-rolls' }}>
+      <div class="er-fieldset" role="group" aria-labelledby="er-dice-label">
+        <p id="er-dice-label">
+          <strong>Blind dice</strong> (nobody sees them until the reveal):
+        </p>
+        <div class="row">
+          <button type="button" class="btn" aria-pressed={dice === 'phone'} onClick={() => setDice('phone')}>
+            The phone rolls them
+          </button>
+          <button type="button" class="btn" aria-pressed={dice === 'table'} onClick={() => setDice('table')}>
+            We roll real dice
+          </button>
+        </div>
+        <p class="er-tag">
+          {dice === 'phone'
+            ? 'The phone rolls the d12 and the d4 at the reveal.'
+            : 'You roll under cups at the start of each round and type the dice in at the reveal.'}
+        </p>
+      </div>
       <PlayerSetup
         min={2}
         max={2}
         hint="The first name attacks in round 1; roles switch every round."
-        submitLabel="Next"
-        onDone={setNames}
+        submitLabel="Start the match"
+        onDone={(names) => onStart(setup({ players: names, dice }))}
       />
-    );
-  }
-  const start = (dice: DiceMode) => onStart(setup({ players: names, dice }));
-  return (
-    <div class="stack">
-      <h3>How will you roll the blind dice?</h3>
-      <p>
-        Each round the Attacker has a d12 and the Defender a d4 that nobody sees until the reveal. The phone can roll
-        them at the reveal, or you can roll real dice under cups and type them in then.
-      </p>
-      <div class="stack">
-        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => start('phone')}>
-          The phone rolls them
-        </button>
-        <button type="button" class="btn" style={{ width: '100%' }} onClick={() => start('table')}>
-          We roll real dice
-        </button>
-        <button type="button" class="btn" onClick={() => setNames(null)}>
-          Back to the names
-        </button>
-      </div>
-    </div>
+    </Step>
   );
 }

@@ -1,18 +1,20 @@
 import { useId, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
-import { addQuestion, availableQuestions, MAX_QUESTION_LENGTH, questionShortage, setVeto, type MatchState } from '../engine';
+import { addQuestion, availableQuestions, MAX_QUESTION_LENGTH, setVeto, type MatchState } from '../engine';
 
 interface Props {
   state: MatchState;
   apply: (next: Result<MatchState>) => boolean;
 }
 
-/** ER-4, the safety step: every question with a veto toggle, and room for the table's own. */
+/**
+ * ER-4, the safety step: every question with a veto toggle, and room for the table's own.
+ * A shortage of questions is said once, by the step that would start the round.
+ */
 export function QuestionList({ state, apply }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const shortage = questionShortage(state);
   const add = (e: Event) => {
     e.preventDefault();
     const result = addQuestion(state, { text });
@@ -25,8 +27,7 @@ export function QuestionList({ state, apply }: Props) {
   return (
     <div class="stack">
       <p>
-        Read the questions together. Veto any that either of you would rather not be asked: a vetoed question never
-        comes up. {availableQuestions(state).length} of {state.questions.length} are in play.
+        A vetoed question never comes up. {availableQuestions(state).length} of {state.questions.length} are in play.
       </p>
       <ul class="er-list">
         {state.questions.map((q) => {
@@ -36,15 +37,16 @@ export function QuestionList({ state, apply }: Props) {
               <span>
                 {q.text}
                 {q.custom && <span class="er-tag"> (yours)</span>}
+                {vetoed && <span class="er-tag"> (vetoed)</span>}
               </span>
+              {/* The button says what a tap does: a vetoed question's button brings it back. */}
               <button
                 type="button"
-                class="btn"
-                aria-pressed={vetoed}
-                aria-label={`Veto "${q.text}"`}
+                class={vetoed ? 'btn er-back' : 'btn'}
+                aria-label={vetoed ? `Bring back "${q.text}"` : `Veto "${q.text}"`}
                 onClick={() => apply(setVeto(state, { id: q.id, vetoed: !vetoed }))}
               >
-                Veto
+                {vetoed ? 'Bring back' : 'Veto'}
               </button>
             </li>
           );
@@ -73,11 +75,6 @@ export function QuestionList({ state, apply }: Props) {
           Add the question
         </button>
       </form>
-      {shortage && (
-        <p class="message error" role="status">
-          {shortage}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
+import { Step } from '~/kit/ui/Step';
 import { parseDice } from '~/kit/dice';
 import { cryptoRng } from '~/kit/random';
 import { buzz } from '~/kit/ui/device';
@@ -12,6 +14,10 @@ interface Props {
   attacker: string;
   defender: string;
   apply: (next: Result<MatchState>) => boolean;
+  /** Round number, for the step id. */
+  round: number;
+  /** The line saying what the last tap did (the decision). */
+  last?: ComponentChildren;
 }
 
 /**
@@ -19,12 +25,11 @@ interface Props {
  * tap (not earlier), so there is nothing to find in the page or in storage before
  * it; with real dice the players lift their cups and type what they see.
  */
-export function RevealScreen({ state, attacker, defender, apply }: Props) {
+export function RevealScreen({ state, attacker, defender, apply, round, last }: Props) {
   const id = useId();
   const [d12, setD12] = useState('');
   const [d4, setD4] = useState('');
   const [error, setError] = useState<string>();
-  const decision = state.current?.decision === 'call-out' ? `calls ${defender} out` : 'retreats';
 
   const typed = (e: Event) => {
     e.preventDefault();
@@ -38,13 +43,11 @@ export function RevealScreen({ state, attacker, defender, apply }: Props) {
   };
 
   return (
-    <div class="stack">
-      <h3>The reveal</h3>
-      <p>
-        {attacker} {decision}. Both of you look now: the dice and the records come out together.
-      </p>
+    <Step id={`reveal:r${round}`} title="The reveal" rule={{ game: 'empty-rivalry', section: 'scoring' }}>
+      {last}
+      <p>Both of you look now: the dice and the records come out together.</p>
       {state.dice === 'phone' ? (
-        <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => {
+        <button type="button" class="btn primary er-wide" onClick={() => {
           buzz();
           apply(revealRound(state, blindRolls(cryptoRng())));
         }}>
@@ -73,6 +76,6 @@ export function RevealScreen({ state, attacker, defender, apply }: Props) {
           </button>
         </form>
       )}
-    </div>
+    </Step>
   );
 }

@@ -2,17 +2,21 @@ import * as z from 'zod/mini';
 import { useState } from 'preact/hooks';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { HandOff } from '~/kit/ui/HandOff';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { PrivacyScreen } from '~/kit/ui/PrivacyScreen';
+import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
-import { usePersistent } from '~/kit/ui/usePersistent';
+import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import {
   addRounds,
+  coverDice,
   decide,
   phaseOf,
   questionIndex,
+  questionShortage,
   recordGuess,
   recordTruth,
   roles,
@@ -22,14 +26,18 @@ import {
   type MatchState,
 } from '../engine';
 import { matchProblem, matchSchema } from '../state';
+import { lastTapLine, recordsShown, secretStep, summary, undoLocked } from '../table';
 import { ChooseQuestions } from './ChooseQuestions';
 import { NewMatch } from './NewMatch';
 import { OddsTable } from './OddsTable';
 import { QuestionList } from './QuestionList';
 import { RevealScreen } from './RevealScreen';
-import { RoundResult } from './RoundResult';
+import { MatchRounds, outcomeWords, RoundOutcome, RoundResult } from './RoundResult';
+import { useArmed } from '~/kit/ui/useArmed';
 import './empty-rivalry.css';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+
+export const RULES = 'empty-rivalry';
+export const rule = (section: string) => ({ game: RULES, section });
 
 export const spec: StoreSpec<MatchState | null> = {
   key: 'empty-rivalry/match',
@@ -37,23 +45,28 @@ export const spec: StoreSpec<MatchState | null> = {
   schema: z.nullable(matchSchema),
   check: (s) => (s === null ? null : matchProblem(s)),
   initial: () => null,
+  summary,
 };
 
-/** Two big buttons for a secret TRUE/FALSE. */
-function TrueFalse({ onPick }: { onPick: (value: boolean) => void }) {
+type Apply = (next: Result<MatchState>) => boolean;
+
+/** Two big buttons for a secret TRUE/FALSE; a stray second tap of the hand-over can't press them. */
+function TrueFalse({ id, onPick }: { id: string; onPick: (value: boolean) => void }) {
+  const settled = useArmed(id);
   return (
-    <div class="er-choice">
+    <fieldset class="er-fieldset er-choice" disabled={!settled}>
+      <legend class="visually-hidden">Your note</legend>
       <button type="button" class="btn primary" onClick={() => onPick(true)}>
         TRUE
       </button>
       <button type="button" class="btn primary" onClick={() => onPick(false)}>
         FALSE
       </button>
-    </div>
+    </fieldset>
   );
 }
 
-function DiceMode({ state, apply }: { state: MatchState; apply: (r: Result<MatchState>) => boolean }) {
+function DiceMode({ state, apply }: { state: MatchState; apply: Apply }) {
   return (
     <div class="er-fieldset" role="group" aria-label="Blind dice">
       <p>Blind dice:</p>
@@ -69,19 +82,91 @@ function DiceMode({ state, apply }: { state: MatchState; apply: (r: Result<Match
   );
 }
 
+/** The line under a step heading: what the last tap did. */
+function Last({ state }: { state: MatchState }) {
+  const line = lastTapLine(state);
+  return line ? <p class="er-last" role="status">{line}</p> : null;
+}
+
 /**
- * A match passed around one phone. Secrets (the Defender's records, the
- * Attacker's guesses) render only after the right player taps through a
- * privacy screen, and the rolls do not exist before the reveal (ER-5).
+ * One question: read aloud in public, then the Defender's record and the Attacker's
+ * guess, each behind its owner's hand-over (kit HandOff). The secret step comes from
+ * the state (table.ts), so an Undo into someone's record goes back through their
+ * hand-over and says whose secret it is.
+ */
+function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply; cause: Cause }) {
+  const round = state.current!;
+  const phase = phaseOf(state);
+  const i = questionIndex(round);
+  const text = state.questions.find((q) => q.id === round.questionIds[i])?.text ?? '';
+  const { attacker: a, defender: d } = roles(state);
+  const A = state.players[a];
+  const D = state.players[d];
+  const step = secretStep(state);
+  // A new hand-over takes no tap for a moment: the second half of a double tap on TRUE stays out.
+  const settled = useArmed(step?.id ?? '');
+  const n = game.questionsPerRound;
+  const r = state.rounds.length + 1;
+  return (
+    <Step
+      id={`${phase}:r${r}:q${i + 1}`}
+      title={phase === 'truth' ? `Question ${i + 1} of ${n}` : `Question ${i + 1} of ${n}: ${A}'s guess`}
+      rule={rule('questions-and-secret-notes')}
+    >
+      <Last state={state} />
+      <p class="er-question">{text}</p>
+      {phase === 'truth' && (
+        <p>
+          {A} asks it aloud. {D} answers as themself, truthfully or not, in at least {game.sentencesPerAnswer} sentences.
+        </p>
+      )}
+      <fieldset class="er-fieldset" disabled={!settled}>
+      <HandOff
+        key={phase}
+        step={step}
+        cause={cause}
+        purpose={phase === 'truth' ? 'to note whether that answer was true' : 'to note your guess'}
+      >
+        {(s) => {
+          const mine = recordsShown(state, { kind: 'secret', step: s });
+          return (
+            <Step id={`${s.id}:open`} title={phase === 'truth' ? `${D}, was that answer true?` : `${A}, was ${D} telling the truth?`}>
+              <p>Only you see this.</p>
+              <TrueFalse
+                id={s.id}
+                onPick={(value) => apply(phase === 'truth' ? recordTruth(state, { truth: value }) : recordGuess(state, { guess: value }))}
+              />
+              {mine.length > 0 && (
+                <details class="er-mine">
+                  <summary>{phase === 'truth' ? 'Your notes so far' : 'Your guesses so far'}</summary>
+                  <ol>
+                    {mine.map((m) => (
+                      <li key={m.question}>
+                        {m.text}: <strong>{m.value ? 'TRUE' : 'FALSE'}</strong>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              )}
+            </Step>
+          );
+        }}
+      </HandOff>
+      </fieldset>
+    </Step>
+  );
+}
+
+/**
+ * A match passed around one phone, one decision per screen (kit Step). Secrets go
+ * through the kit hand-off; the phone's rolls do not exist before the reveal (ER-5).
  */
 function RoundHelper() {
   const store = usePersistent(spec);
   const [error, setError] = useState<string>();
-  // Which secret screen the holder has unlocked; anything else starts behind a privacy screen.
-  const [unlocked, setUnlocked] = useState<string | null>(null);
   const state = store.state;
 
-  const apply = (next: Result<MatchState>): boolean => {
+  const apply: Apply = (next) => {
     if (!next.ok) {
       setError(next.error);
       return false;
@@ -92,7 +177,7 @@ function RoundHelper() {
   };
 
   let body;
-  let lockUndo = false;
+  let after = null;
   if (state === null) {
     body = <NewMatch onStart={apply} />;
   } else {
@@ -100,90 +185,67 @@ function RoundHelper() {
     const { attacker: a, defender: d } = roles(state);
     const attacker = state.players[a];
     const defender = state.players[d];
-    const roundNo = state.rounds.length + (state.current ? 1 : 0);
-    const round = state.current;
-    const qIndex = round ? questionIndex(round) : 0;
-    const qText = round ? state.questions.find((q) => q.id === round.questionIds[qIndex])?.text : undefined;
-    const secretKey = `${phase}-${roundNo}-${qIndex}`;
-    const startButton = (
-      <button type="button" class="btn primary" style={{ width: '100%' }} onClick={() => apply(startRound(state))}>
+    const r = state.rounds.length + (state.current ? 1 : 0);
+    const shortage = questionShortage(state);
+    const start = shortage ? (
+      // ER-4: said once, where the Start button would be.
+      <p class="message error" role="status">
+        {shortage}
+      </p>
+    ) : (
+      <button type="button" class="btn primary er-wide" onClick={() => apply(startRound(state))}>
         Start round {state.rounds.length + 1}: {attacker} attacks
       </button>
     );
     const lastRecord = state.rounds.at(-1);
-    // A phone roll cannot be undone, or undo would be a free re-roll.
-    lockUndo = (phase === 'between' || phase === 'over') && lastRecord?.dice === 'phone';
-
-    const status = (
-      <p class="er-tag">
-        {roundNo > 0 ? `Round ${roundNo} of ${state.plannedRounds}` : `${state.plannedRounds} rounds planned`} ·{' '}
-        {state.players[0]} {state.totals[0]}, {state.players[1]} {state.totals[1]}
-      </p>
-    );
 
     switch (phase) {
       case 'safety':
         body = (
-          <div class="stack">
-            <h3>Safety first: the questions</h3>
+          <Step id="safety" title="Safety first: the questions" rule={rule('safety-first')}>
+            <p>Read the questions below together. Either of you may veto any of them, for any reason, or add your own.</p>
+            {start}
             <QuestionList state={state} apply={apply} />
-            <DiceMode state={state} apply={apply} />
-            {startButton}
-          </div>
+            <details>
+              <summary>Change how the blind dice are rolled</summary>
+              <DiceMode state={state} apply={apply} />
+            </details>
+          </Step>
+        );
+        break;
+      case 'cups':
+        body = (
+          <Step id={`cups:r${r}`} title={`Round ${r}: roll the blind dice now`} rule={rule('blind-rolls')}>
+            <p>
+              {attacker} rolls the d12 and {defender} the d4, each under a cup, <strong>without looking</strong>. Leave them
+              covered until the reveal.
+            </p>
+            <button type="button" class="btn primary er-wide" onClick={() => apply(coverDice(state))}>
+              Both dice are under the cups
+            </button>
+          </Step>
         );
         break;
       case 'choose':
-        body = (
-          <div class="stack">
-            <ChooseQuestions key={roundNo} state={state} attacker={attacker} apply={apply} onError={setError} />
-            <details>
-              <summary>Veto or add questions</summary>
-              <QuestionList state={state} apply={apply} />
-            </details>
-          </div>
+        body = <ChooseQuestions key={`r${r}`} state={state} attacker={attacker} apply={apply} onError={setError} last={<Last state={state} />} />;
+        after = (
+          <details>
+            <summary>Veto or add questions</summary>
+            <QuestionList state={state} apply={apply} />
+          </details>
         );
         break;
       case 'truth':
-        body =
-          unlocked === secretKey ? (
-            <div class="stack">
-              <h3>{defender}, was that answer true?</h3>
-              <p>Only you see this. "{qText}"</p>
-              <TrueFalse onPick={(truth) => apply(recordTruth(state, { truth }))} />
-            </div>
-          ) : (
-            <div class="stack">
-              <h3>
-                Question {qIndex + 1} of {game.questionsPerRound}
-              </h3>
-              <p class="er-question">{qText}</p>
-              <p>
-                {attacker} asks it aloud. {defender} answers as themself, truthfully or not, in at least{' '}
-                {game.sentencesPerAnswer} sentences.
-              </p>
-              <PrivacyScreen name={defender} purpose="to record whether that answer was true" onReady={() => setUnlocked(secretKey)} />
-            </div>
-          );
-        break;
       case 'guess':
-        body =
-          unlocked === secretKey ? (
-            <div class="stack">
-              <h3>{attacker}, was {defender} telling the truth?</h3>
-              <p>Only you see this. "{qText}"</p>
-              <TrueFalse onPick={(guess) => apply(recordGuess(state, { guess }))} />
-            </div>
-          ) : (
-            <PrivacyScreen name={attacker} purpose="to record your guess" onReady={() => setUnlocked(secretKey)} />
-          );
+        body = <QuestionStep state={state} apply={apply} cause={store.cause} />;
         break;
       case 'decide':
         body = (
-          <div class="stack">
-            <h3>{attacker}: Call Out or Retreat?</h3>
+          <Step id={`decide:r${r}`} title={`${attacker}: Call Out or Retreat?`} rule={rule('the-decision')}>
+            <Last state={state} />
             <p>
-              Call Out if you trust your guesses and feel your d12 is high; Retreat if you think {defender} fooled you or
-              your d12 is low. Nobody sees a die before you choose.
+              Call Out if you trust your guesses and feel your d12 is high; Retreat if you think {defender} fooled you or your
+              d12 is low. Nobody sees a die before you choose.
             </p>
             <div class="er-choice">
               <button type="button" class="btn primary" onClick={() => apply(decide(state, { decision: 'call-out' }))}>
@@ -193,57 +255,68 @@ function RoundHelper() {
                 Retreat
               </button>
             </div>
-            <details>
-              <summary>Show the odds</summary>
-              <OddsTable />
-            </details>
-          </div>
+          </Step>
+        );
+        after = (
+          <details>
+            <summary>Show the odds</summary>
+            <OddsTable />
+          </details>
         );
         break;
       case 'reveal':
-        body = <RevealScreen state={state} attacker={attacker} defender={defender} apply={apply} />;
+        body = <RevealScreen state={state} attacker={attacker} defender={defender} apply={apply} round={r} last={<Last state={state} />} />;
         break;
       case 'between':
+        body = (
+          <RoundResult state={state} record={lastRecord!} number={state.rounds.length}>
+            {start}
+          </RoundResult>
+        );
+        after = (
+          <details>
+            <summary>Veto or add questions, change the dice</summary>
+            <QuestionList state={state} apply={apply} />
+            <DiceMode state={state} apply={apply} />
+          </details>
+        );
+        break;
       case 'over': {
         const { leader } = standings(state);
+        const verdict =
+          leader === null
+            ? `A tie at ${state.totals[0]} each`
+            : `${state.players[leader]} wins, ${state.totals[leader]} to ${state.totals[leader === 0 ? 1 : 0]}`;
         body = (
-          <div class="stack">
-            <RoundResult state={state} record={lastRecord!} number={state.rounds.length} />
-            {phase === 'between' ? (
-              <>
-                {startButton}
-                <details>
-                  <summary>Veto or add questions, change the dice</summary>
-                  <QuestionList state={state} apply={apply} />
-                  <DiceMode state={state} apply={apply} />
-                </details>
-              </>
-            ) : (
-              <>
-                <h3>Match over</h3>
-                <p class="er-score" role="status">
-                  {leader === null
-                    ? `A tie at ${state.totals[0]} each.`
-                    : `${state.players[leader]} wins the Empty Rivalry, ${state.totals[leader]} to ${state.totals[leader === 0 ? 1 : 0]}.`}
-                </p>
-                <button type="button" class="btn" onClick={() => apply(addRounds(state, { rounds: 2 }))}>
-                  Play two more rounds
-                </button>
-              </>
-            )}
-          </div>
+          <Step id={`over:${state.rounds.length}`} title={`Match over: ${verdict}`} rule={rule('rounds-and-winning')}>
+            <p class="er-last">
+              Round {state.rounds.length}: {outcomeWords(state, lastRecord!)}.
+            </p>
+            <RoundOutcome state={state} record={lastRecord!} />
+            <p class="er-score">
+              {leader === null ? `A tie at ${state.totals[0]} each.` : `${state.players[leader]} wins the Empty Rivalry.`}
+            </p>
+            <MatchRounds state={state} />
+            <button type="button" class="btn primary er-wide" onClick={() => apply(addRounds(state, { rounds: 2 }))}>
+              Play two more rounds
+            </button>
+          </Step>
         );
         break;
       }
     }
     body = (
-      <div class="stack">
-        {status}
+      <>
+        <p class="er-tag">
+          {r > 0 ? `Round ${r} of ${state.plannedRounds}` : `${state.plannedRounds} rounds planned`} · {state.players[0]}{' '}
+          {state.totals[0]}, {state.players[1]} {state.totals[1]}
+        </p>
         {body}
-      </div>
+      </>
     );
   }
 
+  const locked = undoLocked(state);
   return (
     <HelperFrame
       title="Round helper"
@@ -255,20 +328,21 @@ function RoundHelper() {
       <div class="stack">
         {body}
         <ErrorMessage error={error} />
-        {lockUndo && <p class="er-tag">Undo stops at the reveal: the phone's dice can't be rolled again.</p>}
-        <UndoBar
-          canUndo={store.canUndo && !lockUndo}
+        {after}
+        {locked && <p class="er-tag">Undo stops at the reveal: the phone's dice can't be rolled again.</p>}
+        {/* Before a match there is nothing to undo or start over. */}
+        {(state !== null || store.canUndo) && <UndoBar
+          canUndo={store.canUndo && !locked}
           onUndo={() => {
             setError(undefined);
             store.undo();
           }}
           onNewGame={() => {
             setError(undefined);
-            setUnlocked(null);
             store.reset();
           }}
           newGameLabel="New match"
-        />
+        />}
       </div>
     </HelperFrame>
   );

@@ -1,66 +1,143 @@
+import type { ComponentChildren } from 'preact';
 import { Die } from '~/kit/ui/Die';
+import { Step } from '~/kit/ui/Step';
 import { game } from '../data';
 import { explainScore, type MatchState, type RoundRecord } from '../engine';
 
 const word = (b: boolean) => (b ? 'TRUE' : 'FALSE');
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function names(state: MatchState, record: RoundRecord) {
+  return { attacker: state.players[record.attacker], defender: state.players[record.attacker === 0 ? 1 : 0] };
+}
+
+/** "Ana scores 5", "nobody scores": the round's outcome in a few words, for a heading. */
+export function outcomeWords(state: MatchState, record: RoundRecord): string {
+  const { attacker, defender } = names(state, record);
+  if (record.attackerPoints > 0) return `${attacker} scores ${record.attackerPoints}`;
+  if (record.defenderPoints > 0) return `${defender} scores ${record.defenderPoints}`;
+  return 'nobody scores';
+}
+
+/** Every record beside its guess, for one finished round. */
+function RecordTable({ state, record, number }: { state: MatchState; record: RoundRecord; number: number }) {
+  const { attacker, defender } = names(state, record);
+  return (
+    <table class="er-table">
+      <caption class="visually-hidden">Answers and guesses, round {number}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Question</th>
+          <th scope="col">{defender} said</th>
+          <th scope="col">{attacker} guessed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {record.questions.map((q, i) => {
+          const right = record.truths[i] === record.guesses[i];
+          return (
+            <tr key={i}>
+              <td>{q}</td>
+              <td>{word(record.truths[i]!)}</td>
+              <td>
+                {word(record.guesses[i]!)} <span class={right ? 'er-tag' : 'er-best'}>({right ? 'right' : 'wrong'})</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
 
 interface Props {
   state: MatchState;
   record: RoundRecord;
   number: number;
+  /** The next action (start the next round), placed right after the outcome. */
+  children?: ComponentChildren;
 }
 
-/** The reveal: both rolls, every record beside its guess, the modified score and who scores what. */
-export function RoundResult({ state, record, number }: Props) {
-  const attacker = state.players[record.attacker];
-  const defender = state.players[record.attacker === 0 ? 1 : 0];
-  const decision = record.decision === 'call-out' ? `called ${defender} out` : 'retreated';
+/** The dice of a finished round, the modified score and the rule that applied. */
+export function RoundOutcome({ state, record }: { state: MatchState; record: RoundRecord }) {
+  const { attacker, defender } = names(state, record);
   return (
-    <div class="stack">
-      <h3>Round {number}: the reveal</h3>
-      <p>
-        {attacker} attacked and {decision}.
-      </p>
-      <div class="row">
+    <>
+      <div class="row er-dice">
         <span>{attacker}'s d12</span>
         <Die value={record.attackerRoll} sides={game.attackerDie} />
         <span>{defender}'s d4</span>
         <Die value={record.defenderRoll} sides={game.defenderDie} />
       </div>
-      <table class="er-table">
-        <caption class="visually-hidden">Answers and guesses, round {number}</caption>
+      <p class="er-score">
+        {defender}'s modified score: {record.defenderRoll} + {game.pointsPerWrongGuess} × {record.wrongGuesses} wrong{' '}
+        {record.wrongGuesses === 1 ? 'guess' : 'guesses'} = {record.defenderScore}
+      </p>
+      <p role="status">{explainScore(record, { attacker, defender })}</p>
+    </>
+  );
+}
+
+/** The reveal: both rolls, the rule that applied, the totals, then every record beside its guess. */
+export function RoundResult({ state, record, number, children }: Props) {
+  return (
+    <Step id={`result:r${number}`} title={`Round ${number}: ${outcomeWords(state, record)}`} rule={{ game: 'empty-rivalry', section: 'scoring' }}>
+      <RoundOutcome state={state} record={record} />
+      <p>
+        Totals: {state.players[0]} {state.totals[0]}, {state.players[1]} {state.totals[1]}.
+      </p>
+      {children}
+      <RecordTable state={state} record={record} number={number} />
+    </Step>
+  );
+}
+
+/** The end of a match: every round, not only the last, with the running totals. */
+export function MatchRounds({ state }: { state: MatchState }) {
+  let running: [number, number] = [0, 0];
+  return (
+    <div class="stack">
+      <table class="er-table er-rounds">
+        <caption class="visually-hidden">Every round of the match</caption>
         <thead>
           <tr>
-            <th scope="col">Question</th>
-            <th scope="col">{defender} said</th>
-            <th scope="col">{attacker} guessed</th>
+            <th scope="col">Round</th>
+            <th scope="col">What happened</th>
+            <th scope="col" class="num">
+              {state.players[0]}
+            </th>
+            <th scope="col" class="num">
+              {state.players[1]}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {record.questions.map((q, i) => {
-            const right = record.truths[i] === record.guesses[i];
+          {state.rounds.map((record, i) => {
+            const { attacker, defender } = names(state, record);
+            const points: [number, number] = [0, 0];
+            points[record.attacker] = record.attackerPoints;
+            points[record.attacker === 0 ? 1 : 0] = record.defenderPoints;
+            running = [running[0] + points[0], running[1] + points[1]];
             return (
               <tr key={i}>
-                <td>{q}</td>
-                <td>{word(record.truths[i]!)}</td>
+                <th scope="row">{i + 1}</th>
                 <td>
-                  {word(record.guesses[i]!)} <span class={right ? 'er-tag' : 'er-best'}>({right ? 'right' : 'wrong'})</span>
+                  {attacker} {record.decision === 'call-out' ? `called ${defender} out` : 'retreated'}: d12 {record.attackerRoll}{' '}
+                  against {record.defenderScore} ({record.wrongGuesses} wrong). {capital(outcomeWords(state, record))}.
                 </td>
+                <td class="num">{running[0]}</td>
+                <td class="num">{running[1]}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p class="er-score">
-        {defender}'s modified score: {record.defenderRoll} + {game.pointsPerWrongGuess} × {record.wrongGuesses} wrong{' '}
-        {record.wrongGuesses === 1 ? 'guess' : 'guesses'} = {record.defenderScore}
-      </p>
-      <p role="status">
-        {explainScore(record, { attacker, defender })}
-      </p>
-      <p>
-        Totals: {state.players[0]} {state.totals[0]}, {state.players[1]} {state.totals[1]}.
-      </p>
+      {state.rounds.map((record, i) => (
+        <details key={i}>
+          <summary>Round {i + 1}: the answers and guesses</summary>
+          <RecordTable state={state} record={record} number={i + 1} />
+        </details>
+      ))}
     </div>
   );
 }

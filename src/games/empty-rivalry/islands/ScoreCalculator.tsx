@@ -6,14 +6,34 @@ import './empty-rivalry.css';
 
 type Shown = { score: RoundScore; attackerRoll: number; decision: Decision } | { error: string } | null;
 
+interface Props {
+  /** Dice revealed by the blind-dice helper; each new reveal replaces what was typed. */
+  rolls?: { attackerRoll: number; defenderRoll: number; round: number } | null;
+}
+
 /** For tables keeping records on paper: two rolls, a count of wrong guesses and the decision in; the result and why out. */
-export default function ScoreCalculator() {
+export default function ScoreCalculator({ rolls = null }: Props) {
   const id = useId();
-  const [d12, setD12] = useState('');
-  const [d4, setD4] = useState('');
-  const [wrong, setWrong] = useState<number | null>(null);
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [d12, setD12Raw] = useState('');
+  const [d4, setD4Raw] = useState('');
+  const [wrong, setWrongRaw] = useState<number | null>(null);
+  const [decision, setDecisionRaw] = useState<Decision | null>(null);
   const [shown, setShown] = useState<Shown>(null);
+  // A result belongs to the inputs it was scored from: any change clears it, so the
+  // page never shows a result for numbers that are no longer in the form.
+  const changed = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setShown(null);
+  };
+  const setD12 = changed(setD12Raw);
+  const setD4 = changed(setD4Raw);
+  const setWrong = changed(setWrongRaw);
+  const setDecision = changed(setDecisionRaw);
+  useEffect(() => {
+    if (!rolls) return;
+    setD12(String(rolls.attackerRoll));
+    setD4(String(rolls.defenderRoll));
+  }, [rolls?.round, rolls?.attackerRoll, rolls?.defenderRoll]);
   // The server-rendered form stays disabled until it can react, so nothing typed early is lost.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);

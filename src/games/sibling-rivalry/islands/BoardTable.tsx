@@ -58,7 +58,8 @@ export default function BoardTable({ pawns = [], legal = [], caption = 'The chal
               return (
                 <td class={cls || undefined}>
                   <span class="pts">{sq.points}</span>
-                  {square === TOP_SQUARE && <span class="note">{board.topSquareNote}</span>}
+                  {/* One line: "&" alone on a line reads as a stray mark. */}
+                  {square === TOP_SQUARE && <span class="note">{board.topSquareNote.replace(/ /g, '\u00a0')}</span>}
                   {sq.name}
                   {here.map((p) => (
                     <span class={p.mine ? 'sr-token me' : 'sr-token'} role="img" aria-label={`${p.name}'s challenge pawn`}>

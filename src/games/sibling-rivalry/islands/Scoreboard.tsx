@@ -2,22 +2,29 @@ import { useState } from 'preact/hooks';
 import * as z from 'zod/mini';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
-import { DiceTray } from '~/kit/ui/DiceTray';
+import { DiceTray, type RollSource } from '~/kit/ui/DiceTray';
 import { Die } from '~/kit/ui/Die';
 import { guarded } from '~/kit/ui/CrashBoundary';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
+import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { board, defaultLayout, squareOf, trackOf, type Layout } from '../data';
-import { advance, advancedPawn, diceLeft, legalTracks, roll, setup, stop, type State } from '../engine';
+import { board, defaultLayout, trackOf, type Layout } from '../data';
+import { advance, diceLeft, legalTracks, placeName, roll, rollWords, setup, stop, type State } from '../engine';
+import { choices, describeChoice, describeStop, stopOutcome } from '../explain';
 import { tokenLabels } from '../labels';
+import { statusLine } from '../status';
+import { emptyLog, logSchema, recordMove, recordUndo, stepIdOf, type Log, type MoveRecord } from '../log';
 import { layoutProblem, layoutSchema, stateProblem, stateSchema } from '../state';
 import BoardTable from './BoardTable';
 import LayoutEditor from './LayoutEditor';
+import LogList from './LogList';
 import OddsPanel from './OddsPanel';
 import ScoreTrack from './ScoreTrack';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+
+const GAME = 'sibling-rivalry';
 
 /** What the phone keeps: the score track the table chose and the game in progress. */
 const savedSchema = z.object({
@@ -29,61 +36,87 @@ const savedSchema = z.object({
 type Saved = z.infer<typeof savedSchema>;
 
 export const spec: StoreSpec<Saved> = {
-  key: 'sibling-rivalry/game',
+  key: `${GAME}/game`,
   version: 1,
   schema: savedSchema,
   check: (s) => layoutProblem(s.layout) ?? (s.game === null ? null : stateProblem(s.game)),
   initial: () => ({ layout: defaultLayout, game: null }),
+  summary: (saved) => statusLine(saved.game),
 };
 
-/** The whole table on one phone: setup, then every roll, choice and stop, with the rules applied. */
+/** The log lives in its own store with no undo history, so an Undo can't erase it. */
+export const logSpec: StoreSpec<Log> = {
+  key: `${GAME}/log`,
+  version: 1,
+  schema: logSchema,
+  initial: emptyLog,
+  historyLimit: 0,
+};
+
+type Move = Omit<MoveRecord, 'after' | 'lines'>;
+
+/** The whole table on one phone: setup, then every roll, choice and stop as its own step. */
 function Scoreboard() {
   const saved = usePersistent(spec);
+  const log = usePersistent(logSpec);
   const [error, setError] = useState<string | undefined>();
   const game = saved.state.game;
 
-  const apply = (result: Result<State>) => {
+  /** Saves the game and writes the move into the log (the choice's roll lines are already there). */
+  const commit = (next: Saved, move: Move, lines: string[]) => {
+    setError(undefined);
+    saved.set(next);
+    log.set(recordMove(log.state, { ...move, lines, after: stepIdOf(next.game) }));
+  };
+  const apply = (result: Result<State>, move: Move) => {
     if (!result.ok) {
       setError(result.error);
       return;
     }
-    setError(undefined);
-    saved.set({ ...saved.state, game: result.value });
+    const prev = game?.events ?? [];
+    const events = result.value.events;
+    // A choice appends to the roll's lines; log only what it added.
+    const fresh = move.move === 'choice' && prev.every((e, i) => events[i] === e) ? events.slice(prev.length) : events;
+    commit({ ...saved.state, game: result.value }, move, fresh);
   };
+  const start = (names: string[], layout: Layout): string | undefined => {
+    const started = setup({ players: names, layout });
+    if (!started.ok) return started.error;
+    commit({ layout, game: started.value }, { move: 'start', player: null }, [`New game: ${names.join(', ')}.`, ...started.value.events]);
+    return undefined;
+  };
+  const lastUndo = saved.cause === 'undo' ? log.state.entries.findLast((e) => e.kind === 'undo') : undefined;
 
   return (
     <HelperFrame
       title="Scoreboard"
-      ready={saved.ready}
+      ready={saved.ready && log.ready}
       active={game !== null && game.winner === null}
-      notice={saved.notice}
-      onDismissNotice={saved.dismissNotice}
+      notice={saved.notice ?? log.notice}
+      onDismissNotice={() => {
+        saved.dismissNotice();
+        log.dismissNotice();
+      }}
     >
       {game === null ? (
-        <Setup
-          layout={saved.state.layout}
-          onStart={(names, layout) => {
-            const started = setup({ players: names, layout });
-            if (!started.ok) return started.error;
-            saved.set({ layout, game: started.value });
-            return undefined;
-          }}
-        />
+        <Setup layout={saved.state.layout} onStart={start} />
       ) : (
-        <Play game={game} onMove={apply} />
+        <Play game={game} error={error} tookBack={lastUndo?.lines[0]} onMove={apply} onAgain={() => start(game.players.map((p) => p.name), game.layout)} />
       )}
-      <ErrorMessage error={error} />
       <UndoBar
         canUndo={saved.canUndo}
         onUndo={() => {
           setError(undefined);
+          log.set(recordUndo(log.state, stepIdOf(game)));
           saved.undo();
         }}
         onNewGame={() => {
-          setError(undefined);
-          saved.set({ ...saved.state, game: null });
+          // Already setting up: nothing to throw away, nothing to log.
+          if (game !== null) commit({ ...saved.state, game: null }, { move: 'new-game', player: null }, ['The table started setting up a new game.']);
         }}
       />
+      {game !== null && <Reference game={game} />}
+      {log.state.entries.length > 0 && <LogList log={log.state} />}
     </HelperFrame>
   );
 }
@@ -93,8 +126,7 @@ function Setup({ layout, onStart }: { layout: Layout; onStart: (names: string[],
   const [step, setStep] = useState<'players' | 'track'>('players');
   if (step === 'players') {
     return (
-      <div class="stack">
-        <h3>Who is playing?</h3>
+      <Step id="setup-players" title="Who is playing?" rule={{ game: GAME, section: 'setting-up' }}>
         <PlayerSetup
           min={board.players.min}
           max={board.players.max}
@@ -106,137 +138,163 @@ function Setup({ layout, onStart }: { layout: Layout; onStart: (names: string[],
             setStep('track');
           }}
         />
-      </div>
+      </Step>
     );
   }
   return (
-    <div class="stack">
-      <h3>The score track</h3>
+    <Step id="setup-track" title="The score track" rule={{ game: GAME, section: 'the-score-track' }}>
       <LayoutEditor layout={layout} onBack={() => setStep('players')} onDone={(chosen) => onStart(names, chosen)} />
-    </div>
+    </Step>
   );
 }
 
-function Play({ game, onMove }: { game: State; onMove: (r: Result<State>) => void }) {
-  const labels = tokenLabels(game.players.map((p) => p.name));
-  const me = game.players[game.turn.player]!;
-  const legal = game.winner === null ? legalTracks(game) : [];
-  const pawns = game.players.flatMap((p, i) =>
-    p.pawn ? [{ ...p.pawn, label: labels[i]!, name: p.name, mine: i === game.turn.player }] : [],
-  );
-  const scoring = game.players.map((p, i) => ({ score: p.score, label: labels[i]!, name: p.name }));
+interface PlayProps {
+  game: State;
+  error?: string;
+  /** The take-back line of an Undo just made, shown in the step so the table sees it. */
+  tookBack?: string;
+  onMove: (r: Result<State>, move: Move) => void;
+  onAgain: () => void;
+}
 
-  return (
-    <div class="stack">
-      <div aria-live="polite">
-        {game.winner !== null ? (
-          <h3>{game.players[game.winner]!.name} wins!</h3>
-        ) : (
-          <h3>
-            {me.name}'s {game.turn.extra ? 'extra turn' : 'turn'}
-          </h3>
-        )}
-        <ul class="sr-events">
-          {game.events.map((e) => (
+function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
+  const me = game.players[game.turn.player]!;
+  const id = stepIdOf(game);
+  const outcome = (
+    <>
+      {tookBack && (
+        <p class="message notice sr-tookback" role="status">
+          {tookBack}
+        </p>
+      )}
+      <LastRoll game={game} />
+      {shownEvents(game).length > 0 && (
+        <ul class="sr-events" aria-label="What just happened">
+          {shownEvents(game).map((e) => (
             <li>{e}</li>
           ))}
         </ul>
-      </div>
-      {game.winner === null && (game.turn.awaitingTrack ? <ChooseTrack game={game} onMove={onMove} /> : <RollOrStop game={game} onMove={onMove} />)}
-      <BoardTable pawns={pawns} legal={legal} caption="Challenge board (your tracks are shaded)" />
-      <h3>Score track</h3>
-      <ScoreTrack layout={game.layout} pawns={scoring} />
-      <ul>
-        {game.players.map((p, i) => (
-          <li>
-            <strong>{labels[i]}</strong> {p.name}: {p.score === 0 ? 'at Start' : p.score > game.layout.length ? 'finished' : `square ${p.score}`}
-            {p.pawn && `; challenging on ${trackOf(p.pawn.track).name} square ${p.pawn.square}`}
-          </li>
-        ))}
-      </ul>
-    </div>
+      )}
+      <ErrorMessage error={error} />
+    </>
   );
-}
-
-function RolledDice({ game }: { game: State }) {
-  const dice = game.turn.roll;
-  const earlierOnes = game.turn.ones - (dice?.filter((d) => d === 1).length ?? 0);
-  if (!dice && game.turn.ones === 0) return null;
-  return (
-    <div class="stack">
-      {dice && (
-        <>
-          <p>Last roll:</p>
-          <div class="dice">
-            {dice.map((d) => (
-              <Die value={d} aside={d === 1} />
-            ))}
+  if (game.winner !== null) {
+    return (
+      <Step id={id} title={`${game.players[game.winner]!.name} wins!`} rule={{ game: GAME, section: 'winning' }}>
+        <div class="sr-step">
+          {outcome}
+          <button type="button" class="btn primary" onClick={onAgain}>
+            Play again, same players and track
+          </button>
+        </div>
+      </Step>
+    );
+  }
+  const turn = `${me.name}'s ${game.turn.extra ? 'extra turn' : 'turn'}`;
+  if (game.turn.awaitingTrack) {
+    return (
+      <Step id={id} title={`${turn}: choose a track`} rule={{ game: GAME, section: 'which-tracks-you-may-use' }}>
+        <div class="sr-step">
+          {outcome}
+          {/* data-next: the screen follows to show every choice, not only the first (kit follow.ts). */}
+          <div class="sr-choices" role="group" aria-label="Use this roll on" data-next>
+            {choices(game).map((c) => {
+              const t = trackOf(c.track);
+              return (
+                <button type="button" class="btn" onClick={() => onMove(advance(game, { track: c.track }), { move: 'choice', player: me.name })}>
+                  <span class="sr-btn-main">
+                    {t.name} ({c.track}s){c.stay ? ', stay' : ''}
+                    <span class="visually-hidden">:</span>
+                  </span>{' '}
+                  <span class="sr-btn-sub">{describeChoice(c)}</span>
+                </button>
+              );
+            })}
           </div>
-        </>
-      )}
-      {game.turn.ones > 0 && (
-        <p>
-          1s set aside this turn: <strong>{game.turn.ones}</strong>
-          {earlierOnes > 0 && dice ? ` (${earlierOnes} from earlier rolls)` : ''}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ChooseTrack({ game, onMove }: { game: State; onMove: (r: Result<State>) => void }) {
-  const me = game.players[game.turn.player]!;
-  const dice = game.turn.roll ?? [];
-  return (
-    <div class="stack">
-      <RolledDice game={game} />
-      <p>
-        <strong>Choose a track for this roll</strong>
-      </p>
-      <div class="stack sr-choices">
-        {legalTracks(game).map((track) => {
-          const after = advancedPawn(me.pawn, track, dice);
-          const t = trackOf(track);
-          const staying = me.pawn?.track === track;
-          const where = !after
-            ? staying || !me.pawn
-              ? 'nothing moves'
-              : 'your pawn comes off'
-            : after.square >= 7
-              ? `top square: ${squareOf(track, 7).points} points and another turn`
-              : `to ${squareOf(track, after.square).name} (${squareOf(track, after.square).points})`;
-          return (
-            <button type="button" class="btn" onClick={() => onMove(advance(game, { track }))}>
-              <span>
-                {t.name} ({track}s){staying ? ', stay' : ''}
-              </span>
-              <span>{where}</span>
-            </button>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
-
-function RollOrStop({ game, onMove }: { game: State; onMove: (r: Result<State>) => void }) {
+        </div>
+      </Step>
+    );
+  }
   const count = diceLeft(game);
+  const onRoll = (dice: number[], source: RollSource) => onMove(roll(game, { dice }), { move: 'roll', player: me.name, roll: { dice, source } });
   return (
-    <div class="stack">
-      <RolledDice game={game} />
-      <OddsPanel game={game} />
-      {game.turn.rolls > 0 && (
-        <button type="button" class="btn primary" onClick={() => onMove(stop(game))}>
-          Stop and end the turn
-        </button>
+    <Step id={id} title={game.turn.rolls > 0 ? `${turn}: roll or stop` : turn} rule={{ game: GAME, section: game.turn.rolls > 0 ? 'stopping' : 'your-turn' }}>
+      <div class="sr-step">
+        {outcome}
+        {/* data-next: Stop and the whole dice tray, down to "Use these dice", come on screen together. */}
+        <div class="sr-actions" data-next>
+          {game.turn.rolls > 0 && (
+            <button type="button" class="btn primary sr-stop" onClick={() => onMove(stop(game), { move: 'stop', player: me.name })}>
+              <span class="sr-btn-main">
+                Stop<span class="visually-hidden">:</span>
+              </span>{' '}
+              <span class="sr-btn-sub">{describeStop(stopOutcome(game))}</span>
+            </button>
+          )}
+          <DiceTray
+            key={id}
+            count={count}
+            sides={6}
+            label={game.turn.rolls > 0 ? `Or roll again: ${count} dice` : `Roll ${count} dice`}
+            onRoll={onRoll}
+          />
+        </div>
+      </div>
+    </Step>
+  );
+}
+
+/** The last move's lines, less the roll's own line when its dice are drawn just above (the log keeps it). */
+function shownEvents(game: State): string[] {
+  const dice = game.turn.roll;
+  const me = game.players[game.turn.player]!;
+  return dice && game.events[0] === rollWords(me.name, dice) ? game.events.slice(1) : game.events;
+}
+
+/** The dice of this turn's latest roll, 1s set aside shown apart. */
+function LastRoll({ game }: { game: State }) {
+  const dice = game.turn.roll;
+  if (!dice) return null;
+  const earlier = game.turn.ones - dice.filter((d) => d === 1).length;
+  return (
+    <div class="sr-lastroll" role="group" aria-label="Last roll">
+      <div class="dice">
+        {dice.map((d) => (
+          <Die value={d} aside={d === 1} />
+        ))}
+      </div>
+      {game.turn.ones > 0 && (
+        <span>
+          1s aside: <strong>{game.turn.ones}</strong>
+          {earlier > 0 ? ` (${earlier} earlier)` : ''}
+        </span>
       )}
-      <DiceTray
-        key={`${game.turn.player}-${game.turn.rolls}-${game.turn.ones}`}
-        count={count}
-        sides={6}
-        label={game.turn.rolls > 0 ? `Or roll again: ${count} dice` : `Roll ${count} dice`}
-        onRoll={(dice) => onMove(roll(game, { dice }))}
-      />
+    </div>
+  );
+}
+
+/** After the step: odds, the board, the score track. */
+function Reference({ game }: { game: State }) {
+  const labels = tokenLabels(game.players.map((p) => p.name));
+  const legal = game.winner === null ? legalTracks(game) : [];
+  const pawns = game.players.flatMap((p, i) => (p.pawn ? [{ ...p.pawn, label: labels[i]!, name: p.name, mine: i === game.turn.player }] : []));
+  const scoring = game.players.map((p, i) => ({ score: p.score, label: labels[i]!, name: p.name }));
+  return (
+    <div class="stack sr-reference">
+      {game.winner === null && !game.turn.awaitingTrack && <OddsPanel game={game} />}
+      <BoardTable pawns={pawns} legal={legal} caption="Challenge board (tracks you may use are shaded)" />
+      <section class="stack" aria-labelledby="sr-score-heading">
+        <h3 id="sr-score-heading">Score track</h3>
+        <ScoreTrack layout={game.layout} pawns={scoring} />
+        <ul class="sr-standings">
+          {game.players.map((p, i) => (
+            <li>
+              <strong>{labels[i]}</strong> {p.name}: {p.score > game.layout.length ? 'finished' : placeName(game.layout, p.score)}
+              {p.pawn && `; challenging on ${trackOf(p.pawn.track).name} square ${p.pawn.square}`}
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

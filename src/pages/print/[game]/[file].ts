@@ -1,18 +1,20 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { PAPER_IDS } from '~/kit/pdf/units';
+import type { Sides } from '~/kit/pdf/cards';
+import { pdfPath, variants } from '~/kit/pdf/printable';
+import type { Paper } from '~/kit/pdf/units';
 import { buildPdf, printables } from '~/printables';
 
-// Built once at build time into dist/print/<game>/<name>-<paper>.pdf.
+// Built once at build time into dist/print/<game>/<name>[-fold]-<paper>.pdf.
 export const getStaticPaths = (() =>
   printables.flatMap((printable) =>
-    PAPER_IDS.map((paper) => ({
-      params: { game: printable.game, file: `${printable.name}-${paper}.pdf` },
-      props: { printable, paper },
+    variants(printable).map(({ paper, sides }) => ({
+      params: { game: printable.game, file: pdfPath(printable, paper, sides).split('/').pop()! },
+      props: { printable, paper, sides },
     })),
   )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const { printable, paper } = props as { printable: (typeof printables)[number]; paper: (typeof PAPER_IDS)[number] };
-  const bytes = await buildPdf(printable, paper);
+  const { printable, paper, sides } = props as { printable: (typeof printables)[number]; paper: Paper; sides: Sides };
+  const bytes = await buildPdf(printable, paper, sides);
   return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'application/pdf' } });
 };

@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'preact/hooks';
+import { checkLayout, defaultLayout } from '~/games/sibling-rivalry/data';
+import { browserStorage, load } from '~/kit/persist';
+import { NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import { PAPERS, type Paper } from '~/kit/pdf/units';
+import { fail, ok, type Result } from '~/kit/result';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { fitSpec } from './fit-store';
+import { MAX_QUESTION_LENGTH } from './limits';
+import { fileName, readLayout, readPlayers, readQuestions, type StudioRequest } from './requests';
+import { savedLayout, savedQuestions } from './saved';
+
+/** What the form asks for besides the paper: card sheets, the score track, questions, or a card count. */
+export type StudioKind = 'cards' | 'board' | 'questions' | 'tweets';
+
+interface Props {
+  /** `game/name` of the printable. */
+  id: string;
+  kind: StudioKind;
+  /** Its title, for the form's accessible name. */
+  title: string;
+}
+
+const list = (squares: readonly number[]) => squares.join(', ');
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * "Make my PDF" for one printable: paper, duplex or fold-over, the table's own
+ * content, and the printer fit saved on this phone. The PDF code loads only when
+ * the button is pressed, and the PDF is handed over as a download.
+ */
+export default function MakePdf({ id, kind, title }: Props) {
+  const slug = id.replace('/', '-');
+  const [paper, setPaper] = useState<Paper>('a4');
+  const [sides, setSides] = useState<Sides>('duplex');
+  const [length, setLength] = useState(String(defaultLayout.length));
+  const [angels, setAngels] = useState(list(defaultLayout.angels));
+  const [devils, setDevils] = useState(list(defaultLayout.devils));
+  const [questions, setQuestions] = useState('');
+  const [players, setPlayers] = useState('');
+  const [source, setSource] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState<{ url: string; name: string } | undefined>();
+  // False until hydrated: the button needs the code behind it.
+  const [ready, setReady] = useState(false);
+
+  // What the helpers saved on this phone fills the form in; the table can still edit it.
+  useEffect(() => {
+    setReady(true);
+    const storage = browserStorage();
+    if (kind === 'board') {
+      const found = savedLayout(storage);
+      if (found.found) {
+        setLength(String(found.value.length));
+        setAngels(list(found.value.angels));
+        setDevils(list(found.value.devils));
+      }
+      setSource(found.note);
+    } else if (kind === 'questions') {
+      const found = savedQuestions(storage);
+      if (found.found) setQuestions(found.value.join('\n'));
+      setSource(found.note);
+    }
+  }, [kind]);
+  useEffect(() => () => made && URL.revokeObjectURL(made.url), [made]);
+
+  const request = (fit: PrinterFit): Result<StudioRequest> => {
+    const base: StudioRequest = { id, paper, sides: kind === 'board' ? 'duplex' : sides, fit: kind === 'board' ? NO_FIT : fit };
+    if (kind === 'board') {
+      const typed = readLayout({ length, angels, devils });
+      if (!typed.ok) return typed;
+      const checked = checkLayout(typed.value);
+      return checked.ok ? ok({ ...base, layout: checked.value }) : fail(checked.error);
+    }
+    if (kind === 'questions') {
+      const custom = readQuestions(questions);
+      return custom.ok ? ok({ ...base, custom: custom.value }) : custom;
+    }
+    if (kind === 'tweets') {
+      const n = readPlayers(players);
+      return n.ok ? ok(n.value === undefined ? base : { ...base, players: n.value }) : fail(n.error);
+    }
+    return ok(base);
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (busy) return;
+    const fit = load(fitSpec, browserStorage()).saved.state ?? NO_FIT;
+    const asked = request(fit);
+    if (!asked.ok) {
+      setError(asked.error);
+      setStatus('');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    if (made) URL.revokeObjectURL(made.url);
+    setMade(undefined);
+    const started = performance.now();
+    try {
+      setStatus('Loading the PDF maker…');
+      const { makePdf } = await import('./make');
+      setStatus('Drawing your PDF…');
+      await nextFrame(); // let the progress line paint before the drawing takes the main thread
+      const bytes = await makePdf(asked.value);
+      const name = fileName(asked.value);
+      const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const fitted = kind !== 'board' && (fit.ruler !== NO_FIT.ruler || fit.backX !== 0 || fit.backY !== 0) ? ` Fitted to your printer (ruler ${fit.ruler} mm, backs ${signed(fit.backX)} / ${signed(fit.backY)} mm).` : '';
+      setMade({ url, name });
+      setStatus(`Ready: ${name}, ${Math.round(bytes.length / 1024)} KB, made in ${seconds} s.${fitted}`);
+      // Hand it over at once; the links below stay for a second try.
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+    } catch (err) {
+      setStatus('');
+      setError(
+        navigator.onLine
+          ? `Your PDF could not be made (${err instanceof Error ? err.message : String(err)}). Try again; what you typed is kept.`
+          : 'The PDF maker is not on this phone yet. Open this page once while online; after that it works offline.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="helper stack studio-form" onSubmit={submit} aria-label={`Make my PDF: ${title}`}>
+      {source && <p class="studio-note">{source}</p>}
+      <fieldset class="studio-choice">
+        <legend>Paper</legend>
+        {(Object.keys(PAPERS) as Paper[]).map((p) => (
+          <label key={p}>
+            <input type="radio" name={`${slug}-paper`} value={p} checked={paper === p} onChange={() => setPaper(p)} /> {PAPERS[p].label}
+          </label>
+        ))}
+      </fieldset>
+      {kind !== 'board' && (
+        <fieldset class="studio-choice">
+          <legend>Printing</legend>
+          <label>
+            <input type="radio" name={`${slug}-sides`} value="duplex" checked={sides === 'duplex'} onChange={() => setSides('duplex')} /> Double-sided
+          </label>
+          <label>
+            <input type="radio" name={`${slug}-sides`} value="fold" checked={sides === 'fold'} onChange={() => setSides('fold')} /> Fold-over (any printer)
+          </label>
+        </fieldset>
+      )}
+      {kind === 'board' && (
+        <fieldset class="studio-fields">
+          <legend>Score track</legend>
+          <label>
+            Squares between Start and Finish
+            <input type="text" inputMode="numeric" name="length" value={length} onInput={(e) => setLength(e.currentTarget.value)} />
+          </label>
+          <label>
+            Little Angel squares
+            <input type="text" name="angels" value={angels} onInput={(e) => setAngels(e.currentTarget.value)} />
+          </label>
+          <label>
+            Little Devil squares
+            <input type="text" name="devils" value={devils} onInput={(e) => setDevils(e.currentTarget.value)} />
+          </label>
+        </fieldset>
+      )}
+      {kind === 'questions' && (
+        <label class="studio-block">
+          Your own questions, one a line (up to {MAX_QUESTION_LENGTH} characters each)
+          <textarea name="questions" rows={4} value={questions} onInput={(e) => setQuestions(e.currentTarget.value)} />
+        </label>
+      )}
+      {kind === 'tweets' && (
+        <label class="studio-block">
+          Players (about ten cards each; leave empty for the standard 36)
+          <input type="text" inputMode="numeric" name="players" value={players} onInput={(e) => setPlayers(e.currentTarget.value)} />
+        </label>
+      )}
+      <ErrorMessage error={error} />
+      <button type="submit" class="btn primary" disabled={busy || !ready}>
+        {busy ? 'Making your PDF…' : 'Make my PDF'}
+      </button>
+      <p role="status" class="studio-status">
+        {status}
+      </p>
+      {made && (
+        <p class="row">
+          <a class="btn" href={made.url} download={made.name}>
+            Save {made.name}
+          </a>
+          <a class="btn" href={made.url} target="_blank" rel="noopener">
+            Open it
+          </a>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// The small pictures on /print/: the first page of each PDF, drawn by pdftoppm.
+// They are committed (a build must not need poppler); this test says when one is
+// missing or no longer matches its PDF's page shape. Refresh them all with
+//   UPDATE_THUMBS=1 npx vitest run tests/unit/print/thumbnails.test.ts
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { variants } from '~/kit/pdf/printable';
+import { buildPdf, printables } from '~/printables';
+import { thumbnailName } from '~/print-studio/thumbnails';
+
+const dir = join(process.cwd(), 'src/print-studio/thumbs');
+const update = process.env.UPDATE_THUMBS === '1';
+const pngSize = (file: string) => {
+  const b = readFileSync(file);
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+};
+
+describe.each(printables.flatMap((p) => variants(p).filter((v) => v.paper === 'a4').map((v) => [thumbnailName(p, v.sides), p, v.sides] as const)))('%s', (name, p, sides) => {
+  it('has a picture of its first page, the shape of the page', async () => {
+    const file = join(dir, name);
+    const bytes = await buildPdf(p, 'a4', sides);
+    if (update || !existsSync(file)) {
+      const tmp = mkdtempSync(join(tmpdir(), 'thumb-'));
+      writeFileSync(join(tmp, 'in.pdf'), bytes);
+      execFileSync('pdftoppm', ['-png', '-f', '1', '-l', '1', '-scale-to', '180', '-singlefile', join(tmp, 'in.pdf'), join(tmp, 'out')]);
+      if (update) renameSync(join(tmp, 'out.png'), file);
+    }
+    expect(existsSync(file), `${name} missing: run with UPDATE_THUMBS=1`).toBe(true);
+    const { width, height } = pngSize(file);
+    expect(Math.max(width, height)).toBe(180);
+    expect(width > height).toBe(sides === 'fold');
+  });
+});

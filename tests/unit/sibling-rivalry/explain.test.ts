@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '~/kit/result';
+import { advance, stop } from '~/games/sibling-rivalry/engine';
+import { choiceOutcome, choices, describeChoice, describeStop, stopOutcome } from '~/games/sibling-rivalry/explain';
+import { position } from './helpers';
+
+// Issue 12: before a choice, say what it means. Each case is checked against the move
+// itself, so the words can't drift from the rules (SR-4, SR-6, SR-7).
+
+describe('track buttons say where the pawn lands and how it then stands', () => {
+  it('stays, switches, and compares with every pawn on the landing track', () => {
+    // Ann on Tickles 2; Ben on Tickles 3; Cy on Ouchies 1. Ann rolls 4 4 5 6 6.
+    const s = position(['Ann', 'Ben', 'Cy'], {
+      pawns: [{ track: 4, square: 2 }, { track: 4, square: 3 }, { track: 5, square: 1 }],
+      turn: { rolls: 1, roll: [4, 4, 5, 6, 6], awaitingTrack: true },
+    });
+    const words = Object.fromEntries(choices(s).map((c) => [c.track, describeChoice(c)]));
+    expect(Object.keys(words)).toEqual(['4', '5', '6']);
+    expect(words[4]).toBe('to square 4, Sides (5): ahead of Ben (square 3)');
+    expect(words[5]).toBe('to square 1, Pretend Punch (5): level with Cy (square 1)');
+    expect(words[6]).toBe('to square 2, Your underwear is showing (6): alone on the track');
+    expect(choiceOutcome(s, 4)).toMatchObject({ kind: 'lands', stay: true, square: 4 });
+    // The words agree with the move: Sides is where advance puts her.
+    expect(unwrap(advance(s, { track: 4 })).players[0]!.pawn).toEqual({ track: 4, square: 4 });
+  });
+
+  it('says behind, groups several rivals, and names a pawn that would come off', () => {
+    const s = position(['Ann', 'Ben', 'Cy'], {
+      pawns: [{ track: 2, square: 5 }, { track: 3, square: 4 }, { track: 3, square: 1 }],
+      turn: { rolls: 1, roll: [3, 3, 5, 6, 6], awaitingTrack: true },
+    });
+    expect(describeChoice(choiceOutcome(s, 3))).toBe('to square 2, Tongue Out (3): ahead of Cy (square 1), behind Ben (square 4)');
+    expect(describeChoice(choiceOutcome(s, 4))).toBe('no matching dice: your pawn comes off');
+    expect(unwrap(advance(s, { track: 4 })).players[0]!.pawn).toBeNull();
+  });
+
+  it('a top square scores at once and clears the track', () => {
+    const s = position(['Ann', 'Ben'], {
+      pawns: [{ track: 2, square: 5 }, { track: 2, square: 6 }],
+      turn: { rolls: 2, roll: [2, 2, 3], awaitingTrack: true },
+    });
+    expect(describeChoice(choiceOutcome(s, 2))).toBe('top square, Stop looking at me!: scores 6 now and you roll again; Ben comes off too');
+    const after = unwrap(advance(s, { track: 2 }));
+    expect(after.players.map((p) => p.pawn)).toEqual([null, null]);
+    expect(after.turn.extra).toBe(true);
+  });
+
+  it('with no pawn and no matching die nothing moves', () => {
+    const s = position(['Ann', 'Ben'], { pawns: [null, { track: 2, square: 1 }], turn: { rolls: 1, roll: [5, 5, 6, 6, 6], awaitingTrack: true } });
+    expect(describeChoice(choiceOutcome(s, 2))).toBe('nothing moves');
+  });
+});
+
+describe('the Stop button says the outcome before the tap', () => {
+  it('alone: the square stays and scores at the start of the next turn', () => {
+    const s = position(['Ann', 'Ben'], { pawns: [{ track: 4, square: 3 }, null], turn: { rolls: 1 } });
+    expect(describeStop(stopOutcome(s))).toBe('your Chin stays and scores 4 at the start of your next turn, unless someone outdoes it');
+    expect(unwrap(stop(s)).players[0]!.pawn).toEqual({ track: 4, square: 3 });
+  });
+
+  it('behind or level: the pawn comes off, naming who blocks it', () => {
+    const s = position(['Ann', 'Ben', 'Cy'], {
+      pawns: [{ track: 4, square: 3 }, { track: 4, square: 5 }, { track: 4, square: 3 }],
+      turn: { rolls: 1 },
+    });
+    expect(describeStop(stopOutcome(s))).toBe('your pawn comes off: you are level with Cy, behind Ben on Tickles');
+    expect(unwrap(stop(s)).players[0]!.pawn).toBeNull();
+    const two = position(['Ann', 'Ben'], { pawns: [{ track: 4, square: 3 }, { track: 4, square: 5 }], turn: { rolls: 1 } });
+    expect(describeStop(stopOutcome(two))).toBe('your pawn comes off: you are behind Ben on Tickles');
+  });
+
+  it('strictly ahead: the others come off and the pawn stays', () => {
+    const s = position(['Ann', 'Ben', 'Cy'], {
+      pawns: [{ track: 3, square: 4 }, { track: 3, square: 2 }, { track: 3, square: 1 }],
+      turn: { rolls: 2 },
+    });
+    expect(describeStop(stopOutcome(s))).toBe(
+      "Ben and Cy's pawns come off, and your Moron Face stays and scores 4 at the start of your next turn, unless someone outdoes it",
+    );
+    expect(unwrap(stop(s)).players.map((p) => p.pawn)).toEqual([{ track: 3, square: 4 }, null, null]);
+  });
+
+  it('no pawn: the turn simply passes', () => {
+    const s = position(['Ann', 'Ben'], { turn: { rolls: 1 } });
+    expect(describeStop(stopOutcome(s))).toBe("nothing of yours is on the board; Ben's turn");
+  });
+});
