@@ -36,13 +36,14 @@ async function seed(page: Page, path: string, items: Record<string, string>): Pr
 const helper = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** Nonsense that has the right shape: each breaks one of its store's sense checks. */
-const nonsense: { game: string; title: string; fixture: string; spoil: (state: Record<string, unknown>) => unknown }[] = [
+const nonsense: { game: string; title: string; fixture: string; spoil: (state: Record<string, unknown>) => unknown; also?: Record<string, string> }[] = [
   { game: 'sibling-rivalry', title: 'Scoreboard', fixture: 'sibling-rivalry-game', spoil: (s) => ({ ...s, game: { ...(s.game as object), turn: { ...((s.game as Record<string, object>).turn), player: 9 }, winner: 7 } }) },
   { game: 'subtweet', title: 'Table tracker', fixture: 'subtweet-table', spoil: (s) => ({ ...s, turn: 9, winner: 7 }) },
   { game: 'emperor', title: 'Table tracker', fixture: 'emperor-table', spoil: (s) => ({ ...s, current: 9, emperor: 8 }) },
   { game: 'emperor', title: 'Identity dealer', fixture: 'emperor-deal', spoil: () => ({ stage: 'phone', names: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], hands: [], seen: 7 }) },
-  { game: 'empress', title: 'Match tracker (real cards)', fixture: 'empress-tracker', spoil: (s) => ({ ...s, games: [['assassin-slays-empress', 'draw', 'draw']] }) },
-  { game: 'empress', title: 'Play without cards (pass the phone)', fixture: 'empress-phone', spoil: (s) => ({ ...s, games: [['draw', 'draw', 'draw', 'draw', 'draw', 'draw']] }) },
+  // Empress shows one helper at a time: the table's choice is saved beside the matches.
+  { game: 'empress', title: 'Match tracker (real cards)', fixture: 'empress-tracker', spoil: (s) => ({ ...s, games: [['assassin-slays-empress', 'draw', 'draw']] }), also: { 'tablemate:empress/mode:v1': '{"state":"cards","history":[]}' } },
+  { game: 'empress', title: 'Play without cards (pass the phone)', fixture: 'empress-phone', spoil: (s) => ({ ...s, games: [['draw', 'draw', 'draw', 'draw', 'draw', 'draw']] }), also: { 'tablemate:empress/mode:v1': '{"state":"phone","history":[]}' } },
   { game: 'empty-rivalry', title: 'Round helper', fixture: 'empty-rivalry-match', spoil: (s) => ({ ...s, totals: [99, -3] }) },
 ];
 
@@ -52,7 +53,7 @@ test.describe('a nonsense save in each helper', () => {
       const problems = watch(page);
       const { key, save } = saveOf(n.fixture, 'seed 2: after 15 moves');
       const raw = JSON.stringify({ state: n.spoil(save.state), history: [] });
-      await seed(page, `/games/${n.game}/play/`, { [key]: raw });
+      await seed(page, `/games/${n.game}/play/`, { ...n.also, [key]: raw });
       const box = helper(page, n.title);
       await expect(box.getByRole('status')).toContainText("couldn't be read, so it was set aside (not deleted)");
       await expect(box.getByRole('button').first()).toBeVisible();
@@ -136,8 +137,8 @@ test.describe('two tabs on one game', () => {
       await box.getByRole('button', { name: 'Use these dice' }).click();
     };
     await typeDice(a, '2 3 4 5 6');
-    await expect(helper(a, 'Scoreboard').getByText('Choose a track for this roll')).toBeVisible();
-    await expect(helper(b, 'Scoreboard').getByText('Choose a track for this roll')).toBeVisible();
+    await expect(helper(a, 'Scoreboard').getByText(/: choose a track$/)).toBeVisible();
+    await expect(helper(b, 'Scoreboard').getByText(/: choose a track$/)).toBeVisible();
     const afterA = await a.evaluate((k) => localStorage.getItem(k), key);
 
     // C is a tab that missed the change (asleep): its move is refused, A's is kept.
@@ -152,14 +153,14 @@ test.describe('two tabs on one game', () => {
       }
     });
     await c.goto('/games/sibling-rivalry/play/');
-    await expect(helper(c, 'Scoreboard').getByText('Choose a track for this roll')).toBeVisible();
+    await expect(helper(c, 'Scoreboard').getByText(/: choose a track$/)).toBeVisible();
     await helper(a, 'Scoreboard').getByRole('button').filter({ hasText: /\([2-6]s\)/ }).first().click();
     const afterTrack = await a.evaluate((k) => localStorage.getItem(k), key);
     expect(afterTrack).not.toBe(afterA);
     await helper(c, 'Scoreboard').getByRole('button').filter({ hasText: /\([2-6]s\)/ }).last().click();
     await expect(helper(c, 'Scoreboard').getByRole('status')).toContainText('changed in another tab');
     expect(await c.evaluate((k) => localStorage.getItem(k), key)).toBe(afterTrack);
-    await expect(helper(c, 'Scoreboard').getByText('Choose a track for this roll')).toHaveCount(0);
+    await expect(helper(c, 'Scoreboard').getByText(/: choose a track$/)).toHaveCount(0);
   });
 });
 
