@@ -432,7 +432,8 @@ export function tableProblem(s: TableState): string | null {
   if (s.seats.length !== n || [...s.seats].sort((a, b) => a - b).some((id, i) => id !== i)) return 'the seats are not a seating of everyone';
   if (!isId(s.emperor)) return 'the Emperor is not at the table';
   const emperorAlive = s.players[s.emperor]!.alive;
-  if (!s.players.some((p) => p.alive)) return 'nobody is alive';
+  // A game still going needs someone alive to take a turn (stepFrom throws otherwise).
+  if (s.winner === null && !s.players.some((p) => p.alive)) return 'nobody is alive';
   if (s.winner === null && !emperorAlive) return 'the Emperor is dead but nobody has won';
   if (s.winner?.side === 'rebels' && emperorAlive) return 'the Rebels won with the Emperor alive';
   if (s.current !== null) {
