@@ -1,188 +1,311 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
-const PAGE = '/games/emperor/';
+const SLUG = 'emperor';
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
-const DEAL_KEY = 'tablemate:emperor/deal:v1';
+const TABLE_KEY = 'tablemate:emperor/table:v1';
 
-type Hand = { cards: string[]; identity: string };
+type Card = { kind: 'emperor' | 'loyalist' | 'rebel'; faceUp: boolean };
+type Saved = { seats: number[]; emperor: number; current: number | null; identity: { hands: Card[][] } | null };
 
-async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+async function axe(page: Page, what: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${what} (${colorScheme}): ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
-const dealer = (page: Page) => page.getByRole('region', { name: 'Identity dealer' });
-const tracker = (page: Page) => page.getByRole('region', { name: 'Table tracker' });
-const seat = (box: Locator, name: string) =>
-  box.getByRole('list', { name: 'Seats, clockwise' }).getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) });
-
-/** Scrolls a helper into view (it hydrates when visible) and waits until it is ready. */
-async function open(box: Locator): Promise<Locator> {
-  await box.scrollIntoViewIfNeeded();
-  await expect(box.getByText('Loading the helper')).toHaveCount(0);
-  return box;
+/** What the phone stored (never in the page): the test's answer key. */
+async function saved(page: Page): Promise<Saved> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).state, TABLE_KEY);
 }
 
-/** What the phone stored for this deal (never in the page): the test's answer key. */
-async function storedHands(page: Page): Promise<Hand[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).state.hands, DEAL_KEY);
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name });
+const seat = (page: Page, name: string) => page.getByRole('list', { name: 'Seats, clockwise' }).locator(`li[data-player="${name}"]`);
+/** The step's next action: its primary button. */
+const next = (page: Page) => page.locator('.step .btn.primary').last();
+
+/**
+ * Nothing secret in any element of the page: no card faces, no "You are …", no hand region.
+ * `except` names the one player whose own hand may be on screen (behind their hand-over).
+ */
+async function expectNoSecret(page: Page, except?: string): Promise<void> {
+  const regions = page.locator('[data-secret-owner]');
+  if (except === undefined) {
+    await expect(regions).toHaveCount(0);
+    const html = await page.content();
+    expect(html).not.toMatch(/emp-card-kind|You are (a|the) /);
+  } else {
+    await expect(regions).toHaveCount(1);
+    await expect(regions).toHaveAttribute('data-secret-owner', except);
+  }
 }
 
-async function enterNames(box: Locator, names: string[]): Promise<void> {
-  for (let i = 5; i < names.length; i++) await box.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of names.entries()) await box.getByLabel(`Player ${i + 1} name`).fill(name);
+async function enterNames(page: Page, names: string[]): Promise<void> {
+  for (let i = 5; i < names.length; i++) await button(page, 'Add a player').click();
+  for (const [i, name] of names.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+  // Typing the last name has the phone show that field (and Next below it); fill() doesn't scroll.
+  await button(page, 'Next').scrollIntoViewIfNeeded();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: 'Everyone Wants To Sit Besides The Emperor' })).toBeVisible();
+/** One player's hand-over and private look, as a careful table does it. */
+async function look(page: Page, owner: string, hide: string): Promise<string[]> {
+  await expectNoSecret(page);
+  await tap(button(page, `I'm ${owner}, show me`), stepHeading(page));
+  await expectNoSecret(page, owner);
+  const cards = await page.locator('[data-secret-owner] .emp-card-kind').allInnerTexts();
+  await tap(button(page, hide), stepHeading(page));
+  await expectNoSecret(page);
+  return cards;
+}
+
+test('the first screen is the helper: the first decision is on screen at load, no violations light or dark', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await expectOnScreen(heading(page, 'How do you hold the identity cards?'), button(page, 'Deal them on this phone'), button(page, 'We use printed cards'));
+  await axe(page, 'first screen');
 });
 
-for (const n of [5, 6, 7]) {
-  test(`deals ${n} players on one phone: each sees only their own cards`, async ({ page }) => {
-    const names = NAMES.slice(0, n);
-    const box = await open(dealer(page));
-    await box.getByRole('button', { name: 'Deal on this phone' }).click();
-    await enterNames(box, names);
-    await box.getByRole('button', { name: 'Deal the identity cards' }).click();
-    const hands = await storedHands(page);
-    expect(hands).toHaveLength(n);
-    expect(hands.filter((h) => h.identity === 'emperor')).toHaveLength(1);
+test('printed cards: a round with every kind of action, the screen following every tap', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await tap(button(page, 'We use printed cards'), heading(page, /Who is playing/));
+  await enterNames(page, ['Maximiliana', 'Bartholomew', 'Constantina', 'Dan', 'Evangeline', 'Fitzgerald', 'Gwendolyn']);
+  await tap(button(page, 'Next'), heading(page, 'Who turned up the Emperor card?'));
+  await page.getByLabel('Dan').check();
+  await tap(button(page, 'Start the table'), heading(page, /Dan \(the Emperor\): which way/), next(page));
+  await axe(page, 'direction');
 
-    for (const [i, name] of names.entries()) {
-      // Behind the privacy screen: no hand of anyone is in the page at all.
-      await expect(box.getByText(`Player ${i + 1} of ${n}`)).toBeVisible();
-      await expect(box.getByRole('region', { name: /identity cards$/ })).toHaveCount(0);
-      expect(await box.innerHTML()).not.toMatch(/emp-card|You are/);
-      if (i === 0 && n === 5) await axe(page);
-
-      await box.getByRole('button', { name: `I'm ${name}, show me` }).click();
-      const mine = box.getByRole('region', { name: `${name}'s identity cards` });
-      await expect(mine).toBeVisible();
-      // Exactly one hand on screen, and it is this player's own.
-      await expect(box.getByRole('region', { name: /identity cards$/ })).toHaveCount(1);
-      const shown = await mine.getByRole('list', { name: 'Your three cards' }).getByRole('listitem').allInnerTexts();
-      expect(shown.map((t) => t.replace(/\s*drawn\s*$/, '').trim().toLowerCase())).toEqual(hands[i]!.cards);
-      await expect(mine.getByText(/^You are (a|the) /)).toContainText(new RegExp(hands[i]!.identity, 'i'));
-      for (const other of names.filter((x) => x !== name)) await expect(box.getByText(`${other}, your identity cards`)).toHaveCount(0);
-      if (i === 0 && n === 5) await axe(page);
-
-      await box.getByRole('button', { name: 'Hide my cards and pass the phone' }).click();
-      await expect(box.getByRole('region', { name: /identity cards$/ })).toHaveCount(0);
+  // Seven long names fit the circle: shortened visibly, whole for assistive technology, no two seats overlapping.
+  await expect(seat(page, 'Maximiliana')).toContainText('Maximil…');
+  await expect(seat(page, 'Maximiliana').locator('.visually-hidden')).toHaveText('Maximiliana');
+  const boxes = await page.locator('.emp-seat').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `seats overlap: ${JSON.stringify([a, b])}`).toBe(false);
     }
+  }
+  // Each name on one line: no name broken mid-word.
+  const lines = await page.locator('.emp-seat-name').evaluateAll((els) =>
+    els.map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(lines).toEqual([1, 1, 1, 1, 1, 1, 1]);
 
-    // Everyone has looked: the Emperor is announced to all, and nothing else.
-    const emperor = names[hands.findIndex((h) => h.identity === 'emperor')]!;
-    await expect(box.getByRole('status')).toContainText(`${emperor} is the Emperor`);
-    expect(await box.innerHTML()).not.toMatch(/emp-card|You are/);
-    if (n === 5) await axe(page);
+  await tap(button(page, 'Clockwise ↻'), heading(page, "Evangeline's turn"), next(page));
+  // Transposition: the action is spent and every action button goes.
+  await tap(button(page, 'Transposition'), heading(page, /who does Evangeline trade seats with/));
+  await tap(button(page, 'Fitzgerald'), heading(page, "Evangeline's turn"), next(page));
+  await expect(page.getByRole('group', { name: "Evangeline's action" })).toHaveCount(0);
+  await expect(page.getByText('Evangeline has used this turn\'s one action')).toBeVisible();
+  await tap(next(page), heading(page, "Gwendolyn's turn"), next(page));
 
-    // A reload keeps the deal and shows no hand.
-    await page.reload();
-    await open(dealer(page));
-    await expect(dealer(page).getByRole('status')).toContainText(`${emperor} is the Emperor`);
-    await expect(dealer(page).getByRole('region', { name: /identity cards$/ })).toHaveCount(0);
+  // Another action (Investigate) counts as the turn's action too.
+  await tap(button(page, 'Another action…'), heading(page, /Gwendolyn's action: which one/));
+  await tap(button(page, 'Investigate'), heading(page, "Gwendolyn's turn"), next(page));
+  await expect(page.getByRole('group', { name: "Gwendolyn's action" })).toHaveCount(0);
+  await tap(next(page), heading(page, "Maximiliana's turn"), next(page));
 
-    // Checking again goes through the privacy screen too.
-    await dealer(page).getByRole('button', { name: names[1]!, exact: true }).click();
-    await expect(dealer(page).getByRole('region', { name: /identity cards$/ })).toHaveCount(0);
-    await dealer(page).getByRole('button', { name: `I'm ${names[1]}, show me` }).click();
-    await expect(dealer(page).getByRole('region', { name: `${names[1]}'s identity cards` })).toBeVisible();
-    await dealer(page).getByRole('button', { name: 'Hide my cards' }).click();
-    await expect(dealer(page).getByRole('region', { name: /identity cards$/ })).toHaveCount(0);
-  });
-}
-
-test('a missing name is refused in plain words, keeping the other names', async ({ page }) => {
-  const box = await open(dealer(page));
-  await box.getByRole('button', { name: 'Deal on this phone' }).click();
-  await enterNames(box, NAMES.slice(0, 5));
-  await box.getByLabel('Player 5 name').fill('');
-  await box.getByRole('button', { name: 'Deal the identity cards' }).click();
-  await expect(box.getByRole('alert')).toContainText('Player 5 needs a name');
-  await expect(box.getByLabel('Player 1 name')).toHaveValue('Ann');
+  // A Condemn is shown on its target's seat: whose, and when it strikes.
+  await tap(button(page, 'Condemn'), heading(page, /who does Maximiliana condemn/));
+  await tap(button(page, 'Constantina'), heading(page, "Maximiliana's turn"), next(page));
+  await expect(seat(page, 'Constantina').locator('.emp-seat-condemn .visually-hidden')).toHaveText(
+    "Maximiliana's Condemn: strikes at the end of Maximiliana's next turn",
+  );
+  await expect(seat(page, 'Constantina').locator('.emp-seat-condemn')).toContainText('Maximil…');
+  await axe(page, 'mid-game');
+  await tap(next(page), heading(page, "Bartholomew's turn"), next(page));
+  await tap(next(page), heading(page, "Constantina's turn"), next(page));
+  // Fitzgerald, passed over by Evangeline's Transposition (the seed's example), doesn't play this round.
+  await tap(next(page), heading(page, /Dan's turn \(the Emperor/), next(page));
+  await tap(next(page), heading(page, /Dan \(the Emperor\): which way does round 2 go/), next(page));
 });
 
-test('physical cards mode lists the exact cards to pull', async ({ page }) => {
-  const box = await open(dealer(page));
-  await box.getByRole('button', { name: 'We have the printed cards' }).click();
-  await box.getByRole('button', { name: '6 players' }).click();
-  await expect(box.getByText('1 Emperor, 8 Loyalist, 9 Rebel')).toBeVisible();
-  await expect(box.getByText('1 Emperor, 2 Loyalist, 3 Rebel')).toBeVisible();
-  await box.getByRole('button', { name: '7 players' }).click();
-  await expect(box.getByText('1 Emperor, 10 Loyalist, 10 Rebel')).toBeVisible();
-  await axe(page);
+test('printed cards: one round by keyboard alone', async ({ page }) => {
+  await openPlay(page, SLUG);
+  const press = async (key: string) => page.keyboard.press(key);
+  /** Tabs to the control named (its text, label or placeholder), then presses Enter (or Space). */
+  const reach = async (name: string | RegExp, key: string | null = 'Enter') => {
+    for (let i = 0; i < 60; i++) {
+      await press('Tab');
+      const label = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return '';
+        return (el.innerText?.trim() || el.getAttribute('placeholder') || (el.closest('label') as HTMLElement | null)?.innerText?.trim() || '').trim();
+      });
+      if (typeof name === 'string' ? label === name : name.test(label)) return key ? press(key) : undefined;
+    }
+    throw new Error(`never reached ${name} by Tab`);
+  };
+  await reach('We use printed cards');
+  await expect(heading(page, /Who is playing/)).toBeFocused();
+  for (const [i, name] of NAMES.slice(0, 5).entries()) {
+    await reach(`Player ${i + 1}`, null);
+    await page.keyboard.type(name);
+  }
+  expect(await page.getByLabel('Player 5 name').inputValue()).toBe('Eve');
+  await reach('Next');
+  await expect(heading(page, 'Who turned up the Emperor card?')).toBeFocused();
+  await reach('Ann', 'Space');
+  await expect(page.getByLabel('Ann')).toBeChecked();
+  await reach('Start the table');
+  await reach('Clockwise ↻', 'Space');
+  for (const who of ['Ben', 'Cat', 'Dan', 'Eve', 'Ann']) {
+    await expect(heading(page, new RegExp(`^${who}'s turn`))).toBeFocused();
+    await reach(`End ${who}'s turn`);
+  }
+  await expect(heading(page, /which way does round 2 go/)).toBeFocused();
 });
 
-test('table tracker: direction, Condemn, a block, undo and a reload', async ({ page }) => {
-  const box = await open(tracker(page));
-  await enterNames(box, NAMES.slice(0, 5));
-  await box.getByRole('button', { name: 'Next: the Emperor' }).click();
-  await box.getByLabel('Cat').check();
-  await box.getByRole('button', { name: 'Start the table' }).click();
-  await box.getByRole('button', { name: 'Clockwise', exact: true }).click();
-  await expect(box.getByRole('heading', { name: "Dan's turn" })).toBeVisible();
+test('the Emperor dead: no seat is beside the Emperor; the Rebels win', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await button(page, 'We use printed cards').click();
+  await enterNames(page, NAMES.slice(0, 5));
+  await button(page, 'Next').click();
+  await page.getByLabel('Ann').check();
+  await button(page, 'Start the table').click();
+  await button(page, 'Clockwise ↻').click();
+  await expect(seat(page, 'Ben')).toContainText('beside the Emperor');
+  await tap(button(page, 'Condemn'), heading(page, /who does Ben condemn/));
+  await tap(button(page, 'Ann'), heading(page, "Ben's turn"));
+  await expect(seat(page, 'Ann').locator('.emp-seat-condemn .visually-hidden')).toHaveText("Ben's Condemn: strikes at the end of the Emperor's next turn");
+  for (let i = 0; i < 5; i++) await next(page).click();
+  await expect(heading(page, 'The Rebels win')).toBeVisible();
+  await expect(seat(page, 'Ann')).toContainText('dead');
+  await expect(page.getByRole('list', { name: 'Seats, clockwise' })).not.toContainText('beside the Emperor');
+});
 
-  // The Rebel restriction: Eve is not beside the Emperor once Dan has played.
-  await box.getByRole('button', { name: "End Dan's turn" }).click();
-  await box.getByRole('button', { name: 'Eve plays Condemn' }).click();
-  await box.getByRole('button', { name: 'Cat', exact: true }).click();
-  await expect(box.getByRole('alert')).toContainText('not sitting next to the Emperor');
-  await box.getByRole('button', { name: 'Ann', exact: true }).click();
-  await expect(box.getByText('Eve condemned Ann: dies at the end of Eve\'s next turn unless blocked.')).toBeVisible();
-  await axe(page);
+test('phone identities, 6 players: the peek paths are closed, and Investigate, Swap, Reveal and Shuffle lead to a Rebel win', async ({ page }) => {
+  test.setTimeout(180_000);
+  const names = NAMES.slice(0, 6);
+  await openPlay(page, SLUG);
+  await tap(button(page, 'Deal them on this phone'), heading(page, /Who is playing/));
+  await enterNames(page, names);
+  await tap(button(page, 'Next'), heading(page, 'Deal for 6 players'), next(page));
+  await tap(next(page), heading(page, "The deal: Ann's cards (1 of 6)"), button(page, "I'm Ann, show me"));
+  await axe(page, 'hand-over');
+  await look(page, 'Ann', 'Hide my cards and pass the phone');
+  await look(page, 'Ben', 'Hide my cards and pass the phone');
 
-  // Ann clears herself; undo brings the Condemn back; a reload keeps it.
-  await box.getByRole('button', { name: 'Block (save Ann)' }).click();
-  await box.getByRole('button', { name: 'Self-Clearance (Ann)' }).click();
-  await expect(box.getByText('Waiting Condemns')).toHaveCount(0);
-  await box.getByRole('button', { name: 'Undo' }).click();
-  await expect(box.getByRole('button', { name: 'Block (save Ann)' })).toBeVisible();
+  // Peek path 1: Cat, curious, tries Undo and a reload after Ben passed the phone: nothing of Ben's can be reached.
+  await expect(heading(page, "The deal: Cat's cards (3 of 6)")).toBeVisible();
+  await expect(button(page, 'Undo')).toBeDisabled();
   await page.reload();
-  await open(tracker(page));
-  await expect(tracker(page).getByRole('button', { name: 'Block (save Ann)' })).toBeVisible();
-  await expect(tracker(page).getByRole('list', { name: 'Seats, clockwise' }).getByRole('listitem')).toHaveCount(5);
-  await expect(seat(tracker(page), 'Cat')).toContainText('Emperor');
-  await axe(page);
-});
+  await expectNoSecret(page);
+  await expect(button(page, "I'm Ben, show me")).toHaveCount(0);
+  await expect(button(page, "I'm Cat, show me")).toBeVisible();
 
-test('table tracker: the second Rebel path, through Guarding, ends the game', async ({ page }) => {
-  const box = await open(tracker(page));
-  await enterNames(box, NAMES.slice(0, 5));
-  await box.getByRole('button', { name: 'Next: the Emperor' }).click();
-  await box.getByLabel('Ann').check();
-  await box.getByRole('button', { name: 'Start the table' }).click();
-  await box.getByRole('button', { name: 'Clockwise', exact: true }).click();
+  const hands: string[][] = [];
+  for (const name of names.slice(2)) hands.push(await look(page, name, 'Hide my cards and pass the phone'));
+  let s = await saved(page);
+  const kindName = (c: Card) => c.kind.charAt(0).toUpperCase() + c.kind.slice(1);
+  expect(hands).toEqual(s.identity!.hands.slice(2).map((h) => h.map(kindName)));
+  const E = s.emperor;
+  await expect(heading(page, `${names[E]} (the Emperor): which way does round 1 go?`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Everyone has seen their cards' })).toContainText(`${names[E]} is the Emperor`);
+  await expect(button(page, 'Undo')).toBeDisabled();
 
-  // Ben, beside the Emperor, condemns her; Ann clears herself.
-  await box.getByRole('button', { name: 'Ben plays Condemn' }).click();
-  await box.getByRole('button', { name: 'Ann', exact: true }).click();
-  await expect(box.getByText("Ben condemned Ann: dies at the end of the Emperor's next turn unless blocked.")).toBeVisible();
-  await box.getByRole('button', { name: 'Block (save Ann)' }).click();
-  await box.getByRole('button', { name: 'Self-Clearance (Ann)' }).click();
-  await box.getByRole('button', { name: "End Ben's turn" }).click();
+  // Peek path 2: "See your cards again" goes through Ben's hand-over and leaves a trace on the table.
+  // Reference and any-time controls sit below the step: the player scrolls to them.
+  await button(page, 'See your cards again').scrollIntoViewIfNeeded();
+  await tap(button(page, 'See your cards again'), heading(page, 'Who wants to see their cards again?'));
+  await tap(button(page, 'Ben'), heading(page, "Ben's identity cards"), button(page, "I'm Ben, show me"));
+  await look(page, 'Ben', 'Hide it');
+  await expect(page.getByText('Last secret look: Ben looked at their identity cards again')).toBeVisible();
 
-  // Cat plays Guarding and takes Eve's seat on the Emperor's other side, then condemns her.
-  await box.getByRole('button', { name: 'Guarding' }).click();
-  await box.getByRole('button', { name: 'Cat', exact: true }).click();
-  await expect(box.getByRole('heading', { name: "Whose seat beside the Emperor does Cat take?" })).toBeVisible();
-  await box.getByRole('button', { name: 'Eve', exact: true }).click();
-  await expect(seat(box, 'Cat')).toContainText('beside the Emperor');
-  await box.getByRole('button', { name: 'Cat plays Condemn' }).click();
-  await box.getByRole('button', { name: 'Ann', exact: true }).click();
-  await expect(box.getByRole('heading', { name: 'The Rebels win' })).toBeVisible();
-  await expect(seat(box, 'Ann')).toContainText('dead');
-  await axe(page);
-});
+  await tap(button(page, 'Clockwise ↻'), stepHeading(page), next(page));
+  s = await saved(page);
+  const rebel = (p: number) => s.identity!.hands[p]!.filter((c) => c.kind === 'rebel').length >= 2 && p !== E;
+  const at = (p: number) => s.seats.indexOf(p);
+  const seatAt = (i: number) => s.seats[(i + 6) % 6]!;
+  // The Rebel who will condemn: beside the Emperor already, or brought there now with Guarding (an instinct card).
+  const besides = [seatAt(at(E) + 1), seatAt(at(E) - 1)];
+  let R = besides.find(rebel) ?? s.seats.find(rebel)!;
+  if (!besides.includes(R)) {
+    await button(page, 'Guarding').scrollIntoViewIfNeeded();
+    await tap(button(page, 'Guarding'), heading(page, 'Guarding: who plays it?'));
+    await tap(button(page, names[R]!), heading(page, new RegExp(`Guarding: whose seat beside the Emperor does ${names[R]} take`)));
+    await tap(button(page, names[seatAt(at(E) - 1)]!), stepHeading(page));
+    s = await saved(page);
+  }
+  // The rest of the round, clockwise from whoever plays now up to the Emperor.
+  const order: number[] = [];
+  for (let i = at(s.current!); seatAt(i) !== E; i++) order.push(seatAt(i));
+  const others = order.filter((p) => p !== R);
+  expect(others).toHaveLength(4);
+  const [X1, X2, X3, X4] = others as [number, number, number, number];
+  const turn = async (p: number) => expect(heading(page, `${names[p]}'s turn`)).toBeVisible();
+  const end = async (p: number) => tap(button(page, `End ${names[p]}'s turn`), stepHeading(page), next(page));
+  const pickCard = async (owner: number, n: number) => tap(page.getByRole('group', { name: `${names[owner]}'s cards, by position` }).getByRole('button', { name: new RegExp(`^Card ${n}`) }), stepHeading(page));
 
-test('the page asks for nothing off-origin', async ({ page }) => {
-  const offsite: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().startsWith(new URL(page.url()).origin)) offsite.push(r.url());
-  });
-  await page.reload();
-  await (await open(dealer(page))).getByRole('button', { name: 'Deal on this phone' }).click();
-  await (await open(tracker(page))).getByRole('button', { name: 'Add a player' }).click();
-  expect(offsite).toEqual([]);
+  for (const p of order) {
+    await turn(p);
+    if (p === R) {
+      await tap(button(page, 'Condemn'), heading(page, new RegExp(`who does ${names[R]} condemn`)));
+      await tap(button(page, names[E]!), heading(page, `${names[R]}'s turn`), next(page));
+      await expect(seat(page, names[E]!).locator('.emp-seat-condemn .visually-hidden')).toHaveText(`${names[R]}'s Condemn: strikes at the end of the Emperor's next turn`);
+    } else if (p === X1) {
+      // Investigate: X1 looks at X2's card 1. Peek path 3: Undo after the look reopens nothing.
+      await tap(button(page, 'Investigate'), heading(page, /Investigate: whose card/));
+      await tap(button(page, names[X2]!), heading(page, `Investigate: which of ${names[X2]}'s cards?`));
+      await pickCard(X2, 1);
+      await expect(heading(page, `${names[X1]}'s look at ${names[X2]}'s card 1`)).toBeVisible();
+      const seen = await look(page, names[X1]!, 'Hide it');
+      expect(seen).toEqual([kindName(s.identity!.hands[X2]![0]!)]);
+      await button(page, 'Undo').scrollIntoViewIfNeeded();
+      await tap(button(page, 'Undo'), heading(page, `${names[X1]}'s turn`));
+      await expectNoSecret(page);
+      await expect(page.getByRole('button', { name: /show me$/ })).toHaveCount(0);
+      await expect(page.getByText(`Last secret look: ${names[X1]}'s look at ${names[X2]}'s card 1: seen by ${names[X1]}`)).toBeVisible();
+      // A reload in the middle of a look locks it.
+      await tap(button(page, 'Investigate'), heading(page, /Investigate: whose card/));
+      await tap(button(page, names[X3]!), stepHeading(page));
+      await pickCard(X3, 2);
+      await tap(button(page, `I'm ${names[X1]}, show me`), stepHeading(page));
+      await expectNoSecret(page, names[X1]);
+      await page.reload();
+      await expectNoSecret(page);
+      await expect(heading(page, `${names[X1]}'s turn`)).toBeVisible();
+      await expect(page.getByRole('group', { name: `${names[X1]}'s action` })).toHaveCount(0);
+    } else if (p === X2) {
+      // Swap: X2 gives card 1 for X1's card 2, blind; both then see their new cards in secret.
+      await tap(button(page, 'Swap'), heading(page, /Swap: which of your cards/));
+      await pickCard(X2, 1);
+      await tap(button(page, names[X1]!), heading(page, new RegExp(`Swap: which of ${names[X1]}'s cards`)));
+      await pickCard(X1, 2);
+      await look(page, names[X2]!, 'Hide it');
+      await look(page, names[X1]!, 'Hide it');
+      const after = await saved(page);
+      expect(after.identity!.hands[X2]![0]).toEqual(s.identity!.hands[X1]![1]);
+      expect(after.identity!.hands[X1]![1]).toEqual(s.identity!.hands[X2]![0]);
+    } else if (p === X3) {
+      // Reveal: X4's card 3, face up for all, on the seat circle.
+      await tap(button(page, 'Reveal'), heading(page, /Reveal: whose card/));
+      await tap(button(page, names[X4]!), stepHeading(page));
+      await pickCard(X4, 3);
+      const shown = kindName((await saved(page)).identity!.hands[X4]![2]!);
+      await expect(seat(page, names[X4]!)).toContainText(`shows ${shown}`);
+      await expect(page.locator('.emp-news')).toContainText(`${names[X4]}'s card 3 is ${shown}`);
+    } else if (p === X4) {
+      // Shuffle: the revealed card goes face down again.
+      await tap(button(page, 'Shuffle'), heading(page, `${names[X4]}'s turn`), next(page));
+      await expect(seat(page, names[X4]!)).not.toContainText('shows');
+      expect((await saved(page)).identity!.hands[X4]!.some((c) => c.faceUp)).toBe(false);
+    }
+    await expect(page.getByRole('group', { name: `${names[p]}'s action` })).toHaveCount(0);
+    await end(p);
+    s = await saved(page);
+  }
+  await turn(E);
+  await axe(page, 'the Emperor condemned');
+  await tap(button(page, `End ${names[E]}'s turn`), heading(page, 'The Rebels win'));
+  await expect(page.locator('.emp-winner')).toContainText(`The Emperor, ${names[E]}, is dead`);
+  await expect(page.getByRole('listitem').filter({ hasText: `${names[R]}: Rebel` })).toBeVisible();
+  await axe(page, 'the end');
 });

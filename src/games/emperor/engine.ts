@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
-import { data } from './data';
+import { data, identityKind, type IdentityKind } from './data';
+import { identityOf } from './deal';
 
 export { cardsToPull, checkPlayerCount, dealIdentities, drawPool, identityOf } from './deal';
 export type { CardsToPull, Deal, DealtHand } from './deal';
 
 /*
  * The table tracker: who sits where, whose turn it is, which Condemns are
- * waiting, who is dead and whether the Rebels have won. It never knows anyone's
- * identity except the Emperor's, which is public (EW-2), so nothing secret can
- * leak from it into the page.
+ * waiting, who is dead and whether the Rebels have won. With printed identity
+ * cards it never knows anyone's identity except the Emperor's (public, EW-2).
+ * With the phone holding the cards (`identity`, see identity.ts) the state holds
+ * every hand, so the islands render a hand only through its owner's hand-over.
  */
 
 export const direction = z.enum(['clockwise', 'counterclockwise']);
@@ -44,6 +46,45 @@ const pendingCondemn = z.object({
 });
 export type PendingCondemn = z.infer<typeof pendingCondemn>;
 
+const heldCard = z.object({
+  /** What the card says. */
+  kind: identityKind,
+  /** Face up for all to see: the Emperor card always, any other after a Reveal until its holder shuffles. */
+  faceUp: z.boolean(),
+});
+export type HeldCard = z.infer<typeof heldCard>;
+
+const cardRef = z.object({
+  /** Whose card. */
+  player: z.int().check(z.minimum(0)),
+  /** Its position in front of them, 0 to 2 (shown as 1 to 3). */
+  position: z.int().check(z.minimum(0), z.maximum(2)),
+});
+export type CardRef = z.infer<typeof cardRef>;
+
+const privateLook = z.object({
+  /** Unique for this look, also across an Undo (a nonce from the island), so a look already taken is never owed again. */
+  id: z.string().check(z.minLength(1)),
+  /** The only player who may see it. */
+  viewer: z.int().check(z.minimum(0)),
+  /** The cards shown; empty means the viewer's whole hand. */
+  cards: z.array(cardRef),
+  /** Public words for the hand-over: "Ann's look at Ben's card 2". */
+  what: z.string(),
+});
+export type PrivateLook = z.infer<typeof privateLook>;
+
+/** The identity cards when the phone holds them (the "on this phone" mode); null with printed cards. */
+const identityCards = z.object({
+  /** Random id of this deal: every private look's id starts from it, so no look of an earlier game can match. */
+  deal: z.string().check(z.minLength(1)),
+  /** hands[player][position]: each player's three identity cards in front of them. */
+  hands: z.array(z.array(heldCard).check(z.length(3))),
+  /** Private looks the last move owes, shown one by one behind each viewer's hand-over. */
+  looks: z.array(privateLook),
+});
+export type IdentityCards = z.infer<typeof identityCards>;
+
 export const tableState = z.object({
   /** Everyone at the table; a player's id is their index here. */
   players: z.array(tablePlayer).check(z.minLength(5), z.maxLength(7)),
@@ -57,7 +98,7 @@ export const tableState = z.object({
   direction: z.nullable(direction),
   /** Whose turn it is; null between rounds and once the game is over. */
   current: z.nullable(z.int()),
-  /** Whether the current player has already played their one turn-only card. */
+  /** Whether the current player has already used their one action (a turn-only card, Investigate or Shuffle). */
   actionTaken: z.boolean(),
   /** Condemns waiting to resolve, oldest first. */
   condemns: z.array(pendingCondemn),
@@ -73,6 +114,11 @@ export const tableState = z.object({
   lastMove: z.array(z.string()),
   /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */
   log: z.array(z.string()),
+  /**
+   * The identity cards when the phone holds them; null when the table uses printed cards.
+   * Optional so a table saved before the phone held cards still loads (as printed).
+   */
+  identity: z.optional(z.nullable(identityCards)),
 });
 export type TableState = z.infer<typeof tableState>;
 
@@ -113,12 +159,13 @@ export function setup(options: TableOptions): Result<TableState> {
     winner: null,
     lastMove: [`Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`],
     log: [`Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`],
+    identity: null,
   });
 }
 
 // ---------------------------------------------------------------- the circle
 
-const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
+export const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
 
 /** The next living player from `from`'s seat going `dir` (from may be dead). */
 export function stepFrom(s: TableState, from: number, dir: Direction): number {
@@ -139,7 +186,50 @@ export function neighboursOf(s: TableState, id: number): number[] {
   return [...new Set(out)].filter((p) => p !== id);
 }
 
-export const besideEmperor = (s: TableState, id: number): boolean => neighboursOf(s, s.emperor).includes(id);
+/** Beside the living Emperor: once the Emperor is dead nobody is (there is no throne to sit by). */
+export const besideEmperor = (s: TableState, id: number): boolean =>
+  s.players[s.emperor]!.alive && neighboursOf(s, s.emperor).includes(id);
+
+/**
+ * A player's identity as the phone's cards make it now (identities follow the cards:
+ * after a Swap the majority of the cards they hold); null with printed cards.
+ */
+export function identityNow(s: TableState, id: number): IdentityKind | null {
+  const hand = s.identity?.hands[id];
+  return hand ? identityOf(hand.map((c) => c.kind)) : null;
+}
+
+/** When a waiting Condemn strikes, in words: "at the end of Ben's next turn". */
+export function deadline(s: TableState, c: PendingCondemn, name: (id: number) => string = (id) => nameOf(s, id)): string {
+  const who = c.waitsFor === s.emperor && c.caster !== s.emperor ? "the Emperor's" : `${name(c.waitsFor)}'s`;
+  const next = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn ? 'this' : 'next';
+  return `at the end of ${who} ${next} turn`;
+}
+
+/** Public facts about one seat, in words, for the seat circle. Never a hidden identity. */
+export function seatFacts(s: TableState, id: number): string[] {
+  const p = s.players[id]!;
+  if (!p.alive) return ['dead'];
+  const facts: string[] = [];
+  if (id === s.emperor) facts.push('Emperor');
+  else if (besideEmperor(s, id)) facts.push('beside the Emperor');
+  if (id === s.current) facts.push('playing now');
+  else if (id === upNext(s)) facts.push('up next');
+  if (p.skips > 0) facts.push(p.skips === 1 ? 'skips next turn' : `skips next ${p.skips} turns`);
+  const shown = s.identity?.hands[id]?.filter((c) => c.faceUp && c.kind !== 'emperor') ?? [];
+  for (const c of shown) facts.push(`shows ${data.identityCards.find((k) => k.id === c.kind)!.name}`);
+  return facts;
+}
+
+/** The Condemns waiting on a player, each as "Ben's Condemn: at the end of Ben's next turn". */
+export function condemnsOn(s: TableState, id: number): { condemn: PendingCondemn; text: string }[] {
+  return s.condemns
+    .filter((c) => c.target === id)
+    .map((c) => ({
+      condemn: c,
+      text: `${c.reflected ? 'own Condemn turned back' : `${nameOf(s, c.caster)}'s Condemn`}: strikes ${deadline(s, c)}`,
+    }));
+}
 
 /** Who plays after the current player if nothing changes (null between rounds). */
 export function upNext(s: TableState): number | null {
@@ -149,12 +239,14 @@ export function upNext(s: TableState): number | null {
 
 // ---------------------------------------------------------------- internals
 
-/** Every move starts from a copy, so the state passed in is never touched. */
-function begin(s: TableState): TableState {
-  return { ...structuredClone(s), lastMove: [] };
+/** Every move starts from a copy, so the state passed in is never touched; a move owes no look until it says so. */
+export function begin(s: TableState): TableState {
+  const next = { ...structuredClone(s), lastMove: [] };
+  if (next.identity) next.identity.looks = [];
+  return next;
 }
 
-function say(s: TableState, line: string): void {
+export function say(s: TableState, line: string): void {
   s.lastMove.push(line);
   s.log.push(line);
   if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
@@ -221,20 +313,20 @@ function passTurn(s: TableState, from: number): void {
   }
 }
 
-function refuseIfOver(s: TableState): string | null {
+export function refuseIfOver(s: TableState): string | null {
   return s.winner ? 'The game is over. Start a new table to play again.' : null;
 }
 
-function checkPlayer(s: TableState, id: number, role: string): string | null {
+export function checkPlayer(s: TableState, id: number, role: string): string | null {
   if (!Number.isInteger(id) || id < 0 || id >= s.players.length) return `Choose ${role}.`;
   if (!s.players[id]!.alive) return `${nameOf(s, id)} is dead and cannot be chosen.`;
   return null;
 }
 
 /** Turn-only cards (EW-3): only the current player, once per turn. */
-function refuseTurnCard(s: TableState, card: string): string | null {
+export function refuseTurnCard(s: TableState, card: string): string | null {
   if (s.current === null) return `${card} can only be played on your own turn, and no turn is in progress.`;
-  if (s.actionTaken) return `${nameOf(s, s.current)} has already played a card this turn; only one action per turn.`;
+  if (s.actionTaken) return `${nameOf(s, s.current)} has already used this turn's action; only one action per turn.`;
   return null;
 }
 
@@ -270,6 +362,10 @@ export function endTurn(state: TableState): Result<TableState> {
   for (const c of due) {
     if (!s.condemns.some((x) => x.id === c.id)) continue; // dropped by an earlier death
     s.condemns = s.condemns.filter((x) => x.id !== c.id);
+    if (c.target === s.emperor && !canKillEmperor(s, c.caster)) {
+      say(s, notARebel(s, c.caster));
+      continue;
+    }
     kill(s, c.target, c.reflected ? `their own Condemn, turned back on them` : `Condemned by ${nameOf(s, c.caster)}`);
     if (s.winner) return ok(s);
   }
@@ -294,6 +390,20 @@ export function transpose(state: TableState, args: { partner: number }): Result<
 }
 
 /**
+ * EW-7: only a Rebel's Condemn can kill the Emperor. With printed cards the phone
+ * can't tell, so every Condemn on the Emperor counts as a Rebel's; with the phone's
+ * cards the caster's identity is read when the Condemn strikes (identities follow
+ * the cards), never when it is played: refusing it then would tell the table (EW-8).
+ */
+function canKillEmperor(s: TableState, caster: number): boolean {
+  const identity = identityNow(s, caster);
+  return identity === null || identity === 'rebel';
+}
+
+const notARebel = (s: TableState, caster: number): string =>
+  `${nameOf(s, caster)}'s Condemn on the Emperor fails: ${nameOf(s, caster)} is not a Rebel, and only a Rebel's Condemn can kill the Emperor.`;
+
+/**
  * Condemn (turn only). It waits for the end of the caster's next turn, or, on
  * the Emperor, for the end of the Emperor's turn (the Rebels' win condition).
  */
@@ -311,7 +421,13 @@ export function condemn(state: TableState, args: { target: number }): Result<Tab
       return fail(`${nameOf(s, me)} is not sitting next to the Emperor; the Emperor can only be condemned from beside the throne.`);
     }
     const first = s.blockedOnEmperor;
-    if (first && first.round === s.round && first.caster !== me) {
+    // EW-7: with the phone's cards the second path needs two Rebels (as the cards are now).
+    if (first && first.round === s.round && first.caster !== me && canKillEmperor(s, first.caster)) {
+      if (!canKillEmperor(s, me)) {
+        say(s, `${nameOf(s, me)} condemns the Emperor after ${nameOf(s, first.caster)}'s Condemn was blocked this round.`);
+        say(s, notARebel(s, me));
+        return ok(s);
+      }
       // Second Rebel path: the other neighbour follows up a blocked Condemn in
       // the same round; this one cannot be blocked or countered.
       say(s, `${nameOf(s, me)} condemns the Emperor after ${nameOf(s, first.caster)}'s Condemn was blocked this round: it cannot be blocked.`);
@@ -329,6 +445,34 @@ export function condemn(state: TableState, args: { target: number }): Result<Tab
       waitsFor === me ? `${nameOf(s, me)}'s next turn` : "the Emperor's turn"
     }.`,
   );
+  return ok(s);
+}
+
+/** The turn's other actions the tracker only records (the phone can't see printed cards, or ability cards at all). */
+export const otherActions = ['investigate', 'shuffle', 'swap', 'investigation', 'reveal', 'steal'] as const;
+export type OtherAction = (typeof otherActions)[number];
+const OTHER_WORDS: Record<OtherAction, string> = {
+  investigate: 'Investigates (looks at one identity card of another player)',
+  shuffle: 'Shuffles their identity cards, then discards ability cards down to one',
+  swap: 'plays Swap',
+  investigation: 'plays Investigation',
+  reveal: 'plays Reveal',
+  steal: 'plays Steal',
+};
+
+/**
+ * The current player's one action is something other than Transposition or Condemn
+ * (Investigate, Shuffle or another turn-only card): the tracker records it so the
+ * turn's action is spent, whatever it was (one action per turn, EW-3).
+ */
+export function otherAction(state: TableState, args: { action: OtherAction }): Result<TableState> {
+  if (!otherActions.includes(args.action)) return fail('Choose Investigate, Shuffle or the card played.');
+  const refused = refuseIfOver(state) ?? refuseTurnCard(state, 'That action');
+  if (refused) return fail(refused);
+  const s = begin(state);
+  s.actionTaken = true;
+  const words = OTHER_WORDS[args.action];
+  say(s, `${nameOf(s, s.current!)} ${words.charAt(0).toLowerCase()}${words.slice(1)}.`);
   return ok(s);
 }
 
@@ -432,8 +576,9 @@ export function tableProblem(s: TableState): string | null {
   if (s.seats.length !== n || [...s.seats].sort((a, b) => a - b).some((id, i) => id !== i)) return 'the seats are not a seating of everyone';
   if (!isId(s.emperor)) return 'the Emperor is not at the table';
   const emperorAlive = s.players[s.emperor]!.alive;
-  // A game still going needs someone alive to take a turn (stepFrom throws otherwise).
-  if (s.winner === null && !s.players.some((p) => p.alive)) return 'nobody is alive';
+  // A dead Rebel's Condemn may still strike the Emperor and leave nobody standing (the
+  // engine's property test found it); that table is over, with the Rebels the winners.
+  if (!s.players.some((p) => p.alive) && s.winner?.side !== 'rebels') return 'nobody is alive';
   if (s.winner === null && !emperorAlive) return 'the Emperor is dead but nobody has won';
   if (s.winner?.side === 'rebels' && emperorAlive) return 'the Rebels won with the Emperor alive';
   if (s.current !== null) {

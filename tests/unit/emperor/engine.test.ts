@@ -128,7 +128,7 @@ describe('Transposition', () => {
 
   it.each([
     ['a player who is not a neighbour', (s: TableState) => transpose(s, { partner: DAN }), /not sitting next to/],
-    ['a second action in the same turn', (s: TableState) => transpose(unwrap(transpose(s, { partner: CAT })), { partner: BEN }), /already played/],
+    ['a second action in the same turn', (s: TableState) => transpose(unwrap(transpose(s, { partner: CAT })), { partner: BEN }), /already used this turn's action/],
     ['a dead partner', (s: TableState) => transpose({ ...s, players: s.players.map((p, i) => (i === CAT ? { ...p, alive: false } : p)) }, { partner: CAT }), /dead/],
   ])('refuses %s', (_what, move, message) => {
     const s = play(table(), dir('clockwise')); // Ben's turn
@@ -383,10 +383,11 @@ describe('EW-5: optional house rule', () => {
 });
 
 describe('secrets', () => {
-  it('the tracker state holds no identity but the public Emperor', () => {
+  it('with printed cards the tracker state holds no identity but the public Emperor', () => {
     const s = play(table(), dir('clockwise'), cond(DAN), (x) => accuse(x, { caster: EVE, target: CAT }), ...ends(4));
     expect(s.round).toBe(2);
-    expect(JSON.stringify(s)).not.toMatch(/loyalist|rebel|identity/i);
+    expect(s.identity).toBeNull();
+    expect(JSON.stringify({ ...s, identity: undefined })).not.toMatch(/loyalist|rebel|identity/i);
   });
 });
 
@@ -468,12 +469,15 @@ describe('invariants under any sequence of moves (property)', () => {
           if (s.winner?.side !== 'rebels') expect(s.players[s.emperor]!.alive).toBe(true);
           else expect(s.players[s.emperor]!.alive).toBe(false);
           for (const c of s.condemns) expect(s.players[c.target]!.alive && s.players[c.waitsFor]!.alive).toBe(true);
-          expect(s.players.filter((p) => p.alive).length).toBeGreaterThanOrEqual(1);
+          // Somebody is alive, unless the last two Condemns of a game struck together: a Condemn on the
+          // Emperor strikes at the end of the Emperor's turn even when its caster died meanwhile (the
+          // seed's win condition names no exception), so a 2-player endgame can leave nobody standing.
+          if (s.winner?.side !== 'rebels') expect(s.players.filter((p) => p.alive).length).toBeGreaterThanOrEqual(1);
           if (s.players.some((p) => !p.alive)) reachedDeath = true;
         }
       }),
       { numRuns: 300 },
     );
     expect(reachedDeath).toBe(true); // the runs did reach the interesting positions
-  });
+  }, 120_000); // hundreds of long random games: slow on a shared machine
 });

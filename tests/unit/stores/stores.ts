@@ -9,8 +9,6 @@ import type { Result } from '~/kit/result';
 import { pick, shuffle, type Rng } from '~/kit/random';
 
 import * as emperor from '~/games/emperor/engine';
-import { dealIdentities, type DealtHand } from '~/games/emperor/deal';
-import { dealSpec, type DealState } from '~/games/emperor/deal-store';
 import * as empress from '~/games/empress/engine';
 import { matchSpec } from '~/games/empress/islands/store';
 import * as er from '~/games/empty-rivalry/engine';
@@ -44,7 +42,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const emperorTable: StoreCase<emperor.TableState | null> = {
   name: 'emperor-table',
   spec: undefined as never, // filled in below from the island module (the spec lives there)
-  islands: async () => [(await import('~/games/emperor/islands/TableTracker')).default],
+  islands: async () => [(await import('~/games/emperor/islands/EmperorTable')).default],
   step: (s, rng) => {
     if (s === null) {
       const n = names(rng, 5, 7);
@@ -65,22 +63,6 @@ const emperorTable: StoreCase<emperor.TableState | null> = {
       () => emperor.reverse(s, { caster: pick(rng, seats) }),
     ];
     return firstOk(rng, moves);
-  },
-};
-
-const emperorDeal: StoreCase<DealState> = {
-  name: 'emperor-deal',
-  spec: dealSpec,
-  islands: async () => [(await import('~/games/emperor/islands/IdentityDeal')).default],
-  step: (s, rng) => {
-    if (s === null) {
-      if (rng.int(0, 2) === 0) return { stage: 'physical', players: null };
-      const n = names(rng, 5, 7);
-      const deal = dealIdentities(n.length, rng);
-      return deal.ok ? { stage: 'phone', names: n, hands: deal.value.hands as DealtHand[], seen: 0 } : null;
-    }
-    if (s.stage === 'physical') return s.players === null ? { ...s, players: rng.int(5, 7) } : null;
-    return s.seen < s.names.length ? { ...s, seen: s.seen + 1 } : null;
   },
 };
 
@@ -210,14 +192,13 @@ const subtweetBestCard: StoreCase<string> = {
 
 /** Fills in the specs that live in island modules (loaded lazily: they pull in Preact). */
 export async function storeCases(): Promise<StoreCase<unknown>[]> {
-  emperorTable.spec = (await import('~/games/emperor/islands/TableTracker')).tableSpec;
+  emperorTable.spec = (await import('~/games/emperor/store')).tableSpec;
   subtweet.spec = (await import('~/games/subtweet/islands/TableTracker')).tableSpec;
   subtweetBestCard.spec = (await import('~/games/subtweet/islands/BestCard')).bestCardSpec;
   emptyRivalry.spec = (await import('~/games/empty-rivalry/islands/RoundHelper')).spec;
   siblingRivalry.spec = (await import('~/games/sibling-rivalry/islands/Scoreboard')).spec;
   return [
     emperorTable,
-    emperorDeal,
     empressCase('tracker', async () => (await import('~/games/empress/islands/MatchTracker')).default),
     empressCase('phone', async () => (await import('~/games/empress/islands/PassThePhone')).default),
     emptyRivalry,

@@ -1,8 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
-import { usePersistent } from '~/kit/ui/usePersistent';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { useTeachable, type LessonView } from '~/kit/ui/useLesson';
+import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
+import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { outcomeById, type OutcomeId } from '../data';
@@ -15,13 +18,21 @@ import { SwitchMode } from './SwitchMode';
 
 const spec = matchSpec('tracker');
 
+interface Props {
+  onSwitch?: () => void;
+  /** A lesson (kit/lesson) to play in its own store instead of the table's match. */
+  lesson?: Lesson<MatchState | null> | null;
+}
+
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
-function MatchTracker({ onSwitch }: { onSwitch?: () => void }) {
-  const match = usePersistent(spec);
+function MatchTracker({ onSwitch, lesson = null }: Props) {
+  const match = useTeachable(spec, lesson);
   const state = match.state;
+  const box = useRef<HTMLDivElement>(null);
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
-      <div class="stack">
+      <div class="stack" ref={box}>
+        {match.teaching && <LessonBanner teaching={match.teaching} />}
         {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
         {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="phone" onSwitch={onSwitch} />}
@@ -29,6 +40,9 @@ function MatchTracker({ onSwitch }: { onSwitch?: () => void }) {
     </HelperFrame>
   );
 }
+
+
+const GAP = 8;
 
 function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchState) => void }) {
   const [error, setError] = useState<string | undefined>();

@@ -4,6 +4,7 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
+import { useLessonLoader, useTeachMode } from '~/kit/ui/useLesson';
 import MatchTracker from './MatchTracker';
 import PassThePhone from './PassThePhone';
 import { modeSpec, type Mode } from './store';
@@ -15,6 +16,9 @@ import { modeSpec, type Mode } from './store';
  */
 function Play() {
   const mode = usePersistent(modeSpec);
+  const teach = useTeachMode();
+  // Loaded only on #teach, so a table that never asks for the lesson never downloads it.
+  const lesson = useLessonLoader(() => import('../lesson'));
 
   // A match saved before the table ever chose (or from another tab) picks its own helper.
   useEffect(() => {
@@ -24,7 +28,11 @@ function Play() {
     }
   }, [mode.ready]);
 
-  if (mode.ready && mode.state === 'cards') return <MatchTracker onSwitch={() => mode.set('phone')} />;
+  // The lesson is taught on the real-cards tracker whatever the table's mode (the mode and
+  // both matches stay as they are); no switch offered, since the lesson has one helper.
+  if (lesson) return <MatchTracker key="lesson" lesson={lesson} />;
+  if (teach) return <HelperFrame title="Empress lesson" ready={false}>{null}</HelperFrame>;
+  if (mode.ready && mode.state === 'cards') return <MatchTracker key="table" onSwitch={() => mode.set('phone')} />;
   if (mode.ready && mode.state === 'phone') return <PassThePhone onSwitch={() => mode.set('cards')} />;
   return (
     <HelperFrame title="Empress helper" ready={mode.ready} notice={mode.notice} onDismissNotice={mode.dismissNotice}>

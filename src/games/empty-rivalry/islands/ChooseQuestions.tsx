@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { cryptoRng } from '~/kit/random';
+import { cryptoRng, type Rng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
@@ -14,6 +14,8 @@ interface Props {
   onError: (message: string) => void;
   /** The line saying what the last tap did. */
   last?: ComponentChildren;
+  /** The phone's draw; a lesson passes its scripted one (kit useTeachable). */
+  rng?: Rng;
 }
 
 type Way = 'all' | 'one' | null;
@@ -24,7 +26,7 @@ const RULE = { game: 'empty-rivalry', section: 'questions-and-secret-notes' };
  * the order they will be asked), or one at a time, each after hearing the last answer.
  * Once a round has begun one at a time, the state says so and each pick asks at once.
  */
-export function ChooseQuestions({ state, attacker, apply, onError, last }: Props) {
+export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: Props) {
   const round = state.current!;
   const r = state.rounds.length + 1;
   const n = game.questionsPerRound;
@@ -115,7 +117,7 @@ export function ChooseQuestions({ state, attacker, apply, onError, last }: Props
   }
 
   const draw = () => {
-    const drawn = drawQuestions(state, cryptoRng());
+    const drawn = drawQuestions(state, rng ?? cryptoRng());
     if (drawn.ok) act(chooseQuestions(state, { ids: drawn.value }));
     else onError(drawn.error);
   };

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { Step } from '~/kit/ui/Step';
 import { parseDice } from '~/kit/dice';
-import { cryptoRng } from '~/kit/random';
+import { cryptoRng, type Rng } from '~/kit/random';
 import { buzz } from '~/kit/ui/device';
 import type { Result } from '~/kit/result';
 import { game } from '../data';
@@ -18,6 +18,8 @@ interface Props {
   round: number;
   /** The line saying what the last tap did (the decision). */
   last?: ComponentChildren;
+  /** The phone's blind dice; a lesson passes its scripted ones (kit useTeachable). */
+  rng?: Rng;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * tap (not earlier), so there is nothing to find in the page or in storage before
  * it; with real dice the players lift their cups and type what they see.
  */
-export function RevealScreen({ state, attacker, defender, apply, round, last }: Props) {
+export function RevealScreen({ state, attacker, defender, apply, round, last, rng }: Props) {
   const id = useId();
   const [d12, setD12] = useState('');
   const [d4, setD4] = useState('');
@@ -49,7 +51,7 @@ export function RevealScreen({ state, attacker, defender, apply, round, last }: 
       {state.dice === 'phone' ? (
         <button type="button" class="btn primary er-wide" onClick={() => {
           buzz();
-          apply(revealRound(state, blindRolls(cryptoRng())));
+          apply(revealRound(state, blindRolls(rng ?? cryptoRng())));
         }}>
           Reveal the rolls
         </button>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { follow } from '~/kit/ui/follow';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -8,7 +9,10 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
-import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
+import type { Cause } from '~/kit/ui/usePersistent';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import type { Lesson } from '~/kit/lesson';
 import { game } from '../data';
 import {
   addRounds,
@@ -120,7 +124,9 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
           {A} asks it aloud. {D} answers as themself, truthfully or not, in at least {game.sentencesPerAnswer} sentences.
         </p>
       )}
-      <fieldset class="er-fieldset" disabled={!settled}>
+      {/* data-next: the hand-over box is the next action (its button is disabled for a moment, so the
+          screen would otherwise follow the heading alone and leave the button below a lesson's banner). */}
+      <fieldset class="er-fieldset" disabled={!settled} data-next>
       <HandOff
         key={phase}
         step={step}
@@ -161,8 +167,11 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
  * A match passed around one phone, one decision per screen (kit Step). Secrets go
  * through the kit hand-off; the phone's rolls do not exist before the reveal (ER-5).
  */
-function RoundHelper() {
-  const store = usePersistent(spec);
+function RoundHelperBody({ lesson }: { lesson: Lesson<MatchState | null> | null }) {
+  // In a lesson this is the lesson's own store: the table's match is never touched.
+  const store = useTeachable(spec, lesson);
+  const teaching = store.teaching;
+  const box = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string>();
   const state = store.state;
 
@@ -227,7 +236,7 @@ function RoundHelper() {
         );
         break;
       case 'choose':
-        body = <ChooseQuestions key={`r${r}`} state={state} attacker={attacker} apply={apply} onError={setError} last={<Last state={state} />} />;
+        body = <ChooseQuestions key={`r${r}`} state={state} attacker={attacker} apply={apply} onError={setError} last={<Last state={state} />} rng={teaching?.rng} />;
         after = (
           <details>
             <summary>Veto or add questions</summary>
@@ -265,7 +274,7 @@ function RoundHelper() {
         );
         break;
       case 'reveal':
-        body = <RevealScreen state={state} attacker={attacker} defender={defender} apply={apply} round={r} last={<Last state={state} />} />;
+        body = <RevealScreen state={state} attacker={attacker} defender={defender} apply={apply} round={r} last={<Last state={state} />} rng={teaching?.rng} />;
         break;
       case 'between':
         body = (
@@ -325,7 +334,8 @@ function RoundHelper() {
       notice={store.notice}
       onDismissNotice={store.dismissNotice}
     >
-      <div class="stack">
+      <div class="stack" ref={box}>
+        {teaching && <LessonBanner teaching={teaching} />}
         {body}
         <ErrorMessage error={error} />
         {after}
@@ -346,6 +356,12 @@ function RoundHelper() {
       </div>
     </HelperFrame>
   );
+}
+
+/** "Teach me" (#teach) loads the lesson; the key remounts the helper on its own store. */
+function RoundHelper() {
+  const lesson = useLessonLoader(() => import('../lesson'));
+  return <RoundHelperBody key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.

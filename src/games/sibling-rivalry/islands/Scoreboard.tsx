@@ -1,15 +1,20 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import * as z from 'zod/mini';
+import type { Lesson } from '~/kit/lesson';
 import type { StoreSpec } from '~/kit/persist';
+import type { Rng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { DiceTray, type RollSource } from '~/kit/ui/DiceTray';
 import { Die } from '~/kit/ui/Die';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { board, defaultLayout, trackOf, type Layout } from '../data';
 import { advance, diceLeft, legalTracks, placeName, roll, rollWords, setup, stop, type State } from '../engine';
@@ -33,7 +38,7 @@ const savedSchema = z.object({
   /** The game in progress, or null before setup. */
   game: z.nullable(stateSchema),
 });
-type Saved = z.infer<typeof savedSchema>;
+export type Saved = z.infer<typeof savedSchema>;
 
 export const spec: StoreSpec<Saved> = {
   key: `${GAME}/game`,
@@ -55,18 +60,27 @@ export const logSpec: StoreSpec<Log> = {
 
 type Move = Omit<MoveRecord, 'after' | 'lines'>;
 
-/** The whole table on one phone: setup, then every roll, choice and stop as its own step. */
+/** The whole table on one phone; at #teach, the lesson (lesson.ts) on the same screens. */
 function Scoreboard() {
-  const saved = usePersistent(spec);
+  const lesson = useLessonLoader<Saved>(() => import('../lesson'));
+  // Remount on the switch: the lesson keeps its own store, the table's game is never touched.
+  return <Table key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+}
+
+/** Setup, then every roll, choice and stop as its own step. */
+function Table({ lesson }: { lesson: Lesson<Saved> | null }) {
+  const saved = useTeachable(spec, lesson);
   const log = usePersistent(logSpec);
   const [error, setError] = useState<string | undefined>();
   const game = saved.state.game;
+  const teaching = saved.teaching;
 
   /** Saves the game and writes the move into the log (the choice's roll lines are already there). */
   const commit = (next: Saved, move: Move, lines: string[]) => {
     setError(undefined);
     saved.set(next);
-    log.set(recordMove(log.state, { ...move, lines, after: stepIdOf(next.game) }));
+    // The log is the table's: a lesson's practice moves stay out of it.
+    if (!teaching) log.set(recordMove(log.state, { ...move, lines, after: stepIdOf(next.game) }));
   };
   const apply = (result: Result<State>, move: Move) => {
     if (!result.ok) {
@@ -85,7 +99,7 @@ function Scoreboard() {
     commit({ layout, game: started.value }, { move: 'start', player: null }, [`New game: ${names.join(', ')}.`, ...started.value.events]);
     return undefined;
   };
-  const lastUndo = saved.cause === 'undo' ? log.state.entries.findLast((e) => e.kind === 'undo') : undefined;
+  const lastUndo = saved.cause === 'undo' && !teaching ? log.state.entries.findLast((e) => e.kind === 'undo') : undefined;
 
   return (
     <HelperFrame
@@ -101,13 +115,21 @@ function Scoreboard() {
       {game === null ? (
         <Setup layout={saved.state.layout} onStart={start} />
       ) : (
-        <Play game={game} error={error} tookBack={lastUndo?.lines[0]} onMove={apply} onAgain={() => start(game.players.map((p) => p.name), game.layout)} />
+        <Play
+          game={game}
+          error={error}
+          tookBack={lastUndo?.lines[0]}
+          rng={teaching?.rng}
+          banner={teaching && <LessonBanner teaching={teaching} />}
+          onMove={apply}
+          onAgain={() => start(game.players.map((p) => p.name), game.layout)}
+        />
       )}
       <UndoBar
         canUndo={saved.canUndo}
         onUndo={() => {
           setError(undefined);
-          log.set(recordUndo(log.state, stepIdOf(game)));
+          if (!teaching) log.set(recordUndo(log.state, stepIdOf(game)));
           saved.undo();
         }}
         onNewGame={() => {
@@ -116,7 +138,7 @@ function Scoreboard() {
         }}
       />
       {game !== null && <Reference game={game} />}
-      {log.state.entries.length > 0 && <LogList log={log.state} />}
+      {!teaching && log.state.entries.length > 0 && <LogList log={log.state} />}
     </HelperFrame>
   );
 }
@@ -153,11 +175,15 @@ interface PlayProps {
   error?: string;
   /** The take-back line of an Undo just made, shown in the step so the table sees it. */
   tookBack?: string;
+  /** A lesson's scripted dice for the phone roll (the crypto generator otherwise). */
+  rng?: Rng;
+  /** A lesson's words, between what happened and the buttons they talk about. */
+  banner?: ComponentChildren;
   onMove: (r: Result<State>, move: Move) => void;
   onAgain: () => void;
 }
 
-function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
+function Play({ game, error, tookBack, rng, banner, onMove, onAgain }: PlayProps) {
   const me = game.players[game.turn.player]!;
   const id = stepIdOf(game);
   const outcome = (
@@ -176,6 +202,7 @@ function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
         </ul>
       )}
       <ErrorMessage error={error} />
+      {banner}
     </>
   );
   if (game.winner !== null) {
@@ -236,6 +263,7 @@ function Play({ game, error, tookBack, onMove, onAgain }: PlayProps) {
             count={count}
             sides={6}
             label={game.turn.rolls > 0 ? `Or roll again: ${count} dice` : `Roll ${count} dice`}
+            rng={rng}
             onRoll={onRoll}
           />
         </div>

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browserStorage, clear, type StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { guarded } from '~/kit/ui/CrashBoundary';
+import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { UndoBar } from '~/kit/ui/UndoBar';
-import { usePersistent } from '~/kit/ui/usePersistent';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
+import type { Lesson } from '~/kit/lesson';
 import { currentPlayer, turnHolder } from '../engine';
 import { stateProblem, stateSchema, type SubtweetState } from '../state';
 import { tableSummary } from '../words';
@@ -35,8 +38,16 @@ export const tableSpec: StoreSpec<SubtweetState | null> = {
   summary: tableSummary,
 };
 
+/** The table's game, or (on #teach) the lesson in a store of its own: a remount on the switch. */
 function TableTracker() {
-  const game = usePersistent(tableSpec);
+  const lesson = useLessonLoader<SubtweetState | null>(() => import('../lesson'));
+  return <Tracker key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+}
+
+function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
+  const game = useTeachable(tableSpec, lesson);
+  const teaching = game.teaching;
+  const box = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | undefined>();
   const state = game.state;
 
@@ -71,7 +82,8 @@ function TableTracker() {
     }
   })();
   // Writing can be recorded at any moment; the steps that are about writing hold the panel themselves.
-  const panelAfter = state !== null && step !== null && !['winner', 'paused', 'stuck'].includes(step.kind);
+  // A lesson leaves it out: it teaches one turn, and a recorded card would be refused by the lesson.
+  const panelAfter = !teaching && state !== null && step !== null && !['winner', 'paused', 'stuck'].includes(step.kind);
 
   return (
     <HelperFrame
@@ -81,7 +93,8 @@ function TableTracker() {
       notice={game.notice}
       onDismissNotice={game.dismissNotice}
     >
-      <div class="stack">
+      <div class="stack" ref={box}>
+        {teaching && <LessonBanner teaching={teaching} />}
         {screen}
         <ErrorMessage error={error} />
         {panelAfter && <WritePanel state={state} run={run} />}
@@ -96,8 +109,8 @@ function TableTracker() {
           }}
           onNewGame={() => {
             game.reset();
-            // The best card belongs to the game just finished.
-            clear(bestCardSpec, browserStorage());
+            // The best card belongs to the game just finished (a lesson's restart leaves the table's alone).
+            if (!teaching) clear(bestCardSpec, browserStorage());
             setError(undefined);
           }}
         />
@@ -105,6 +118,7 @@ function TableTracker() {
     </HelperFrame>
   );
 }
+
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
 export default guarded(TableTracker, 'Table tracker');

@@ -1,0 +1,176 @@
+import { fail, ok, type Result } from '~/kit/result';
+import { shuffle, type Rng } from '~/kit/random';
+import { identityName, type IdentityKind } from './data';
+import { dealIdentities } from './deal';
+import {
+  begin,
+  checkPlayer,
+  identityNow,
+  nameOf,
+  refuseIfOver,
+  refuseTurnCard,
+  say,
+  setup,
+  type CardRef,
+  type HeldCard,
+  type TableOptions,
+  type TableState,
+} from './engine';
+
+/*
+ * The identity cards held by the phone (the second mode beside printed cards): each
+ * player's three cards in positions, face down except the Emperor card and revealed
+ * ones. Moves that let a player see a card owe a private look (`identity.looks`),
+ * which the island shows only behind that player's hand-over; everything else a move
+ * does is public and goes in the log. Positions are 0–2 here, 1–3 in words.
+ */
+
+const pos = (p: number): string => `card ${p + 1}`;
+
+/**
+ * Deals on the phone (EW-2) and starts the table: the Emperor is whoever drew the
+ * Emperor card, shown face up to all. Each player then owes a look at their own hand;
+ * `nonce` makes those looks unique to this deal.
+ */
+export function setupWithCards(options: Omit<TableOptions, 'emperor'>, rng: Rng, nonce: string): Result<TableState> {
+  const dealt = dealIdentities(options.names.length, rng);
+  if (!dealt.ok) return dealt;
+  const started = setup({ ...options, emperor: dealt.value.emperor });
+  if (!started.ok) return started;
+  const s = started.value;
+  // The printed deal keeps the two kept cards first; on the table they lie in any order.
+  const hands = dealt.value.hands.map((h) => shuffle(rng, h.cards).map((kind): HeldCard => ({ kind, faceUp: kind === 'emperor' })));
+  s.identity = {
+    deal: nonce,
+    hands,
+    looks: s.players.map((p, i) => ({ id: `deal:${nonce}:${i}`, viewer: i, cards: [], what: `${p.name}'s identity cards` })),
+  };
+  return ok(s);
+}
+
+function refuseNoCards(s: TableState): string | null {
+  return s.identity ? null : 'The phone does not hold the identity cards at this table (you use printed ones).';
+}
+
+function checkCard(s: TableState, ref: CardRef, role: string): string | null {
+  const bad = checkPlayer(s, ref.player, role);
+  if (bad) return bad;
+  if (!Number.isInteger(ref.position) || ref.position < 0 || ref.position > 2) return `Choose card 1, 2 or 3 of ${nameOf(s, ref.player)}.`;
+  return null;
+}
+
+const cardAt = (s: TableState, ref: CardRef): HeldCard => s.identity!.hands[ref.player]![ref.position]!;
+
+/** A card another player may look at: someone else's, and face down (a face-up card is no secret). */
+function checkLookable(s: TableState, me: number, ref: CardRef): string | null {
+  const bad = checkCard(s, ref, 'whose card to look at');
+  if (bad) return bad;
+  if (ref.player === me) return 'You know your own cards: choose another player\'s card.';
+  if (cardAt(s, ref).faceUp) return `${nameOf(s, ref.player)}'s ${pos(ref.position)} is face up already: everyone can see it.`;
+  return null;
+}
+
+/** The turn's action, with the phone's cards: refusals every player would get alike (nothing about identities). */
+function refuseCardAction(s: TableState, what: string): string | null {
+  return refuseIfOver(s) ?? refuseNoCards(s) ?? refuseTurnCard(s, what);
+}
+
+/** Investigate (a turn action): look in secret at one card of another player, chosen by position. */
+export function investigate(state: TableState, args: { card: CardRef; nonce: string }): Result<TableState> {
+  const refused = refuseCardAction(state, 'Investigate') ?? checkLookable(state, state.current!, args.card);
+  if (refused) return fail(refused);
+  const s = begin(state);
+  const me = s.current!;
+  s.actionTaken = true;
+  s.identity!.looks.push({ id: `look:${args.nonce}`, viewer: me, cards: [args.card], what: `${nameOf(s, me)}'s look at ${nameOf(s, args.card.player)}'s ${pos(args.card.position)}` });
+  say(s, `${nameOf(s, me)} investigates: a secret look at ${nameOf(s, args.card.player)}'s ${pos(args.card.position)}.`);
+  return ok(s);
+}
+
+/** Investigation (turn-only card): look in secret at two cards, both of one player or one each of two. */
+export function investigation(state: TableState, args: { cards: [CardRef, CardRef]; nonce: string }): Result<TableState> {
+  const refused = refuseCardAction(state, 'Investigation');
+  if (refused) return fail(refused);
+  const me = state.current!;
+  const [a, b] = args.cards;
+  const bad = checkLookable(state, me, a) ?? checkLookable(state, me, b);
+  if (bad) return fail(bad);
+  if (a.player === b.player && a.position === b.position) return fail('Choose two different cards.');
+  const s = begin(state);
+  s.actionTaken = true;
+  const where =
+    a.player === b.player
+      ? `${nameOf(s, a.player)}'s ${pos(Math.min(a.position, b.position))} and ${pos(Math.max(a.position, b.position))}`
+      : `${nameOf(s, a.player)}'s ${pos(a.position)} and ${nameOf(s, b.player)}'s ${pos(b.position)}`;
+  s.identity!.looks.push({ id: `look:${args.nonce}`, viewer: me, cards: [a, b], what: `${nameOf(s, me)}'s look at ${where}` });
+  say(s, `${nameOf(s, me)} plays Investigation: a secret look at ${where}.`);
+  return ok(s);
+}
+
+/**
+ * Swap (turn-only card): one of your cards for one of a target's, chosen blind by
+ * position. The Emperor can't be the target (the seed) and the Emperor card never
+ * moves (EW-6); a face-up card stays face up where it goes. Both players then see
+ * their new hand in private: identities follow the cards.
+ */
+export function swapCards(state: TableState, args: { mine: number; theirs: CardRef; nonce: string }): Result<TableState> {
+  const refused = refuseCardAction(state, 'Swap');
+  if (refused) return fail(refused);
+  const me = state.current!;
+  const mine: CardRef = { player: me, position: args.mine };
+  const bad = checkCard(state, mine, 'your card') ?? checkCard(state, args.theirs, 'whose card to take');
+  if (bad) return fail(bad);
+  const target = args.theirs.player;
+  if (target === me) return fail('Swap trades with another player: choose someone else.');
+  if (target === state.emperor) return fail('Swap can never take a card from the Emperor.');
+  if (cardAt(state, mine).kind === 'emperor') return fail('The Emperor card never leaves the Emperor (ruling EW-6): give one of your other cards.');
+  const s = begin(state);
+  s.actionTaken = true;
+  const hands = s.identity!.hands;
+  const given = hands[me]![args.mine]!;
+  hands[me]![args.mine] = hands[target]![args.theirs.position]!;
+  hands[target]![args.theirs.position] = given;
+  s.identity!.looks.push(
+    { id: `swap:${args.nonce}:${me}`, viewer: me, cards: [], what: `${nameOf(s, me)}'s cards after the Swap` },
+    { id: `swap:${args.nonce}:${target}`, viewer: target, cards: [], what: `${nameOf(s, target)}'s cards after the Swap` },
+  );
+  say(s, `${nameOf(s, me)} plays Swap: ${nameOf(s, me)}'s ${pos(args.mine)} for ${nameOf(s, target)}'s ${pos(args.theirs.position)}. Each looks at their new cards in secret.`);
+  return ok(s);
+}
+
+/** Reveal (turn-only card): one face-down card is turned face up for all until its holder shuffles. */
+export function revealCard(state: TableState, args: { card: CardRef }): Result<TableState> {
+  const refused = refuseCardAction(state, 'Reveal') ?? checkCard(state, args.card, 'whose card to reveal');
+  if (refused) return fail(refused);
+  if (cardAt(state, args.card).faceUp) return fail(`${nameOf(state, args.card.player)}'s ${pos(args.card.position)} is face up already.`);
+  const s = begin(state);
+  s.actionTaken = true;
+  const card = cardAt(s, args.card);
+  card.faceUp = true;
+  say(s, `${nameOf(s, s.current!)} plays Reveal: ${nameOf(s, args.card.player)}'s ${pos(args.card.position)} is ${identityName(card.kind)}, face up until ${nameOf(s, args.card.player)} shuffles.`);
+  return ok(s);
+}
+
+/**
+ * Shuffle (a turn action): the current player's cards change positions and any
+ * revealed card goes face down again; the Emperor card stays face up (it is public).
+ */
+export function shuffleCards(state: TableState, rng: Rng): Result<TableState> {
+  const refused = refuseCardAction(state, 'Shuffle');
+  if (refused) return fail(refused);
+  const s = begin(state);
+  const me = s.current!;
+  s.actionTaken = true;
+  s.identity!.hands[me] = shuffle(rng, s.identity!.hands[me]!).map((c) => ({ kind: c.kind, faceUp: c.kind === 'emperor' }));
+  say(s, `${nameOf(s, me)} shuffles their identity cards (any revealed card is face down again) and discards ability cards down to one.`);
+  return ok(s);
+}
+
+/** The kinds a player holds, position by position: only for a screen their hand-over unlocked. */
+export const handOf = (s: TableState, player: number): IdentityKind[] => s.identity!.hands[player]!.map((c) => c.kind);
+
+/** Every identity at the end of the game, when nothing is secret any more. */
+export function identitiesAtEnd(s: TableState): { name: string; identity: IdentityKind }[] | null {
+  if (!s.winner || !s.identity) return null;
+  return s.players.map((p, i) => ({ name: p.name, identity: identityNow(s, i)! }));
+}
