@@ -39,8 +39,7 @@ const helper = (page: Page, title: string) => page.getByRole('region', { name: t
 const nonsense: { game: string; title: string; fixture: string; spoil: (state: Record<string, unknown>) => unknown; also?: Record<string, string> }[] = [
   { game: 'sibling-rivalry', title: 'Scoreboard', fixture: 'sibling-rivalry-game', spoil: (s) => ({ ...s, game: { ...(s.game as object), turn: { ...((s.game as Record<string, object>).turn), player: 9 }, winner: 7 } }) },
   { game: 'subtweet', title: 'Table tracker', fixture: 'subtweet-table', spoil: (s) => ({ ...s, turn: 9, winner: 7 }) },
-  { game: 'emperor', title: 'Table tracker', fixture: 'emperor-table', spoil: (s) => ({ ...s, current: 9, emperor: 8 }) },
-  { game: 'emperor', title: 'Identity dealer', fixture: 'emperor-deal', spoil: () => ({ stage: 'phone', names: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], hands: [], seen: 7 }) },
+  { game: 'emperor', title: 'Set up the table', fixture: 'emperor-table', spoil: (s) => ({ ...s, current: 9, emperor: 8 }) },
   // Empress shows one helper at a time: the table's choice is saved beside the matches.
   { game: 'empress', title: 'Match tracker (real cards)', fixture: 'empress-tracker', spoil: (s) => ({ ...s, games: [['assassin-slays-empress', 'draw', 'draw']] }), also: { 'tablemate:empress/mode:v1': '{"state":"cards","history":[]}' } },
   { game: 'empress', title: 'Play without cards (pass the phone)', fixture: 'empress-phone', spoil: (s) => ({ ...s, games: [['draw', 'draw', 'draw', 'draw', 'draw', 'draw']] }), also: { 'tablemate:empress/mode:v1': '{"state":"phone","history":[]}' } },
