@@ -77,6 +77,8 @@ export const NOTICE_SET_ASIDE =
   "The saved game on this phone couldn't be read, so it was set aside (not deleted) and a fresh game has started.";
 export const NOTICE_OLD_VERSION =
   'A game saved by an older version of this helper was set aside (not deleted) and a fresh game has started.';
+export const NOTICE_OLD_BESIDE =
+  'A game saved by an older version of this helper was set aside (not deleted). The game here carries on.';
 export const NOTICE_NEWER =
   'This game was saved by a newer version of the helper. Reload the page to go on with it; until then nothing here is saved.';
 export const NOTICE_FULL =
@@ -251,9 +253,11 @@ export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserSto
     return { saved: fresh(spec), notice: NOTICE_SET_ASIDE, canSave: true, raw: null };
   }
   if (!writable) return readOnly(saved, raw);
-  // Leftovers from earlier versions next to a current save: the current one wins.
-  for (const o of others) if (o.version < spec.version) setAside(storage, o.key, storage.getItem(o.key) ?? '');
-  return { saved, canSave: true, raw };
+  // Leftovers from earlier versions next to a current save: the current one wins, and
+  // the player hears that an older game was put aside (it may be one they miss).
+  const leftovers = others.filter((o) => o.version < spec.version);
+  for (const o of leftovers) setAside(storage, o.key, storage.getItem(o.key) ?? '');
+  return { saved, canSave: true, raw, notice: leftovers.length > 0 ? NOTICE_OLD_BESIDE : undefined };
 }
 
 /** Writes the state; returns a notice when the browser refused (quota, blocked). */

@@ -8,10 +8,10 @@
  * Imports `zod/v4/mini` (the same module as `zod/mini`) so the alias does not
  * point back at this file.
  */
-import * as z from 'zod/v4/mini';
+import { config } from 'zod/v4/mini';
 
-z.config({ jitless: true });
+config({ jitless: true });
 
+// Named re-exports only (no namespace object as a value), so the bundler can drop
+// every part of zod an island doesn't use: islands write `import * as z from 'zod/mini'`.
 export * from 'zod/v4/mini';
-export { z };
-export default z;

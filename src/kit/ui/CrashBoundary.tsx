@@ -90,14 +90,12 @@ export class CrashBoundary extends Component<Props, State> {
     return (
       <section class="helper" aria-labelledby={this.id}>
         <h2 id={this.id}>{this.props.title}</h2>
-        <div class="message error stack" role="alert">
-          <p>
-            {CRASH_MESSAGE}{' '}
-            {saves.length > 0
-              ? 'Its saved game was set aside (kept on this phone, not deleted), so this page works again with a new game.'
-              : 'Start again below.'}
-          </p>
-        </div>
+        <p class="message error" role="alert">
+          {CRASH_MESSAGE}{' '}
+          {saves.length > 0
+            ? 'Its saved game was set aside (kept on this phone, not deleted), so this page works again with a new game.'
+            : 'Start again below.'}
+        </p>
         <div class="row">
           <button type="button" class="btn primary" onClick={this.startFresh}>
             Start a new game

@@ -7,6 +7,7 @@ import {
   NOTICE_SET_ASIDE,
   NOTICE_NO_STORAGE,
   NOTICE_NEWER,
+  NOTICE_OLD_BESIDE,
   NOTICE_READ_ONLY,
   clear,
   commit,
@@ -216,6 +217,17 @@ describe('migrations (StoreSpec.migrations)', () => {
     const loaded = load(v3, storage);
     expect(loaded.notice).toBe(NOTICE_OLD_VERSION);
     expect(storage.getItem('tablemate:test/game:v1:set-aside:1')).not.toBeNull();
+  });
+
+  it('sets aside an older leftover beside a current save, keeps the current game, and says so', () => {
+    const storage = new MemoryStorage();
+    const current = JSON.stringify({ state: { scores: [2], round: 2 }, history: [] });
+    storage.setItem(keyOf(v3), current);
+    storage.setItem('tablemate:test/game:v1', '{"state":{}}');
+    const loaded = load(v3, storage);
+    expect(loaded.saved.state).toEqual({ scores: [2], round: 2 });
+    expect(loaded.notice).toBe(NOTICE_OLD_BESIDE);
+    expect(storage.getItem('tablemate:test/game:v1:set-aside:1')).toBe('{"state":{}}');
   });
 
   it('leaves a save from a newer version alone and saves nothing over it', () => {

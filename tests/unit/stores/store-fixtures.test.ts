@@ -36,7 +36,7 @@ function record(c: StoreCase<unknown>): Fixture {
         break;
       }
       // A short undo history keeps the files readable; the shape is the same as with 100.
-      saved = commit(saved, next, 6);
+      saved = commit(saved, next, Math.min(c.spec.historyLimit ?? 6, 6));
       if (keepAt.has(move)) saves.push({ note: `seed ${seed}: after ${move} moves`, save: saved });
     }
   }

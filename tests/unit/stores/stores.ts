@@ -177,15 +177,24 @@ const subtweet: StoreCase<st.SubtweetState | null> = {
       () => st.writeTweets(s, { player: pick(rng, seats), count: 1 }),
       () => st.callFailWhale(s, { player: pick(rng, seats) }),
       () => st.resumePlay(s),
+      () => st.passTurn(s),
     ];
     return firstOk(rng, moves);
   },
+};
+
+const subtweetBestCard: StoreCase<string> = {
+  name: 'subtweet-best-card',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/subtweet/islands/BestCard')).BestCard as ComponentType<object>],
+  step: (s, rng) => (s.length > 60 ? null : `${s}${pick(rng, ['I ', 'love ', 'when ', '#subtweet ', '🐳 ', 'you '])}`),
 };
 
 /** Fills in the specs that live in island modules (loaded lazily: they pull in Preact). */
 export async function storeCases(): Promise<StoreCase<unknown>[]> {
   emperorTable.spec = (await import('~/games/emperor/store')).tableSpec;
   subtweet.spec = (await import('~/games/subtweet/islands/TableTracker')).tableSpec;
+  subtweetBestCard.spec = (await import('~/games/subtweet/islands/BestCard')).bestCardSpec;
   emptyRivalry.spec = (await import('~/games/empty-rivalry/islands/RoundHelper')).spec;
   siblingRivalry.spec = (await import('~/games/sibling-rivalry/islands/Scoreboard')).spec;
   return [
@@ -195,6 +204,7 @@ export async function storeCases(): Promise<StoreCase<unknown>[]> {
     emptyRivalry,
     siblingRivalry,
     subtweet,
+    subtweetBestCard,
   ] as StoreCase<unknown>[];
 }
 
