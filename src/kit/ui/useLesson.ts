@@ -41,6 +41,8 @@ export const lessonSpec = <S>(spec: StoreSpec<S>, lesson: Lesson<S>): StoreSpec<
   key: `lesson/${spec.key}`,
   version: spec.version,
   schema: spec.schema,
+  check: spec.check,
+  migrations: spec.migrations,
   initial: () => lesson.start,
 });
 
