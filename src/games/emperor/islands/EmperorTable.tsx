@@ -1,5 +1,9 @@
 import { guarded } from '~/kit/ui/CrashBoundary';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Lesson } from '~/kit/lesson';
+import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { useLessonLoader, useTeachable, type LessonView } from '~/kit/ui/useLesson';
 import type { SecretStep } from '~/kit/handoff';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
@@ -78,7 +82,17 @@ function nonce(): string {
  * Investigate shows) only ever appear behind that player's hand-over (kit HandOff).
  */
 function EmperorTable() {
-  const game = usePersistent(tableSpec);
+  // "Teach me" (#teach) loads the lesson, played in a store of its own; the key remounts
+  // the table on the switch so the table's game and the lesson never share a store.
+  const lesson = useLessonLoader(() => import('../lesson'));
+  return <Table key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+}
+
+function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
+  const game = useTeachable(tableSpec, lesson);
+  const teaching = game.teaching;
+  const box = useRef<HTMLDivElement>(null);
+  useLessonInView(box, teaching);
   const looksStore = usePersistent(looksSpec);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
@@ -479,7 +493,8 @@ function EmperorTable() {
         looksStore.dismissNotice();
       }}
     >
-      <div class="stack">
+      <div class="stack" ref={box}>
+        {teaching && <LessonBanner teaching={teaching} />}
         {panel}
         {table && <SeatCircle state={s} />}
         {inPlay && s.condemns.length > 0 && (
@@ -556,7 +571,8 @@ function EmperorTable() {
             clear();
             setStarted(null);
             game.reset();
-            looksStore.reset();
+            // A lesson (printed cards, no looks) must never wipe the table's looks.
+            if (!teaching) looksStore.reset();
           }}
           newGameLabel="New game"
         />
@@ -564,5 +580,42 @@ function EmperorTable() {
     </HelperFrame>
   );
 }
+
+/**
+ * In a lesson the teacher's words sit above the step. The kit's Step scrolls just enough
+ * for its heading and next action; this then scrolls the least that also shows the
+ * banner's ask (or its refusal) and the button the ask names first ("Tap Block (save
+ * Ann), then …" names a button under the seat circle). When they can't all fit, the
+ * ask and that button win. Two frames: after the Step's own scroll.
+ */
+function useLessonInView(box: { current: HTMLElement | null }, teaching: LessonView<TableState | null> | undefined) {
+  const index = teaching?.index;
+  const refusal = teaching?.refusal;
+  const ask = teaching?.step?.ask;
+  useEffect(() => {
+    if (!teaching || !hasInteracted()) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const root = box.current;
+        const step = root?.querySelector<HTMLElement>('.step');
+        const anchor = root?.querySelector<HTMLElement>('.lesson [role="alert"]') ?? root?.querySelector<HTMLElement>('.lesson-ask') ?? root?.querySelector<HTMLElement>('.lesson');
+        if (!root || !step || !anchor) return;
+        const first = ask?.match(/^Tap (.+?)(?:, then |$)/)?.[1];
+        const named = first ? [...root.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === first) : undefined;
+        const targets = [nextActionOf(step) ?? step, named].filter((el): el is HTMLElement => !!el);
+        const top = anchor.getBoundingClientRect().top;
+        let bottom = Math.max(...targets.map((el) => el.getBoundingClientRect().bottom));
+        const viewBottom = window.innerHeight - GAP;
+        if (bottom - top > viewBottom - GAP && named) bottom = named.getBoundingClientRect().bottom;
+        if (bottom - top > viewBottom - GAP) return;
+        const dy = top < GAP ? top - GAP : bottom > viewBottom ? bottom - viewBottom : 0;
+        if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [index, refusal, ask]);
+}
+
+const GAP = 8;
 
 export default guarded(EmperorTable, 'Table');
