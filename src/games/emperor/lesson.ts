@@ -42,7 +42,7 @@ const rule = (section: string): LessonStep<S>['rule'] => ({ game: 'emperor', sec
 
 export const lesson: Lesson<S> = {
   game: 'emperor',
-  title: 'Sit Besides The Emperor',
+  title: 'The Emperor',
   start: lessonStart(),
   steps: [
     {
@@ -64,7 +64,7 @@ export const lesson: Lesson<S> = {
       move: on((s) => condemn(s, { target: ANN })),
     },
     {
-      say: "Cleo ends this turn and Ann lives on: the Condemn waits for the end of Cleo's next turn, in round 2. The seat circle shows it on Ann.",
+      say: "Cleo ends this turn and Ann lives on: the Condemn waits for the end of Cleo's next turn, in round 2. The list of waiting Condemns shows it, and Ann's seat too.",
       ask: "Tap End Cleo's turn",
       rule: rule('condemn-in-detail'),
       move: on(endTurn),

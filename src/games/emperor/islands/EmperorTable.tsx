@@ -482,6 +482,29 @@ function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
   // again (a mis-tap away): the deal stands, and New game starts over.
   const dealSeen = s !== null && s.identity && s.log.length === 1 && looks.done.some((id) => id.startsWith('deal:'));
 
+  // Waiting Condemns and their Block buttons. A lesson shows them above the seat circle, so
+  // the teacher's ask and the Block it names fit one 390×844 screen.
+  const condemnList = inPlay && s.condemns.length > 0 && (
+    <section class="stack" aria-labelledby="emp-condemns">
+      <h3 id="emp-condemns">Waiting Condemns</h3>
+      <ul class="stack emp-list">
+        {s.condemns.map((c) => (
+          <li key={c.id} class="row emp-condemn">
+            <span>
+              {c.reflected
+                ? `${s.players[c.caster]!.name}'s own Condemn, turned back on them`
+                : `${s.players[c.caster]!.name} condemned ${s.players[c.target]!.name}`}
+              : dies {deadline(s, c)} unless blocked.
+            </span>
+            <button type="button" class="btn" onClick={() => ask({ kind: 'block', condemn: c.id })}>
+              Block (save {s.players[c.target]!.name})
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
   return (
     <HelperFrame
       title={s === null ? 'Set up the table' : 'The table'}
@@ -496,27 +519,9 @@ function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
       <div class="stack" ref={box}>
         {teaching && <LessonBanner teaching={teaching} />}
         {panel}
+        {teaching && condemnList}
         {table && <SeatCircle state={s} />}
-        {inPlay && s.condemns.length > 0 && (
-          <section class="stack" aria-labelledby="emp-condemns">
-            <h3 id="emp-condemns">Waiting Condemns</h3>
-            <ul class="stack emp-list">
-              {s.condemns.map((c) => (
-                <li key={c.id} class="row emp-condemn">
-                  <span>
-                    {c.reflected
-                      ? `${s.players[c.caster]!.name}'s own Condemn, turned back on them`
-                      : `${s.players[c.caster]!.name} condemned ${s.players[c.target]!.name}`}
-                    : dies {deadline(s, c)} unless blocked.
-                  </span>
-                  <button type="button" class="btn" onClick={() => ask({ kind: 'block', condemn: c.id })}>
-                    Block (save {s.players[c.target]!.name})
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {!teaching && condemnList}
         {inPlay && (
           <section class="stack" aria-labelledby="emp-instinct">
             <h3 id="emp-instinct">Instinct cards: anyone, any time</h3>
