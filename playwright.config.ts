@@ -1,16 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { BROWSER_ARGS, requireBrowser } from './scripts/find-browser.ts';
 
-// Playwright cannot download its own browsers on these machines, so tests drive
-// the system Chromium. CHROMIUM_PATH overrides where it lives.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  throw new Error(
-    `No Chromium found at ${executablePath}. Install one (Debian/Ubuntu: "apt-get install -y chromium") ` +
-      'or point CHROMIUM_PATH at a Chrome/Chromium binary, then run the tests again.',
-  );
-}
+// CHROMIUM_PATH, else the system Chromium/Chrome, else Playwright's own (the pretest
+// step downloads it only when there is no other); stops with what to install otherwise.
+const executablePath = requireBrowser().path;
 
 // A free local port unless one is given: ask the OS for one in a child process
 // (the config has to be synchronous).
@@ -41,14 +35,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: BROWSER_ARGS,
     },
   },
   projects: [{ name: 'chromium-phone' }],

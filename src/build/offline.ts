@@ -1,8 +1,10 @@
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
+import { builtPages, pageScripts } from '../../scripts/site.ts';
 
 /** Headers every response should carry; also written to `_headers` for hosts that read one. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -20,9 +22,144 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** Where the offline page is built (src/pages/offline.astro), relative to the base. */
+export const OFFLINE_PAGE = 'offline/index.html';
+/** The script sw.js imports first (see `tableRoutes`), relative to the base. */
+export const ROUTES_SCRIPT = 'sw-routes.js';
+/** Cache holding the PDFs a phone has fetched (not precached: see `tableRoutes`). */
+export const PDF_CACHE = 'tablemate-pdfs';
+
+/** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
+export const ASSET_CACHE = 'tablemate-assets';
+
+/** What the service worker may precache on install (PDFs are kept as they are fetched). */
+const PRECACHE_GLOBS = {
+  globPatterns: ['**/*.{html,js,css,svg,webmanifest,png}'],
+  globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT],
+};
+
 /**
- * After the build: a Workbox service worker that precaches the whole site (pages,
- * island bundles, CSS, icons and every PDF) so it works offline after one visit,
+ * The built assets (`_astro/…`) that some page loads as it opens: its stylesheets and the
+ * scripts its helpers import statically (the bench's parser, scripts/site.ts). Only these
+ * are precached; code a page imports on demand (the print studio's PDF maker, 500 KB) and
+ * pictures are kept the first time they are fetched, so a first visit stays small.
+ */
+async function neededAtLoad(out: string, base: string): Promise<Set<string>> {
+  const site = { dist: out, base };
+  const needed = new Set<string>();
+  for (const page of builtPages(site)) {
+    const s = await pageScripts(page, site);
+    for (const path of [...s.loaded.keys(), ...s.stylesheets, ...s.otherLinks]) needed.add(path);
+  }
+  return needed;
+}
+
+interface RouteData {
+  base: string;
+  /** Every page's address (ending in a slash), for the addresses typed without it. */
+  pages: string[];
+  /** Every PDF's address and a hash of its bytes. */
+  pdfs: Record<string, string>;
+  cache: string;
+}
+
+/**
+ * The service worker's own routes, run before Workbox's (sw.js imports this first, and
+ * the first fetch listener that answers wins). Hand-written because Workbox's generated
+ * worker has no option for either:
+ * - PDFs are not precached (they were about 620 KB of a 760 KB first visit). Each is kept
+ *   the first time it is fetched, under its content hash, so a new build's PDF replaces
+ *   it; offline, whatever version is kept is served. Opening the printables page fetches
+ *   all of them, so a table that printed before game night has them offline.
+ * - `/games/emperor` (no trailing slash) redirects to `/games/emperor/`, as the server
+ *   does, without the network, so it opens offline too.
+ * Serialised into the built script with `toString()`: it may use nothing from outside.
+ */
+function tableRoutes({ base, pages, pdfs, cache }: RouteData): void {
+  const sw = self as unknown as {
+    location: Location;
+    addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+    addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+    clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> };
+  };
+  interface ExtendableEvent extends Event {
+    waitUntil(p: Promise<unknown>): void;
+  }
+  interface FetchEvent extends ExtendableEvent {
+    request: Request;
+    respondWith(r: Promise<Response> | Response): void;
+  }
+  const key = (path: string) => `${path}?rev=${pdfs[path]}`;
+  const printables = `${base}print/`;
+
+  async function fetchAndKeep(path: string): Promise<Response> {
+    // A fresh request, not the page's: a viewer's Range header would give a 206 the cache refuses.
+    const response = await fetch(path);
+    if (response.status === 200) {
+      const kept = await caches.open(cache);
+      await kept.put(key(path), response.clone());
+      for (const old of await kept.keys(path, { ignoreSearch: true })) {
+        if (old.url !== new URL(key(path), sw.location.href).href) await kept.delete(old);
+      }
+    }
+    return response;
+  }
+  async function servePdf(path: string): Promise<Response> {
+    const kept = await caches.open(cache);
+    const current = await kept.match(key(path));
+    if (current) return current;
+    try {
+      return await fetchAndKeep(path);
+    } catch (error) {
+      // Offline with an older build's copy: better than nothing at the table.
+      const older = await kept.match(path, { ignoreSearch: true });
+      if (older) return older;
+      throw error;
+    }
+  }
+  let keeping: Promise<void> | undefined;
+  /** Fetches every PDF not kept yet; one run at a time, however often the printables page opens. */
+  function keepAllPdfs(): Promise<void> {
+    keeping ??= (async () => {
+      const kept = await caches.open(cache);
+      for (const path of Object.keys(pdfs)) {
+        // One at a time: the page being read keeps most of the connection.
+        if (!(await kept.match(key(path)))) await fetchAndKeep(path).catch(() => undefined);
+      }
+    })().finally(() => {
+      keeping = undefined;
+    });
+    return keeping;
+  }
+
+  sw.addEventListener('fetch', (event) => {
+    const { request } = event;
+    const url = new URL(request.url);
+    if (url.origin !== sw.location.origin || request.method !== 'GET') return;
+    if (Object.hasOwn(pdfs, url.pathname)) {
+      event.respondWith(servePdf(url.pathname));
+    } else if (request.mode === 'navigate' && !url.pathname.endsWith('/') && pages.includes(`${url.pathname}/`)) {
+      event.respondWith(Response.redirect(`${url.pathname}/${url.search}${url.hash}`, 301));
+    } else if (request.mode === 'navigate' && url.pathname === printables) {
+      event.waitUntil(keepAllPdfs()); // Workbox answers with the precached page.
+    }
+  });
+  sw.addEventListener('activate', (event) => {
+    // The first visit to the printables page is not controlled yet: fetch the PDFs once the
+    // worker is there. Not awaited by the activation, which would hold every request of
+    // the page until the PDFs are in; a download cut short is finished on the next visit.
+    event.waitUntil(
+      sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+        if (windows.some((w) => new URL(w.url).pathname === printables)) void keepAllPdfs();
+      }),
+    );
+  });
+}
+
+/**
+ * After the build: a Workbox service worker that precaches the site (pages, island
+ * bundles, CSS, icons; PDFs are kept as they are fetched, see `tableRoutes`) so it
+ * works offline after one visit, with an offline page for any address it can't serve,
  * and a `_headers` file carrying each page's Content-Security-Policy (the same one
  * Astro puts in the page's meta tag) plus the headers a meta tag cannot set.
  */
@@ -36,13 +173,44 @@ export function offline(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
+        const all = (await walk(out)).map((f) => relative(out, f).split(sep).join('/')).sort();
+        const pdfs: Record<string, string> = {};
+        for (const file of all.filter((f) => f.endsWith('.pdf'))) {
+          pdfs[base + file] = createHash('sha256').update(await readFile(join(out, file))).digest('hex').slice(0, 16);
+        }
+        const pages = all.filter((f) => f.endsWith('index.html')).map((f) => base + f.replace(/index\.html$/, ''));
+        const data: RouteData = { base, pages, pdfs, cache: PDF_CACHE };
+        // Types are stripped to blanks when this file is loaded; drop the blank lines they leave.
+        const source = tableRoutes.toString().split('\n').filter((line) => line.trim()).join('\n');
+        await writeFile(join(out, ROUTES_SCRIPT), `(${source})(${JSON.stringify(data)});\n`);
+
+        const needed = await neededAtLoad(out, base);
+        const assets = `${base}_astro/`;
         const { count, size, warnings } = await generateSW({
           globDirectory: out,
-          globPatterns: ['**/*.{html,js,css,svg,pdf,webmanifest,png}'],
-          globIgnores: ['sw.js', 'workbox-*.js'],
+          ...PRECACHE_GLOBS,
+          manifestTransforms: [
+            async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith(assets) || needed.has(e.url)), warnings: [] }),
+          ],
           swDest: join(out, 'sw.js'),
+          importScripts: [ROUTES_SCRIPT],
           modifyURLPrefix: { '': base },
           directoryIndex: 'index.html',
+          // Any other address (a page from a newer build, a mistyped one) tries the network,
+          // and offline gets the offline page with links to everything that is kept.
+          runtimeCaching: [
+            {
+              // Built assets have content hashes in their names: a kept copy never goes stale.
+              urlPattern: new RegExp(`${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+              handler: 'CacheFirst',
+              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 } },
+            },
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: base + OFFLINE_PAGE } },
+            },
+          ],
           // A new version waits until the player agrees to reload (the page offers it),
           // so an update never swaps code under a game in progress.
           skipWaiting: false,

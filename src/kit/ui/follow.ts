@@ -49,7 +49,7 @@ export function nextActionOf(step: HTMLElement): HTMLElement | null {
   );
 }
 
-const GAP = 8;
+export const GAP = 8;
 
 /**
  * Scrolls by the least amount that shows the heading and the next action; when both

@@ -29,7 +29,6 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
   const match = useTeachable(spec, lesson);
   const state = match.state;
   const box = useRef<HTMLDivElement>(null);
-  useLessonInView(box, match.teaching);
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
       <div class="stack" ref={box}>
@@ -42,42 +41,6 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
   );
 }
 
-/**
- * In a lesson the teacher's words sit above the step, which the kit's Step scrolls only
- * far enough to show its heading and next action; this then shows as much of the banner
- * as fits with them: all of it, else from its words, its ask or its refusal down. Once the lesson
- * is done, the banner alone (its closing words and the way out). Runs after the
- * Step has followed (two frames), and only once the player has tapped, like the Step.
- */
-function useLessonInView(box: { current: HTMLElement | null }, teaching: LessonView<MatchState | null> | undefined) {
-  const index = teaching?.index;
-  const refusal = teaching?.refusal;
-  useEffect(() => {
-    if (!teaching || !hasInteracted()) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const root = box.current;
-        const banner = root?.querySelector<HTMLElement>('.lesson');
-        const step = root?.querySelector<HTMLElement>('.step');
-        if (!root || !banner || !step) return;
-        // Once the lesson is done its next action is the banner's own "Leave the lesson".
-        const bottom = teaching.done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
-        const room = window.innerHeight - 2 * GAP;
-        const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
-        for (const anchor of anchors) {
-          if (!anchor) continue;
-          const top = anchor.getBoundingClientRect().top;
-          if (bottom - top > room) continue;
-          // Scroll the least: up to show the anchor, or down to show the next action.
-          const dy = top < GAP ? top - GAP : bottom > window.innerHeight - GAP ? bottom - (window.innerHeight - GAP) : 0;
-          if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
-          return;
-        }
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [index, refusal, teaching?.done]);
-}
 
 const GAP = 8;
 

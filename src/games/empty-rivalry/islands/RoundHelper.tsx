@@ -172,14 +172,6 @@ function RoundHelperBody({ lesson }: { lesson: Lesson<MatchState | null> | null 
   const store = useTeachable(spec, lesson);
   const teaching = store.teaching;
   const box = useRef<HTMLDivElement>(null);
-  // A refused lesson move grows the banner above the step and can push the asked button
-  // below the screen; the step on screen follows again, as after a real move.
-  useEffect(() => {
-    if (!teaching?.refusal || !box.current) return;
-    const step = [...box.current.querySelectorAll<HTMLElement>('.step')].at(-1);
-    const heading = step?.querySelector<HTMLElement>(':scope > .step-head h3');
-    if (step && heading) follow(step, heading);
-  }, [teaching?.refusal]);
   const [error, setError] = useState<string>();
   const state = store.state;
 

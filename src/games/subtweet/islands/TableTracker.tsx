@@ -48,7 +48,6 @@ function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
   const game = useTeachable(tableSpec, lesson);
   const teaching = game.teaching;
   const box = useRef<HTMLDivElement>(null);
-  useLessonInView(box, teaching?.index, teaching?.refusal);
   const [error, setError] = useState<string | undefined>();
   const state = game.state;
 
@@ -120,35 +119,6 @@ function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
   );
 }
 
-const GAP = 8;
-
-/**
- * In a lesson the teacher's words sit above the step. The kit's Step scrolls just enough
- * for its heading and next action, and a refusal grows the banner without changing the
- * step, which pushed the next button off a 390×844 screen. After either, this scrolls
- * the least that shows the refusal (else the ask) together with the step's next action;
- * when both can't fit, the Step's own scroll stands. Two frames: after the Step's.
- */
-function useLessonInView(box: { current: HTMLElement | null }, index: number | undefined, refusal: string | undefined) {
-  useEffect(() => {
-    if (index === undefined || !hasInteracted()) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const root = box.current;
-        const step = root?.querySelector<HTMLElement>('.step');
-        const anchor = root?.querySelector<HTMLElement>('.lesson [role="alert"]') ?? root?.querySelector<HTMLElement>('.lesson-ask');
-        if (!step || !anchor) return;
-        const top = anchor.getBoundingClientRect().top;
-        const bottom = (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
-        const viewBottom = window.innerHeight - GAP;
-        if (bottom - top > viewBottom - GAP) return;
-        const dy = top < GAP ? top - GAP : bottom > viewBottom ? bottom - viewBottom : 0;
-        if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [index, refusal]);
-}
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
 export default guarded(TableTracker, 'Table tracker');

@@ -1,0 +1,27 @@
+// Bring a page to "every helper loaded": scroll through it (client:visible helpers
+// hydrate as they come into view), wait for the network to settle and for every Astro
+// island to have hydrated. Shared by the bench and the browser cross-check test.
+import type { Page } from '@playwright/test';
+
+export async function loadEveryHelper(page: Page, timeout = 15_000): Promise<void> {
+  const until = Date.now() + timeout;
+  // A helper folded away in a <details> (the print studio) wakes only when opened.
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  // Step by a screen at a time: a jump to the end would skip helpers in the middle.
+  for (let y = 0; Date.now() < until; ) {
+    const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
+    if (y > height) break;
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(30);
+    y += Math.max(200, Math.floor(screen * 0.8));
+  }
+  await page.waitForLoadState('networkidle', { timeout: Math.max(1000, until - Date.now()) });
+  // Astro removes `ssr` from an island once it has hydrated.
+  await page
+    .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: Math.max(1000, until - Date.now()) })
+    .catch(async () => {
+      const stuck = await page.locator('astro-island[ssr]').evaluateAll((els) => els.map((e) => e.getAttribute('component-url')));
+      throw new Error(`${page.url()}: helpers that never loaded: ${stuck.join(', ')}`);
+    });
+  await page.waitForLoadState('networkidle');
+}
