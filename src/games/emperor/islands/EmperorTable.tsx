@@ -1,9 +1,8 @@
 import { guarded } from '~/kit/ui/CrashBoundary';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Lesson } from '~/kit/lesson';
-import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { useLessonLoader, useTeachable, type LessonView } from '~/kit/ui/useLesson';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import type { SecretStep } from '~/kit/handoff';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
@@ -91,8 +90,6 @@ function EmperorTable() {
 function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
   const game = useTeachable(tableSpec, lesson);
   const teaching = game.teaching;
-  const box = useRef<HTMLDivElement>(null);
-  useLessonInView(box, teaching);
   const looksStore = usePersistent(looksSpec);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
@@ -423,6 +420,9 @@ function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
           rule={rule('your-turn')}
         >
           {news}
+          {/* In a lesson the Block buttons sit in the turn, above its actions, so the teacher's ask
+              and the Block it names share one 390×844 screen (under the seat circle they can't). */}
+          {teaching && <WaitingCondemns state={s} onBlock={(condemn) => ask({ kind: 'block', condemn })} />}
           {s.actionTaken ? (
             <p>{name(cur)} has used this turn's one action. Discard down to 2 ability cards, then end the turn.</p>
           ) : (
@@ -482,29 +482,6 @@ function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
   // again (a mis-tap away): the deal stands, and New game starts over.
   const dealSeen = s !== null && s.identity && s.log.length === 1 && looks.done.some((id) => id.startsWith('deal:'));
 
-  // Waiting Condemns and their Block buttons. A lesson shows them above the seat circle, so
-  // the teacher's ask and the Block it names fit one 390×844 screen.
-  const condemnList = inPlay && s.condemns.length > 0 && (
-    <section class="stack" aria-labelledby="emp-condemns">
-      <h3 id="emp-condemns">Waiting Condemns</h3>
-      <ul class="stack emp-list">
-        {s.condemns.map((c) => (
-          <li key={c.id} class="row emp-condemn">
-            <span>
-              {c.reflected
-                ? `${s.players[c.caster]!.name}'s own Condemn, turned back on them`
-                : `${s.players[c.caster]!.name} condemned ${s.players[c.target]!.name}`}
-              : dies {deadline(s, c)} unless blocked.
-            </span>
-            <button type="button" class="btn" onClick={() => ask({ kind: 'block', condemn: c.id })}>
-              Block (save {s.players[c.target]!.name})
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-
   return (
     <HelperFrame
       title={s === null ? 'Set up the table' : 'The table'}
@@ -516,12 +493,11 @@ function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
         looksStore.dismissNotice();
       }}
     >
-      <div class="stack" ref={box}>
+      <div class="stack">
         {teaching && <LessonBanner teaching={teaching} />}
         {panel}
-        {teaching && condemnList}
         {table && <SeatCircle state={s} />}
-        {!teaching && condemnList}
+        {inPlay && !teaching && <WaitingCondemns state={s} onBlock={(condemn) => ask({ kind: 'block', condemn })} />}
         {inPlay && (
           <section class="stack" aria-labelledby="emp-instinct">
             <h3 id="emp-instinct">Instinct cards: anyone, any time</h3>
@@ -586,41 +562,29 @@ function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
   );
 }
 
-/**
- * In a lesson the teacher's words sit above the step. The kit's Step scrolls just enough
- * for its heading and next action; this then scrolls the least that also shows the
- * banner's ask (or its refusal) and the button the ask names first ("Tap Block (save
- * Ann), then …" names a button under the seat circle). When they can't all fit, the
- * ask and that button win. Two frames: after the Step's own scroll.
- */
-function useLessonInView(box: { current: HTMLElement | null }, teaching: LessonView<TableState | null> | undefined) {
-  const index = teaching?.index;
-  const refusal = teaching?.refusal;
-  const ask = teaching?.step?.ask;
-  useEffect(() => {
-    if (!teaching || !hasInteracted()) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const root = box.current;
-        const step = root?.querySelector<HTMLElement>('.step');
-        const anchor = root?.querySelector<HTMLElement>('.lesson [role="alert"]') ?? root?.querySelector<HTMLElement>('.lesson-ask') ?? root?.querySelector<HTMLElement>('.lesson');
-        if (!root || !step || !anchor) return;
-        const first = ask?.match(/^Tap (.+?)(?:, then |$)/)?.[1];
-        const named = first ? [...root.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === first) : undefined;
-        const targets = [nextActionOf(step) ?? step, named].filter((el): el is HTMLElement => !!el);
-        const top = anchor.getBoundingClientRect().top;
-        let bottom = Math.max(...targets.map((el) => el.getBoundingClientRect().bottom));
-        const viewBottom = window.innerHeight - GAP;
-        if (bottom - top > viewBottom - GAP && named) bottom = named.getBoundingClientRect().bottom;
-        if (bottom - top > viewBottom - GAP) return;
-        const dy = top < GAP ? top - GAP : bottom > viewBottom ? bottom - viewBottom : 0;
-        if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [index, refusal, ask]);
+/** The Condemns waiting to strike, each with its deadline and a Block button. */
+function WaitingCondemns({ state: s, onBlock }: { state: TableState; onBlock: (condemn: number) => void }) {
+  if (s.condemns.length === 0) return null;
+  return (
+    <section class="stack" aria-labelledby="emp-condemns">
+      <h3 id="emp-condemns">Waiting Condemns</h3>
+      <ul class="stack emp-list">
+        {s.condemns.map((c) => (
+          <li key={c.id} class="row emp-condemn">
+            <span>
+              {c.reflected
+                ? `${s.players[c.caster]!.name}'s own Condemn, turned back on them`
+                : `${s.players[c.caster]!.name} condemned ${s.players[c.target]!.name}`}
+              : dies {deadline(s, c)} unless blocked.
+            </span>
+            <button type="button" class="btn" onClick={() => onBlock(c.id)}>
+              Block (save {s.players[c.target]!.name})
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
-
-const GAP = 8;
 
 export default guarded(EmperorTable, 'Table');
