@@ -1,5 +1,8 @@
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { useState } from 'preact/hooks';
+import type { Lesson } from '~/kit/lesson';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import type { SecretStep } from '~/kit/handoff';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
@@ -78,7 +81,15 @@ function nonce(): string {
  * Investigate shows) only ever appear behind that player's hand-over (kit HandOff).
  */
 function EmperorTable() {
-  const game = usePersistent(tableSpec);
+  // "Teach me" (#teach) loads the lesson, played in a store of its own; the key remounts
+  // the table on the switch so the table's game and the lesson never share a store.
+  const lesson = useLessonLoader(() => import('../lesson'));
+  return <Table key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+}
+
+function Table({ lesson }: { lesson: Lesson<TableState | null> | null }) {
+  const game = useTeachable(tableSpec, lesson);
+  const teaching = game.teaching;
   const looksStore = usePersistent(looksSpec);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
@@ -409,6 +420,9 @@ function EmperorTable() {
           rule={rule('your-turn')}
         >
           {news}
+          {/* In a lesson the Block buttons sit in the turn, above its actions, so the teacher's ask
+              and the Block it names share one 390×844 screen (under the seat circle they can't). */}
+          {teaching && <WaitingCondemns state={s} onBlock={(condemn) => ask({ kind: 'block', condemn })} />}
           {s.actionTaken ? (
             <p>{name(cur)} has used this turn's one action. Discard down to 2 ability cards, then end the turn.</p>
           ) : (
@@ -480,28 +494,10 @@ function EmperorTable() {
       }}
     >
       <div class="stack">
+        {teaching && <LessonBanner teaching={teaching} />}
         {panel}
         {table && <SeatCircle state={s} />}
-        {inPlay && s.condemns.length > 0 && (
-          <section class="stack" aria-labelledby="emp-condemns">
-            <h3 id="emp-condemns">Waiting Condemns</h3>
-            <ul class="stack emp-list">
-              {s.condemns.map((c) => (
-                <li key={c.id} class="row emp-condemn">
-                  <span>
-                    {c.reflected
-                      ? `${s.players[c.caster]!.name}'s own Condemn, turned back on them`
-                      : `${s.players[c.caster]!.name} condemned ${s.players[c.target]!.name}`}
-                    : dies {deadline(s, c)} unless blocked.
-                  </span>
-                  <button type="button" class="btn" onClick={() => ask({ kind: 'block', condemn: c.id })}>
-                    Block (save {s.players[c.target]!.name})
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {inPlay && !teaching && <WaitingCondemns state={s} onBlock={(condemn) => ask({ kind: 'block', condemn })} />}
         {inPlay && (
           <section class="stack" aria-labelledby="emp-instinct">
             <h3 id="emp-instinct">Instinct cards: anyone, any time</h3>
@@ -556,12 +552,38 @@ function EmperorTable() {
             clear();
             setStarted(null);
             game.reset();
-            looksStore.reset();
+            // A lesson (printed cards, no looks) must never wipe the table's looks.
+            if (!teaching) looksStore.reset();
           }}
           newGameLabel="New game"
         />
       </div>
     </HelperFrame>
+  );
+}
+
+/** The Condemns waiting to strike, each with its deadline and a Block button. */
+function WaitingCondemns({ state: s, onBlock }: { state: TableState; onBlock: (condemn: number) => void }) {
+  if (s.condemns.length === 0) return null;
+  return (
+    <section class="stack" aria-labelledby="emp-condemns">
+      <h3 id="emp-condemns">Waiting Condemns</h3>
+      <ul class="stack emp-list">
+        {s.condemns.map((c) => (
+          <li key={c.id} class="row emp-condemn">
+            <span>
+              {c.reflected
+                ? `${s.players[c.caster]!.name}'s own Condemn, turned back on them`
+                : `${s.players[c.caster]!.name} condemned ${s.players[c.target]!.name}`}
+              : dies {deadline(s, c)} unless blocked.
+            </span>
+            <button type="button" class="btn" onClick={() => onBlock(c.id)}>
+              Block (save {s.players[c.target]!.name})
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
