@@ -19,31 +19,8 @@ import {
   write,
   type StoreSpec,
 } from '~/kit/persist';
+import { MemoryStorage } from '../memory-storage';
 
-/** A Map-backed Storage, optionally refusing writes like a full or private-mode browser. */
-class MemoryStorage implements Storage {
-  items = new Map<string, string>();
-  constructor(private full = false) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.full) throw new DOMException('quota', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
 
 const spec: StoreSpec<{ scores: number[] }> = {
   key: 'test/game',
@@ -117,7 +94,7 @@ describe('load', () => {
 
 describe('save', () => {
   it('reports a full storage instead of throwing', () => {
-    expect(save(spec, { state: { scores: [1] }, history: [] }, new MemoryStorage(true))).toBe(NOTICE_FULL);
+    expect(save(spec, { state: { scores: [1] }, history: [] }, new MemoryStorage(true, true))).toBe(NOTICE_FULL);
   });
   it('clear removes only this helper’s save', () => {
     const storage = new MemoryStorage();
@@ -245,7 +222,7 @@ describe('storage that reads but refuses writes', () => {
     const storage = new MemoryStorage();
     const saved = { state: { scores: [3], round: 2 }, history: [{ scores: [], round: 1 }] };
     storage.setItem(keyOf(v3), JSON.stringify(saved));
-    const readOnly = new MemoryStorage(true);
+    const readOnly = new MemoryStorage(true, true);
     readOnly.items = storage.items;
     const loaded = load(v3, readOnly);
     expect(loaded.saved).toEqual(saved);
@@ -256,7 +233,7 @@ describe('storage that reads but refuses writes', () => {
   it('migrates in memory when it cannot write the result', () => {
     const readOnly = new MemoryStorage();
     readOnly.setItem('tablemate:test/game:v2', JSON.stringify({ state: { scores: [1] }, history: [] }));
-    const storage = new MemoryStorage(true);
+    const storage = new MemoryStorage(true, true);
     storage.items = readOnly.items;
     const loaded = load(v3, storage);
     expect(loaded.saved.state).toEqual({ scores: [1], round: 2 });
@@ -265,7 +242,7 @@ describe('storage that reads but refuses writes', () => {
   });
 
   it('keeps a broken save in place (it cannot be moved) and starts fresh in memory', () => {
-    const storage = new MemoryStorage(true);
+    const storage = new MemoryStorage(true, true);
     storage.items.set(keyOf(v3), '{broken');
     const loaded = load(v3, storage);
     expect(loaded.canSave).toBe(false);
@@ -307,7 +284,7 @@ describe('two tabs: write refuses a stale base', () => {
   it('keeps the old base when the storage is full, so the next write is still checked right', () => {
     const storage = new MemoryStorage();
     const a = write(v3, first, storage, null);
-    const full = new MemoryStorage(true);
+    const full = new MemoryStorage(true, true);
     full.items = storage.items;
     expect(write(v3, second, full, a.ok ? a.raw : null)).toEqual({ ok: true, raw: a.ok ? a.raw : null, notice: NOTICE_FULL });
   });

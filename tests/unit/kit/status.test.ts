@@ -2,28 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { clear, save, type StoreSpec } from '~/kit/persist';
 import { ago, readStatuses, statusKeyOf } from '~/kit/status';
+import { MemoryStorage } from '../memory-storage';
 
-class MemoryStorage implements Storage {
-  items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const spec: StoreSpec<{ turn: string } | null> = {
   key: 'sibling-rivalry/game',

@@ -4,6 +4,7 @@
  * property test (mutated saves never crash load + first render) all read this list.
  */
 import type { ComponentType } from 'preact';
+export { MemoryStorage } from '../memory-storage';
 import type { StoreSpec } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { pick, shuffle, type Rng } from '~/kit/random';
@@ -208,28 +209,3 @@ export async function storeCases(): Promise<StoreCase<unknown>[]> {
   ] as StoreCase<unknown>[];
 }
 
-/** A Map-backed Storage; `readOnly` refuses writes like a full phone or some private modes. */
-export class MemoryStorage implements Storage {
-  items = new Map<string, string>();
-  constructor(public readOnly = false) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    if (this.readOnly) throw new DOMException('read only', 'SecurityError');
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.readOnly) throw new DOMException('quota', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
