@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { follow, hasInteracted } from './follow';
+import { bringIntoView, follow, hasInteracted } from './follow';
 import { RuleLink, type RuleRef } from './RuleLink';
 
 interface Props {
@@ -27,8 +27,17 @@ export function Step({ id, title, rule, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!hasInteracted() || !box.current || !heading.current) return;
+    const focusedBefore = document.activeElement;
     // After the browser has laid out the new step (fonts, dice), not before.
-    const frame = requestAnimationFrame(() => box.current && heading.current && follow(box.current, heading.current));
+    const frame = requestAnimationFrame(() => {
+      const step = box.current;
+      const title = heading.current;
+      if (!step || !title) return;
+      // A keyboard player who already moved into the new step keeps their focus.
+      const moved = document.activeElement !== focusedBefore && step.contains(document.activeElement);
+      if (moved) bringIntoView(step, title);
+      else follow(step, title);
+    });
     return () => cancelAnimationFrame(frame);
   }, [id]);
   return (
