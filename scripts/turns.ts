@@ -45,8 +45,9 @@ export const TURNS: Record<string, Step[]> = {
     { tap: /^Stop/ },
   ],
   emperor: [
-    { tap: 'Deal on this phone' },
+    { tap: 'Deal them on this phone' },
     ...names('Ana', 'Bo', 'Cy', 'Di', 'Ed'),
+    { tap: 'Next' },
     { tap: 'Deal the identity cards' },
     { tap: "I'm Ana, show me" },
     { tap: 'Hide my cards and pass the phone' },
