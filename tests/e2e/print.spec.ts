@@ -71,7 +71,9 @@ test('an edited Sibling Rivalry track in the helper becomes the printed board', 
   await helper.getByRole('button', { name: 'Start the game' }).click();
   await expect(helper.getByRole('heading', { name: /^Ann's turn/ })).toBeVisible();
 
-  await page.goto('/print/#make-sibling-rivalry-board');
+  // The helper offers the board for the track the table chose.
+  await helper.getByRole('link', { name: 'Print this score track as a board' }).click();
+  await expect(page).toHaveURL(/\/print\/#make-sibling-rivalry-board$/);
   const form = page.getByRole('form', { name: /Make my PDF: Sibling Rivalry/ });
   await expect(form.getByText('The score track of the game in progress is filled in.')).toBeVisible();
   await expect(form.getByLabel('Little Devil squares')).toHaveValue('6, 10');
@@ -102,12 +104,14 @@ test('questions added in Empty Rivalry are printed on the cards', async ({ page 
   await helper.getByLabel('Player 1 name').fill('Cai');
   await helper.getByLabel('Player 2 name').fill('Dee');
   await helper.getByRole('button', { name: 'Start the match' }).click();
+  await expect(helper.getByRole('link', { name: 'Print your questions as cards' })).toHaveCount(0);
   for (const q of ['What did you have for breakfast?', 'Which song do you sing in the shower?']) {
     await helper.getByLabel('Add a question of your own').fill(q);
     await helper.getByRole('button', { name: 'Add the question' }).click();
   }
 
-  await page.goto('/print/#make-empty-rivalry-question-cards');
+  await helper.getByRole('link', { name: 'Print your questions as cards' }).click();
+  await expect(page).toHaveURL(/\/print\/#make-empty-rivalry-question-cards$/);
   const form = page.getByRole('form', { name: /Make my PDF: Empty Rivalry question cards/ });
   await expect(form.getByText('The 2 questions your match added are filled in.')).toBeVisible();
   await form.getByRole('radio', { name: 'US Letter' }).check();

@@ -9,7 +9,10 @@ export interface RuleRef {
 
 const base = (import.meta.env.BASE_URL ?? '/').replace(/\/?$/, '/');
 
-export const ruleHref = ({ game, section }: RuleRef): string => `${base}games/${game}/#${section}`;
+/** A path inside the site, under the deploy's base ("print/#make-…"). */
+export const sitePath = (path: string): string => `${base}${path}`;
+
+export const ruleHref = ({ game, section }: RuleRef): string => sitePath(`games/${game}/#${section}`);
 
 /**
  * A one-tap way to settle a doubt: the rules page at the rule's heading. The helper's

@@ -1,3 +1,4 @@
+import { sitePath } from '~/kit/ui/RuleLink';
 import { useId, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
 import { addQuestion, availableQuestions, MAX_QUESTION_LENGTH, setVeto, type MatchState } from '../engine';
@@ -75,6 +76,12 @@ export function QuestionList({ state, apply }: Props) {
           Add the question
         </button>
       </form>
+      {/* The table's own questions can be printed as cards (print studio). */}
+      {state.questions.some((q) => q.custom) && (
+        <p>
+          <a href={sitePath('print/#make-empty-rivalry-question-cards')}>Print your questions as cards</a>
+        </p>
+      )}
     </div>
   );
 }

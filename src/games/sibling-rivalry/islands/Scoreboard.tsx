@@ -13,6 +13,7 @@ import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
+import { sitePath } from '~/kit/ui/RuleLink';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
@@ -314,6 +315,12 @@ function Reference({ game }: { game: State }) {
       <section class="stack" aria-labelledby="sr-score-heading">
         <h3 id="sr-score-heading">Score track</h3>
         <ScoreTrack layout={game.layout} pawns={scoring} />
+        {/* A table that changed the track can print the board it is playing on (print studio). */}
+        {JSON.stringify(game.layout) !== JSON.stringify(defaultLayout) && (
+          <p>
+            <a href={sitePath('print/#make-sibling-rivalry-board')}>Print this score track as a board</a>
+          </p>
+        )}
         <ul class="sr-standings">
           {game.players.map((p, i) => (
             <li>
