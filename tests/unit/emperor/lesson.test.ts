@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import GithubSlugger from 'github-slugger';
+import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
@@ -13,12 +12,7 @@ const states = lessonStates(lesson) as TableState[];
 const id = (s: TableState, name: string) => s.players.findIndex((p) => p.name === name);
 const name = (s: TableState, who: number | null) => (who === null ? null : s.players[who]!.name);
 
-/** The rules page's heading ids, slugged as MDX slugs them. */
-function headingIds(): Set<string> {
-  const text = readFileSync('content/games/emperor/index.mdx', 'utf8');
-  const slugger = new GithubSlugger();
-  return new Set([...text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => slugger.slug(m[1]!.trim())));
-}
+const headingIds = () => rulesHeadingIds('emperor');
 
 describe('the Emperor lesson', () => {
   it('plays start to end through the engine, every state a table the store would load', () => {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import GithubSlugger from 'github-slugger';
+import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
@@ -11,12 +10,7 @@ import { outcomeLabel } from '~/games/empress/islands/MatchTracker';
 // lesson throws here, naming the step.
 const states = lessonStates(lesson) as MatchState[];
 
-/** The rules page's heading ids, slugged as MDX slugs them. */
-function headingIds(): Set<string> {
-  const text = readFileSync('content/games/empress/index.mdx', 'utf8');
-  const slugger = new GithubSlugger();
-  return new Set([...text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => slugger.slug(m[1]!.trim())));
-}
+const headingIds = () => rulesHeadingIds('empress');
 
 describe('the Empress lesson', () => {
   it('plays start to end through the engine', () => {

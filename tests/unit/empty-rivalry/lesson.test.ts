@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import GithubSlugger from 'github-slugger';
+import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { judge, lessonStates, sameState } from '~/kit/lesson';
@@ -16,17 +15,7 @@ const match = (i: number): MatchState => {
   return s;
 };
 
-/** Heading ids of the rules page, slugged as MDX slugs them. */
-function ruleAnchors(): Set<string> {
-  const mdx = readFileSync('content/games/empty-rivalry/index.mdx', 'utf8');
-  const slugger = new GithubSlugger();
-  return new Set(
-    mdx
-      .split('\n')
-      .filter((line) => /^#{1,6} /.test(line))
-      .map((line) => slugger.slug(line.replace(/^#+ /, '').trim())),
-  );
-}
+const ruleAnchors = () => rulesHeadingIds('empty-rivalry');
 
 describe('Empty Rivalry lesson', () => {
   it('plays one whole round through the engine, every state a save the helper accepts', () => {

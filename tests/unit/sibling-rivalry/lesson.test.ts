@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import GithubSlugger from 'github-slugger';
+import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates, scriptedRng } from '~/kit/lesson';
 import { rollDice } from '~/kit/random';
@@ -15,12 +14,7 @@ const states = lessonStates(lesson);
 const games = states.map((s) => s.game!);
 const names = (i: number) => games[i]!.players.map((p) => p.name);
 
-/** Every heading id of the rules page, as the MDX build slugs them. */
-function ruleAnchors(): Set<string> {
-  const mdx = readFileSync('content/games/sibling-rivalry/index.mdx', 'utf8');
-  const slugger = new GithubSlugger();
-  return new Set([...mdx.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugger.slug(m[1]!.trim())));
-}
+const ruleAnchors = () => rulesHeadingIds('sibling-rivalry');
 
 describe('Sibling Rivalry lesson', () => {
   it('plays start to end through the engine, and every position is a valid save', () => {

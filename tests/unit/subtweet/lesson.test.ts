@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import GithubSlugger from 'github-slugger';
+import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
@@ -17,12 +16,7 @@ const at = (i: number): SubtweetState => {
   return s;
 };
 
-/** The heading ids Astro gives content/games/subtweet/index.mdx (it slugs with github-slugger). */
-function ruleAnchors(): Set<string> {
-  const mdx = readFileSync(new URL('../../../content/games/subtweet/index.mdx', import.meta.url), 'utf8');
-  const slugger = new GithubSlugger();
-  return new Set([...mdx.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugger.slug(m[1]!.trim())));
-}
+const ruleAnchors = () => rulesHeadingIds('subtweet');
 
 describe('the SUBTWEET lesson', () => {
   it('plays start to end through the engine', () => {
