@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { gameFacts, playFacts } from './kit/game-facts';
+import { gameFacts, playFacts } from './content.schema';
 
 // One entry per game: content/games/<slug>/index.mdx. The folder name is the slug
 // and the URL (/games/<slug>/), so the id is taken from it rather than the file name.

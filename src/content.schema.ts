@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 
-/** What every game page states up front; the rules page frontmatter is validated by it. */
+/** Build time only (content collections, full zod). What every game page states up front; the rules page frontmatter is validated by it. */
 export const gameFacts = z.object({
   /** The game's name as its designers print it. */
   title: z.string().min(1),
