@@ -51,12 +51,14 @@ export default defineConfig({
   // External CSS only: Astro's CSP hashes do not cover every stylesheet it inlines.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
+    build: { modulePreload: false, rolldownOptions: { output: { codeSplitting: { groups: [
+      { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/, priority: 20 },
+    ] } } } },
     resolve: {
-      // Every `astro/zod` import gets the CSP-safe (jitless) zod: see src/kit/zod.ts;
-      // every `zod/mini` import (what islands use) the same: see src/kit/zod-mini.ts.
+      // Every `astro/zod` import (build time: content collections) gets the CSP-safe
+      // (jitless) zod: see src/kit/zod.ts. Islands use valibot (src/kit/schema.ts).
       alias: [
         { find: /^astro\/zod$/, replacement: fileURLToPath(new URL('./src/kit/zod.ts', import.meta.url)) },
-        { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/kit/zod-mini.ts', import.meta.url)) },
       ],
     },
   },

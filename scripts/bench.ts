@@ -11,7 +11,7 @@
 //   6. every PDF, built one at a time.
 // A figure over its budget makes the run fail, with the figure and the budget.
 // Environment: BENCH_SKIP_BUILD (measure the build already in dist/), BENCH_SKIP_LIGHTHOUSE,
-// BENCH_SKIP_PDFS, BENCH_SPEED_RUNS (default 3; the median is reported). Runs on the Node 24 from node_modules, which strips the types from this file.
+// BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_SPEED_RUNS (default 3; the median is reported). Runs on the Node 24 from node_modules, which strips the types from this file.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -97,6 +97,21 @@ table(
   ['page', 'helpers', 'scripts', 'HTML gzip', 'JS', 'JS gzip', 'on demand', 'SW reg gzip', 'first paint'],
   pageRows,
 );
+
+// BENCH_PAGES_ONLY: the per-page script figures (and each page's files, largest first)
+// without a browser: the quick loop while trimming a helper.
+if (process.env.BENCH_PAGES_ONLY) {
+  for (const page of pages) {
+    const s = await pageScripts(page);
+    if (s.islands === 0) continue;
+    console.log(`${page}: ${kb(scriptTotal(s).gzip)} gzip (inline ${kb(s.inline.gzip + s.registration.gzip)})`);
+    for (const [file, size] of [...s.loaded].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`  ${kb(size.gzip).padStart(8)}  ${file}`);
+    for (const [file, size] of [...s.onDemand].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`  ${kb(size.gzip).padStart(8)}  ${file} (on demand)`);
+  }
+  const over = failures.filter((f) => f.includes('JavaScript'));
+  if (over.length) console.log(`\nOver budget:\n- ${over.join('\n- ')}`);
+  process.exit(over.length ? 1 : 0);
+}
 
 // 3–5 need the built site served and a browser.
 const freePort = () =>

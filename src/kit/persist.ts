@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { statusKeyOf, type Status } from './status';
 
 /**
@@ -19,7 +19,7 @@ export interface StoreSpec<T> {
    */
   version: number;
   /** Validates what is read back; the state type is derived from it. */
-  schema: z.ZodMiniType<T>;
+  schema: v.GenericSchema<unknown, T>;
   /** A fresh state, used when nothing (readable) is saved. */
   initial: () => T;
   /** How many earlier states undo can go back to. */
@@ -134,7 +134,7 @@ export function setAside(storage: Storage, fromKey: string, raw: string): boolea
   }
 }
 
-const envelopeShape = z.object({ state: z.unknown(), history: z.array(z.unknown()) });
+const envelopeShape = v.object({ state: v.unknown(), history: v.array(v.unknown()) });
 
 /** A saved text checked for shape and sense, or null when it can't be used as it is. */
 export function parseSaved<T>(spec: StoreSpec<T>, raw: string): Saved<T> | null {
@@ -148,9 +148,9 @@ export function parseSaved<T>(spec: StoreSpec<T>, raw: string): Saved<T> | null 
 }
 
 function checkSaved<T>(spec: StoreSpec<T>, value: unknown): Saved<T> | null {
-  const checked = z.safeParse(z.object({ state: spec.schema, history: z.array(spec.schema) }), value);
+  const checked = v.safeParse(v.object({ state: spec.schema, history: v.array(spec.schema) }), value);
   if (!checked.success) return null;
-  const saved = checked.data as Saved<T>;
+  const saved = checked.output as Saved<T>;
   if (spec.check) {
     try {
       if (spec.check(saved.state) !== null) return null;
@@ -171,9 +171,9 @@ function migrate<T>(spec: StoreSpec<T>, raw: string, from: number): Saved<T> | n
   } catch {
     return null;
   }
-  const envelope = z.safeParse(envelopeShape, value);
+  const envelope = v.safeParse(envelopeShape, value);
   if (!envelope.success) return null;
-  let { state, history } = envelope.data;
+  let { state, history } = envelope.output;
   try {
     for (let v = from; v < spec.version; v++) {
       const step = spec.migrations?.[v];

@@ -1,5 +1,9 @@
 import { Component, Fragment, type ComponentChildren, type ComponentType } from 'preact';
 import { CrashContext, type CrashRegistry, type StoreHandle } from './crash';
+import { onDemand } from './onDemand';
+
+// The buttons after a crash load only after one (the message shows at once).
+const CrashActions = onDemand(() => import('./CrashActions').then((m) => m.default));
 
 interface Props {
   /** The helper's heading, shown above the message so the table knows which helper it is. */
@@ -13,7 +17,6 @@ interface State {
   saves: { key: string; raw: string }[];
   /** Bumped by "Start a new game" so the island mounts afresh (and reads storage again). */
   generation: number;
-  copy: 'idle' | 'copied' | 'manual';
 }
 
 let nextId = 0;
@@ -31,7 +34,7 @@ export class CrashBoundary extends Component<Props, State> {
   private handles = new Map<string, StoreHandle>();
   private registry: CrashRegistry = { register: (handle) => this.handles.set(handle.key, handle) };
   private id = `crash-${++nextId}`;
-  state: State = { error: null, saves: [], generation: 0, copy: 'idle' };
+  state: State = { error: null, saves: [], generation: 0 };
 
   componentDidCatch(error: unknown) {
     const saves: State['saves'] = [];
@@ -43,12 +46,12 @@ export class CrashBoundary extends Component<Props, State> {
         // Setting aside is best effort; the message still shows.
       }
     }
-    this.setState({ error: error instanceof Error ? error : new Error(String(error)), saves, copy: 'idle' });
+    this.setState({ error: error instanceof Error ? error : new Error(String(error)), saves });
   }
 
   private startFresh = () => {
     this.handles.clear();
-    this.setState((s) => ({ error: null, saves: [], generation: s.generation + 1, copy: 'idle' }));
+    this.setState((s) => ({ error: null, saves: [], generation: s.generation + 1 }));
   };
 
   private report(): string {
@@ -65,21 +68,8 @@ export class CrashBoundary extends Component<Props, State> {
     );
   }
 
-  private copy = () => {
-    const text = this.report();
-    const clipboard = globalThis.navigator?.clipboard;
-    if (!clipboard?.writeText) {
-      this.setState({ copy: 'manual' });
-      return;
-    }
-    clipboard.writeText(text).then(
-      () => this.setState({ copy: 'copied' }),
-      () => this.setState({ copy: 'manual' }),
-    );
-  };
-
   render() {
-    const { error, saves, generation, copy } = this.state;
+    const { error, saves, generation } = this.state;
     if (!error) {
       return (
         <CrashContext.Provider value={this.registry}>
@@ -96,23 +86,7 @@ export class CrashBoundary extends Component<Props, State> {
             ? 'Its saved game was set aside (kept on this phone, not deleted), so this page works again with a new game.'
             : 'Start again below.'}
         </p>
-        <div class="row">
-          <button type="button" class="btn primary" onClick={this.startFresh}>
-            Start a new game
-          </button>
-          {saves.length > 0 && (
-            <button type="button" class="btn" onClick={this.copy}>
-              Copy the broken save for a bug report
-            </button>
-          )}
-        </div>
-        {copy === 'copied' && <p role="status">Copied. Paste it into your bug report.</p>}
-        {copy === 'manual' && (
-          <label class="stack">
-            <span>Copy this text into your bug report:</span>
-            <textarea readOnly rows={6} value={this.report()} onFocus={(e) => e.currentTarget.select()} />
-          </label>
-        )}
+        <CrashActions report={this.report()} hasSaves={saves.length > 0} onStartFresh={this.startFresh} />
       </section>
     );
   }

@@ -1,8 +1,18 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { judge, lessonStates, sameState, scriptedRng, type Lesson, type LessonStep } from '../lesson';
+import type { Lesson, LessonStep } from '../lesson';
 import type { StoreSpec } from '../persist';
 import type { Rng } from '../random';
 import { usePersistent, type Persistent } from './usePersistent';
+
+type Runtime = typeof import('./lesson-runtime');
+let runtime: Runtime | null = null;
+const loadRuntime = () => import('./lesson-runtime').then((m) => (runtime = m));
+
+/** The lesson's code (judge, banner), loaded with the lesson: only call it while a lesson runs. */
+export function lessonRuntime(): Runtime {
+  if (!runtime) throw new Error('The lesson code is used before useLessonLoader loaded it.');
+  return runtime;
+}
 
 /** The hash that opens a play page's lesson: "Teach me" links to it, "Leave the lesson" clears it. */
 export const TEACH_HASH = '#teach';
@@ -60,7 +70,7 @@ export function useLessonLoader<S>(load: () => Promise<{ lesson: Lesson<S> }>): 
       return;
     }
     let live = true;
-    load().then((m) => live && setLesson(m.lesson));
+    Promise.all([load(), loadRuntime()]).then(([m]) => live && setLesson(m.lesson));
     return () => {
       live = false;
     };
@@ -77,13 +87,13 @@ export function useLessonLoader<S>(load: () => Promise<{ lesson: Lesson<S> }>): 
 export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null): Teachable<S> {
   const [chosen] = useState(() => (lesson ? lessonSpec(spec, lesson) : spec));
   const store = usePersistent(chosen);
-  const states = useMemo(() => (lesson ? lessonStates(lesson) : []), [lesson]);
+  const states = useMemo(() => (lesson ? lessonRuntime().lessonStates(lesson) : []), [lesson]);
   const [refusal, setRefusal] = useState<string | undefined>();
   // The step on screen: how far along the lesson's states the practice save is (the
   // last match, in case a lesson comes back to an earlier position).
   let index = -1;
   states.forEach((s, i) => {
-    if (sameState(s, store.state)) index = i;
+    if (lessonRuntime().sameState(s, store.state)) index = i;
   });
   // A practice save from another version of the lesson starts the lesson again.
   const lost = lesson !== null && store.ready && index === -1;
@@ -96,7 +106,7 @@ export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null): T
   return {
     ...store,
     set: (next) => {
-      const verdict = judge(lesson, states, index, next);
+      const verdict = lessonRuntime().judge(lesson, states, index, next);
       if (!verdict.ok) {
         setRefusal(verdict.why);
         return;
@@ -118,7 +128,7 @@ export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null): T
       step,
       done: index >= lesson.steps.length,
       refusal,
-      rng: step?.script ? scriptedRng(step.script) : undefined,
+      rng: step?.script ? lessonRuntime().scriptedRng(step.script) : undefined,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '~/kit/schema';
 import {
   NOTICE_FULL,
   NOTICE_OLD_VERSION,
@@ -25,7 +26,7 @@ import { MemoryStorage } from '../memory-storage';
 const spec: StoreSpec<{ scores: number[] }> = {
   key: 'test/game',
   version: 2,
-  schema: z.object({ scores: z.array(z.int()) }),
+  schema: v.object({ scores: v.array(int()) }),
   initial: () => ({ scores: [] }),
   historyLimit: 3,
 };
@@ -136,7 +137,7 @@ type V3 = { scores: number[]; round: number };
 const v3: StoreSpec<V3> = {
   key: 'test/game',
   version: 3,
-  schema: z.object({ scores: z.array(z.int()), round: z.int().check(z.minimum(1)) }),
+  schema: v.object({ scores: v.array(int()), round: int(1) }),
   initial: () => ({ scores: [], round: 1 }),
   check: (s) => (s.round > s.scores.length + 1 ? 'more rounds than scores' : null),
   migrations: {

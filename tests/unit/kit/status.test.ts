@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { clear, save, type StoreSpec } from '~/kit/persist';
 import { ago, readStatuses, statusKeyOf } from '~/kit/status';
 import { MemoryStorage } from '../memory-storage';
@@ -8,7 +8,7 @@ import { MemoryStorage } from '../memory-storage';
 const spec: StoreSpec<{ turn: string } | null> = {
   key: 'sibling-rivalry/game',
   version: 1,
-  schema: z.nullable(z.object({ turn: z.string() })) as never,
+  schema: v.nullable(v.object({ turn: v.string() })) as never,
   initial: () => null,
   summary: (s) => (s ? `${s.turn}'s turn` : null),
 };

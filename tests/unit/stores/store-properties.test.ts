@@ -13,6 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NOTICE_SET_ASIDE, commit, fresh, keyOf, load, parseSaved, type Saved } from '~/kit/persist';
 import { seededRng } from '~/kit/random';
 import { CRASH_MESSAGE } from '~/kit/ui/CrashBoundary';
+import { loadEveryScreen } from '~/kit/ui/onDemand';
 import { MemoryStorage, storeCases } from './stores';
 
 /** What the mocked usePersistent hands the island: the state `load` just produced. */
@@ -34,6 +35,9 @@ vi.mock('~/kit/ui/usePersistent', () => ({
 }));
 
 const cases = await storeCases();
+// Screens that load on demand (kit onDemand) are loaded first, so one render pass draws them.
+for (const c of cases) await c.islands();
+await loadEveryScreen();
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 

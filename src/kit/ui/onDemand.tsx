@@ -1,0 +1,101 @@
+import type { ComponentType, VNode } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * A screen whose code loads when the game first needs it, not with the page.
+ *
+ * A play page ships its helper's shell and the screen a fresh table starts on (the
+ * setup); the screens of a game in progress, the end, a lesson or a crash report come
+ * in separate files. They load:
+ * - when the state first needs them (a reload mid-game, Start tapped), and
+ * - as soon as the player first touches or types on the page (`warmUp`), so by the
+ *   time Start is tapped the next screen is already there and the tap answers at once.
+ * The service worker precaches every file, so "load" is a cache read after the first
+ * visit. Nothing is fetched before the player acts: opening a page costs only what
+ * its first screen needs (npm run bench measures both).
+ *
+ * `Screen.preload()` starts the load by hand and resolves when the screen can render.
+ */
+export interface OnDemand<P> {
+  (props: P): VNode | null;
+  preload: () => Promise<unknown>;
+}
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+const waiting: (() => unknown)[] = [];
+let touched = false;
+if (typeof window !== 'undefined') {
+  const warm = () => {
+    touched = true;
+    window.removeEventListener('pointerdown', warm, true);
+    window.removeEventListener('keydown', warm, true);
+    for (const preload of waiting.splice(0)) preload();
+  };
+  window.addEventListener('pointerdown', warm, { capture: true, passive: true });
+  window.addEventListener('keydown', warm, { capture: true, passive: true });
+}
+
+/** Loads `preload` once the player has touched the page (at once if they already have). */
+function warmUp(preload: () => unknown): void {
+  if (touched) preload();
+  else waiting.push(preload);
+}
+
+export const LOAD_FAILED =
+  'This part of the helper could not load: the phone may be offline and the page not yet saved for offline use. Your game is kept; reload the page when you are back online.';
+
+const everyScreen: (() => Promise<unknown>)[] = [];
+
+/** Loads every on-demand screen made so far (tests that render a helper in one pass call it first). */
+export function loadEveryScreen(): Promise<unknown> {
+  return Promise.all(everyScreen.map((preload) => preload()));
+}
+
+export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<unknown> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        pending = undefined; // a later render tries again
+        throw error;
+      },
+    ));
+  everyScreen.push(preload);
+  if (typeof window !== 'undefined') warmUp(() => preload().catch(() => undefined));
+
+  function Screen(props: P): VNode | null {
+    const [failed, setFailed] = useState(false);
+    const [, setReady] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      preload().then(
+        () => live && setReady((n) => n + 1),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (failed) {
+      return (
+        <p class="message error" role="alert">
+          {LOAD_FAILED}
+        </p>
+      );
+    }
+    // A few milliseconds from the service worker's cache: no spinner, just the space.
+    return <div class="step" aria-busy="true" />;
+  }
+  Screen.preload = preload;
+  return Screen;
+}
