@@ -221,8 +221,8 @@ async function speedAtTheTable(b: Browser): Promise<void> {
     const { load, ready } = median(runs, (r) => r.ready - r.load);
     const afterLoad = Math.max(0, ready - load);
     const { slowest, on } = median(runs, (r) => r.slowest);
-    const { taps, stuck } = runs[0]!;
-    rows.push([path, ms(load), ms(ready), ms(afterLoad), taps, slowest ? ms(slowest) : '< 16 ms', on ?? '']);
+    const { taps, stuck, inUse } = runs[0]!;
+    rows.push([path, ms(load), ms(ready), ms(afterLoad), taps, slowest ? ms(slowest) : '< 16 ms', on ?? '', kb(inUse)]);
     if (enforce && afterLoad > BUDGET.readyAfterLoad) failures.push(`${path}: the helper takes a tap ${ms(afterLoad)} after the load event with the CPU slowed ${CPU_SLOWDOWN}× (budget: ${ms(BUDGET.readyAfterLoad)}).`);
     if (enforce && slowest > BUDGET.tap) failures.push(`${path}: a tap (${on ?? 'unnamed'}) takes ${ms(slowest)} to the next paint with the CPU slowed ${CPU_SLOWDOWN}× (budget: ${ms(BUDGET.tap)}).`);
     if (stuck) failures.push(`${path}: the scripted turn stopped after ${taps} taps, ${stuck} (adjust scripts/turns.ts).`);
@@ -230,8 +230,9 @@ async function speedAtTheTable(b: Browser): Promise<void> {
   }
   table(
     `Speed at the table, CPU slowed ${CPU_SLOWDOWN}× (load = load event; ready = the helper hydrated with a button to tap,\n` +
-      `both from navigation start; slowest tap = longest tap-to-next-paint of the scripted turn, Event Timing; median of ${SPEED_RUNS} runs)`,
-    ['page', 'load', 'ready', 'ready after load', 'taps', 'slowest tap', 'on'],
+      `both from navigation start; slowest tap = longest tap-to-next-paint of the scripted turn, Event Timing, or to the frame\n` +
+      `that drew a screen loaded on demand; median of ${SPEED_RUNS} runs; JS after the turn = script files loaded by then, gzip)`,
+    ['page', 'load', 'ready', 'ready after load', 'taps', 'slowest tap', 'on', 'JS after the turn'],
     rows,
   );
 }
@@ -244,6 +245,8 @@ interface Run {
   on?: string;
   taps: number;
   stuck?: string;
+  /** Script files (gzip) the page had loaded by the end of the turn, inline scripts not included. */
+  inUse: number;
 }
 /** One fresh phone opening the page and playing the scripted turn. */
 async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run> {
@@ -266,8 +269,18 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
     const bench = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
     const events = bench.events.filter((e) => e.interactionId > 0);
     const slowest = events.reduce<(typeof events)[number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
-    const on = slowest && bench.taps.filter((t) => t.at <= slowest.startTime + 1).at(-1)?.label;
-    return { load, ready, slowest: slowest?.duration ?? 0, on, taps, stuck };
+    let worst = { duration: slowest?.duration ?? 0, on: slowest && bench.taps.filter((t) => t.at <= slowest.startTime + 1).at(-1)?.label };
+    // A tap whose next screen loaded on demand lasts until that screen was drawn.
+    bench.taps.forEach((tap, i) => {
+      const until = bench.taps[i + 1]?.at ?? Infinity;
+      for (const wait of bench.waits) {
+        if (wait.start >= tap.at && wait.start < until && wait.end - tap.at > worst.duration) worst = { duration: wait.end - tap.at, on: tap.label };
+      }
+    });
+    // What the page's scripts came to once the turn was played (screens loaded on demand included).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+    const inUse = [...new Set(scripts)].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
+    return { load, ready, slowest: worst.duration, on: worst.on, taps, stuck, inUse };
   } finally {
     await context.close();
   }
@@ -279,13 +292,27 @@ interface BenchWindow {
     events: { name: string; duration: number; interactionId: number; startTime: number }[];
     /** When each tap of the scripted turn began, to name the slow one (an entry's own target is often gone by then). */
     taps: { at: number; label: string }[];
+    /**
+     * Screens loading on demand (kit onDemand draws an aria-busy placeholder): from the
+     * placeholder's first appearance to the first frame after the screen replaced it.
+     * A tap that waited for one is timed to that frame, not to the placeholder's paint.
+     */
+    waits: { start: number; end: number }[];
   };
 }
 /** Runs in the page before its own scripts: notes when the first helper can take a tap, and every slow interaction. */
 function watchReadiness(): void {
   const w = window as unknown as BenchWindow;
-  w.__bench = { events: [], taps: [] };
+  w.__bench = { events: [], taps: [], waits: [] };
+  let busySince: number | undefined;
   const check = () => {
+    const busy = document.querySelector('astro-island [aria-busy="true"]') !== null;
+    if (busy && busySince === undefined) busySince = performance.now();
+    if (!busy && busySince !== undefined) {
+      const start = busySince;
+      busySince = undefined;
+      requestAnimationFrame(() => w.__bench.waits.push({ start, end: performance.now() }));
+    }
     if (w.__bench.ready !== undefined) return;
     const helper = document.querySelector('astro-island');
     if (!helper || helper.hasAttribute('ssr')) return;

@@ -62,7 +62,10 @@ export function fileFor(pathname: string, { dist, base }: Site = DEFAULT_SITE): 
 const ORIGIN = 'http://site.invalid';
 
 export interface PageScripts {
-  /** Helpers (Astro islands) on the page. */
+  /**
+   * Helpers on the page: Astro islands, plus elements marked `data-helper` that a page
+   * script brings to life without an island (the home page's Resume list).
+   */
   islands: number;
   /** Script files the page loads once every helper has loaded, by address, with their size. */
   loaded: Map<string, { raw: number; gzip: number }>;
@@ -164,7 +167,7 @@ export async function pageScripts(pagePath: string, site: Site = DEFAULT_SITE): 
     new Map([...urls].sort().map((url) => [new URL(url).pathname, sizeOf(url, site)] as const));
   const code = (parts: string[]) => ({ raw: Buffer.byteLength(parts.join('')), gzip: parts.length ? gzipSize(parts.join('')) : 0 });
   return {
-    islands: islands.length,
+    islands: islands.length + doc.querySelectorAll('[data-helper]').length,
     loaded: sized(loaded),
     onDemand: sized([...reachable].filter((u) => !loaded.has(u))),
     registration: code(registration),

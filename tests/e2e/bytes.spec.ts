@@ -24,3 +24,26 @@ for (const path of builtPages()) {
     for (const [file, size] of expected.loaded) expect(requested.get(file), file).toBe(size.raw);
   });
 }
+
+// Screens a helper loads on demand (kit onDemand) come once the player first touches the
+// page. Whatever the page then loads must still be in the bench's figures: counted at
+// load, or listed as on demand.
+for (const path of builtPages().filter((p) => /\/play\/$/.test(p))) {
+  test(`${path}: after a first touch, every script Chromium loads is one the bench lists`, async ({ page }) => {
+    const expected = await pageScripts(path);
+    const requested = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) requested.add(url.pathname);
+    });
+    await page.goto(path);
+    await loadEveryHelper(page);
+    const atLoad = requested.size;
+    await page.getByRole('heading', { level: 1 }).tap();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => requested.size, 'the touch loads the on-demand screens').toBeGreaterThan(atLoad);
+    const listed = new Set([...expected.loaded.keys(), ...expected.onDemand.keys()]);
+    expect([...requested].filter((file) => !listed.has(file)), 'scripts the bench does not list').toEqual([]);
+  });
+}
+

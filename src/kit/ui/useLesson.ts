@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Lesson, LessonStep } from '../lesson';
 import type { StoreSpec } from '../persist';
 import type { Rng } from '../random';
@@ -46,16 +46,6 @@ export function useTeachMode(): boolean {
   return on;
 }
 
-/** A lesson runs in a store of its own, so the table's game is never touched. */
-export const lessonSpec = <S>(spec: StoreSpec<S>, lesson: Lesson<S>): StoreSpec<S> => ({
-  key: `lesson/${spec.key}`,
-  version: spec.version,
-  schema: spec.schema,
-  check: spec.check,
-  migrations: spec.migrations,
-  initial: () => lesson.start,
-});
-
 /**
  * Loads a game's lesson only while the page is in teach mode (a dynamic import, so a
  * table that never asks for a lesson never downloads it). Returns null otherwise.
@@ -82,53 +72,9 @@ export function useLessonLoader<S>(load: () => Promise<{ lesson: Lesson<S> }>): 
  * A helper's store that can also run a lesson. Without a lesson it is usePersistent(spec).
  * With one it keeps the lesson's own save (the table's game is never touched), and a
  * move that is not the one the step asks for is not applied: `teaching.refusal` says why.
- * The lesson must not change during the component's life (see useLessonLoader's key).
+ * The lesson must not change during the component's life (see useLessonLoader's key):
+ * that keeps the hooks called the same way on every render of one mount.
  */
 export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null): Teachable<S> {
-  const [chosen] = useState(() => (lesson ? lessonSpec(spec, lesson) : spec));
-  const store = usePersistent(chosen);
-  const states = useMemo(() => (lesson ? lessonRuntime().lessonStates(lesson) : []), [lesson]);
-  const [refusal, setRefusal] = useState<string | undefined>();
-  // The step on screen: how far along the lesson's states the practice save is (the
-  // last match, in case a lesson comes back to an earlier position).
-  let index = -1;
-  states.forEach((s, i) => {
-    if (lessonRuntime().sameState(s, store.state)) index = i;
-  });
-  // A practice save from another version of the lesson starts the lesson again.
-  const lost = lesson !== null && store.ready && index === -1;
-  useEffect(() => {
-    if (lost) store.reset();
-  }, [lost]);
-  if (!lesson) return store;
-  index = Math.max(index, 0);
-  const step = lesson.steps[index];
-  return {
-    ...store,
-    set: (next) => {
-      const verdict = lessonRuntime().judge(lesson, states, index, next);
-      if (!verdict.ok) {
-        setRefusal(verdict.why);
-        return;
-      }
-      setRefusal(undefined);
-      store.set(next);
-    },
-    undo: () => {
-      setRefusal(undefined);
-      store.undo();
-    },
-    reset: () => {
-      setRefusal(undefined);
-      store.reset();
-    },
-    teaching: {
-      lesson,
-      index,
-      step,
-      done: index >= lesson.steps.length,
-      refusal,
-      rng: step?.script ? lessonRuntime().scriptedRng(step.script) : undefined,
-    },
-  };
+  return lesson ? lessonRuntime().useLessonStore(spec, lesson) : usePersistent(spec);
 }

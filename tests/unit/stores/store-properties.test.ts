@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { h } from 'preact';
-// preact-render-to-string comes with @astrojs/preact (it is how Astro renders islands on the server).
+// preact-render-to-string: how Astro renders islands on the server (a devDependency of its own too).
 import { render } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTICE_SET_ASIDE, commit, fresh, keyOf, load, parseSaved, type Saved } from '~/kit/persist';
