@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import { checkLayout, defaultLayout } from '~/games/sibling-rivalry/data';
+import { defaultLayout } from '~/games/sibling-rivalry/data';
 import { browserStorage, load } from '~/kit/persist';
-import { NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import { NO_FIT, type Sides } from '~/kit/pdf/sheet';
 import { PAPERS, type Paper } from '~/kit/pdf/units';
-import { fail, ok, type Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { fitSpec } from './fit-store';
 import { MAX_QUESTION_LENGTH } from './limits';
-import { fileName, readLayout, readPlayers, readQuestions, type StudioRequest } from './requests';
 import { savedLayout, savedQuestions } from './saved';
 
-/** What the form asks for besides the paper: card sheets, the score track, questions, or a card count. */
-export type StudioKind = 'cards' | 'board' | 'questions' | 'tweets';
+import type { StudioKind } from './requests';
+export type { StudioKind };
 
 interface Props {
   /** `game/name` of the printable. */
@@ -67,30 +65,18 @@ export default function MakePdf({ id, kind, title }: Props) {
   }, [kind]);
   useEffect(() => () => made && URL.revokeObjectURL(made.url), [made]);
 
-  const request = (fit: PrinterFit): Result<StudioRequest> => {
-    const base: StudioRequest = { id, paper, sides: kind === 'board' ? 'duplex' : sides, fit: kind === 'board' ? NO_FIT : fit };
-    if (kind === 'board') {
-      const typed = readLayout({ length, angels, devils });
-      if (!typed.ok) return typed;
-      const checked = checkLayout(typed.value);
-      return checked.ok ? ok({ ...base, layout: checked.value }) : fail(checked.error);
-    }
-    if (kind === 'questions') {
-      const custom = readQuestions(questions);
-      return custom.ok ? ok({ ...base, custom: custom.value }) : custom;
-    }
-    if (kind === 'tweets') {
-      const n = readPlayers(players);
-      return n.ok ? ok(n.value === undefined ? base : { ...base, players: n.value }) : fail(n.error);
-    }
-    return ok(base);
-  };
-
   const submit = async (e: Event) => {
     e.preventDefault();
     if (busy) return;
     const fit = load(fitSpec, browserStorage()).saved.state ?? NO_FIT;
-    const asked = request(fit);
+    let studio: typeof import('./requests');
+    try {
+      studio = await import('./requests');
+    } catch {
+      setError('The PDF maker is not on this phone yet. Open this page once while online; after that it works offline.');
+      return;
+    }
+    const asked = studio.studioRequest(kind, { id, paper, sides, fit }, { length, angels, devils, questions, players });
     if (!asked.ok) {
       setError(asked.error);
       setStatus('');
@@ -107,7 +93,7 @@ export default function MakePdf({ id, kind, title }: Props) {
       setStatus('Drawing your PDF…');
       await nextFrame(); // let the progress line paint before the drawing takes the main thread
       const bytes = await makePdf(asked.value);
-      const name = fileName(asked.value);
+      const name = studio.fileName(asked.value);
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const fitted = kind !== 'board' && (fit.ruler !== NO_FIT.ruler || fit.backX !== 0 || fit.backY !== 0) ? ` Fitted to your printer (ruler ${fit.ruler} mm, backs ${signed(fit.backX)} / ${signed(fit.backY)} mm).` : '';

@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { fitSpec } from './fit-store';
-import { parseFit } from './requests';
+import { fitSpec, parseFit } from './fit-store';
 
 const show = (n: number) => (n > 0 ? `+${n}` : String(n));
 

@@ -1,9 +1,13 @@
-import type { Layout } from '~/games/sibling-rivalry/data';
-import { FIT_LIMITS, NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
+import { NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import { readNumber } from './fit-store';
 import type { Paper } from '~/kit/pdf/units';
 import { fail, ok, type Result } from '~/kit/result';
 import subtweetData from '../../content/games/subtweet/subtweet.json' with { type: 'json' };
 import { MAX_CUSTOM_QUESTIONS, MAX_QUESTION_LENGTH, undrawable } from './limits';
+
+// Loaded when a player taps "Make my PDF" (MakePdf imports this file on demand): the
+// page itself ships only the form.
 
 /**
  * One PDF the table asks for: a printable (by `game/name`), the paper, for card
@@ -26,31 +30,6 @@ export interface StudioRequest {
 
 /** What the defaults give: the very file the site serves for this printable. */
 export const defaultRequest = (id: string, paper: Paper, sides: Sides = 'duplex'): StudioRequest => ({ id, paper, sides, fit: NO_FIT });
-
-/** A number as people type it: "2", "-1.5", "−1,5", "+2". Null when it is not one. */
-export function readNumber(text: string): number | null {
-  const t = text.trim().replace(/\u2212/g, '-').replace(',', '.');
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
-  return Number(t);
-}
-
-/** The printer test's readings, checked against what the test can show. */
-export function parseFit(input: { ruler: string; backX: string; backY: string }): Result<PrinterFit> {
-  const ruler = input.ruler.trim() === '' ? 100 : readNumber(input.ruler);
-  const { min, max } = FIT_LIMITS.ruler;
-  if (ruler === null) return fail('Type the length of the 100 mm ruler as a number of millimetres, like 99.5.');
-  if (ruler < min || ruler > max) {
-    return fail(`The 100 mm ruler should print between ${min} and ${max} mm. Further off than that, "fit to page" is probably on: turn it off and print the test again.`);
-  }
-  const offsets: number[] = [];
-  for (const [name, text] of [['across', input.backX], ['up or down', input.backY]] as const) {
-    const value = text.trim() === '' ? 0 : readNumber(text);
-    if (value === null) return fail(`Type the ${name} reading as a number of millimetres, like -1.5 or 2.`);
-    if (Math.abs(value) > FIT_LIMITS.offset) return fail(`The ${name} scale reads from -${FIT_LIMITS.offset} to +${FIT_LIMITS.offset} mm; ${value} is off it. Check the sheet was flipped on the long edge.`);
-    offsets.push(value);
-  }
-  return ok({ ruler, backX: offsets[0]!, backY: offsets[1]! });
-}
 
 /** Square numbers typed as "5, 12 19" (commas, spaces or "and" between them). */
 export function readSquares(text: string, name: string): Result<number[]> {
@@ -108,4 +87,40 @@ export function fileName(request: StudioRequest): string {
   const ours = request.layout || (request.custom && request.custom.length > 0) || request.players !== undefined;
   const fitted = request.fit.ruler !== NO_FIT.ruler || request.fit.backX !== 0 || request.fit.backY !== 0;
   return `${game}-${name}${request.sides === 'fold' ? '-fold' : ''}-${request.paper}${ours ? '-ours' : ''}${fitted ? '-fitted' : ''}.pdf`;
+}
+
+/** What the form asks for besides the paper: card sheets, the score track, questions, or a card count. */
+export type StudioKind = 'cards' | 'board' | 'questions' | 'tweets';
+
+/** What the form holds, as typed. */
+export interface StudioInputs {
+  length: string;
+  angels: string;
+  devils: string;
+  questions: string;
+  players: string;
+}
+
+/** The form's request for one printable, or what to fix in words (nothing typed is lost). */
+export function studioRequest(
+  kind: StudioKind,
+  chosen: Pick<StudioRequest, 'id' | 'paper' | 'sides' | 'fit'>,
+  typed: StudioInputs,
+): Result<StudioRequest> {
+  const base: StudioRequest = { ...chosen, sides: kind === 'board' ? 'duplex' : chosen.sides, fit: kind === 'board' ? NO_FIT : chosen.fit };
+  if (kind === 'board') {
+    const layout = readLayout(typed);
+    if (!layout.ok) return layout;
+    const checked = checkLayout(layout.value);
+    return checked.ok ? ok({ ...base, layout: checked.value }) : fail(checked.error);
+  }
+  if (kind === 'questions') {
+    const custom = readQuestions(typed.questions);
+    return custom.ok ? ok({ ...base, custom: custom.value }) : custom;
+  }
+  if (kind === 'tweets') {
+    const n = readPlayers(typed.players);
+    return n.ok ? ok(n.value === undefined ? base : { ...base, players: n.value }) : fail(n.error);
+  }
+  return ok(base);
 }

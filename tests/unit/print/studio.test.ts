@@ -8,7 +8,8 @@ import { cardsForPlayers } from '~/games/subtweet/print';
 import { buildPdf, printables } from '~/printables';
 import { DRAWABLE, MAX_QUESTION_LENGTH } from '~/print-studio/limits';
 import { makePdf } from '~/print-studio/make';
-import { defaultRequest, fileName, parseFit, readLayout, readPlayers, readQuestions } from '~/print-studio/requests';
+import { parseFit } from '~/print-studio/fit-store';
+import { defaultRequest, fileName, readLayout, readPlayers, readQuestions } from '~/print-studio/requests';
 import { savedLayout, savedQuestions } from '~/print-studio/saved';
 import { pagesText, textLines } from './pdf-reading';
 
