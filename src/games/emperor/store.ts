@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
-import { nameOf, tableProblem, tableState, type TableState } from './engine';
+import { NO_LOOKS, looksState, nameOf, tableProblem, tableState, type Looks, type TableState } from './state';
 
 /** One line for the home page's Resume list: the round, whose turn, who is still alive. */
 export function summary(s: TableState | null): string | null {
@@ -18,8 +18,18 @@ export function summary(s: TableState | null): string | null {
 export const tableSpec: StoreSpec<TableState | null> = {
   key: 'emperor/table',
   version: 1,
-  schema: z.nullable(tableState),
+  schema: v.nullable(tableState),
   check: (s) => (s === null ? null : tableProblem(s)),
   initial: () => null,
   summary,
+};
+
+/** The private looks already taken (see looks.ts): no undo history, on purpose. */
+export const looksSpec: StoreSpec<Looks> = {
+  key: 'emperor/looks',
+  version: 1,
+  schema: looksState,
+  initial: () => NO_LOOKS,
+  // Nothing to undo: see looks.ts.
+  historyLimit: 0,
 };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
@@ -19,7 +20,7 @@ describe('the Emperor lesson', () => {
     expect(states).toHaveLength(lesson.steps.length + 1);
     for (const s of states) {
       expect(s).not.toBeNull();
-      expect(tableSpec.schema.safeParse(s).success).toBe(true);
+      expect(v.safeParse(tableSpec.schema, s).success).toBe(true);
       expect(tableProblem(s)).toBeNull();
     }
   });
