@@ -1,9 +1,20 @@
 import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
 import raw from '../../../content/games/emperor/cards.json';
-import { identityKind, type IdentityKind } from './kinds';
+import type { IdentityKind } from './state';
 
-export { identityKind, type IdentityKind };
+export type { IdentityKind };
+
+/**
+ * The identity kinds the cards may name: the saved table's (state.ts), written out
+ * here so the card data does not load the table's schema, which belongs to the page's
+ * first file alone (the moves and the print studio read the data).
+ */
+const KINDS = ['emperor', 'loyalist', 'rebel'] as const;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// A type error here means the two lists differ.
+true satisfies Same<(typeof KINDS)[number], IdentityKind>;
+const identityKind = v.picklist(KINDS);
 
 /** How many cards of each identity kind: a pool, a hand, or what every player keeps. */
 const kindCounts = v.object({
@@ -122,7 +133,12 @@ export const emperorData = v.pipe(
 export type EmperorData = v.InferOutput<typeof emperorData>;
 
 /** The validated game data: the one source for the engine, the islands, the page and the PDFs. */
-export const data: EmperorData = v.parse(emperorData, raw);
+export const data: EmperorData = checked(v.safeParse(emperorData, raw));
+
+function checked(result: v.SafeParseResult<typeof emperorData>): EmperorData {
+  if (!result.success) throw new Error(`content/games/emperor/cards.json: ${result.issues.map((i) => i.message).join('; ')}`);
+  return result.output;
+}
 
 export const identityName = (kind: IdentityKind): string =>
   data.identityCards.find((c) => c.id === kind)!.name;

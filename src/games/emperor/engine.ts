@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
 import { data, type IdentityKind } from './data';
 import { identityOf } from './deal';
-import { direction, nameOf, type Direction, type PendingCondemn, type TableState } from './state';
+import type { Direction, PendingCondemn, TableState } from './state';
 
-export * from './state';
+export type { CardRef, Direction, HeldCard, IdentityCards, PendingCondemn, PrivateLook, TablePlayer, TableState } from './state';
 
 export { cardsToPull, checkPlayerCount, dealIdentities, drawPool, identityOf } from './deal';
 export type { CardsToPull, Deal, DealtHand } from './deal';
@@ -58,6 +57,8 @@ export function setup(options: TableOptions): Result<TableState> {
 }
 
 // ---------------------------------------------------------------- the circle
+
+export const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
 
 
 /** The next living player from `from`'s seat going `dir` (from may be dead). */
@@ -230,7 +231,7 @@ export function chooseDirection(state: TableState, args: { direction: Direction 
   const over = refuseIfOver(state);
   if (over) return fail(over);
   if (state.direction !== null) return fail(`The direction for round ${state.round} is already chosen.`);
-  if (!v.is(direction, args.direction)) return fail('Choose clockwise or counterclockwise.');
+  if (args.direction !== 'clockwise' && args.direction !== 'counterclockwise') return fail('Choose clockwise or counterclockwise.');
   const s = begin(state);
   s.direction = args.direction;
   say(s, `The Emperor plays round ${s.round} ${args.direction}.`);
@@ -369,8 +370,8 @@ export function otherAction(state: TableState, args: { action: OtherAction }): R
   return ok(s);
 }
 
-export const blockCard = v.picklist(['self-clearance', 'clearance', 'counter-condemn']);
-export type BlockCard = v.InferOutput<typeof blockCard>;
+export const blockCards = ['self-clearance', 'clearance', 'counter-condemn'] as const;
+export type BlockCard = (typeof blockCards)[number];
 
 /**
  * Blocks a waiting Condemn with an instinct card (any time). Self-Clearance and
@@ -381,7 +382,7 @@ export function block(state: TableState, args: { condemn: number; card: BlockCar
   if (refused) return fail(refused);
   const c = state.condemns.find((x) => x.id === args.condemn);
   if (!c) return fail('That Condemn is no longer waiting; choose one from the list.');
-  if (!v.is(blockCard, args.card)) return fail('Choose Self-Clearance, Clearance or Counter-Condemn.');
+  if (!blockCards.includes(args.card)) return fail('Choose Self-Clearance, Clearance or Counter-Condemn.');
   const cardName = { 'self-clearance': 'Self-Clearance', clearance: 'Clearance', 'counter-condemn': 'Counter-Condemn' }[args.card];
   if (args.card !== 'clearance' && args.by !== c.target) {
     return fail(`${cardName} protects only the player it is aimed at: ${nameOf(state, c.target)} must play it (anyone may play Clearance).`);

@@ -1,9 +1,9 @@
 import type { SecretStep } from '~/kit/handoff';
-import { NO_LOOKS, nameOf, type Looks, type PrivateLook, type TableState } from './state';
+import { nameOf } from './engine';
+import type { Looks, PrivateLook, TableState } from './state';
 
 // The looks store's schema sits with the table's (state.ts), its spec in store.ts.
-export { looksState, NO_LOOKS, type Looks } from './state';
-export { looksSpec } from './store';
+export type { Looks } from './state';
 
 /*
  * Private looks outlive Undo. A look at identity cards can't be taken back (whoever
@@ -13,6 +13,8 @@ export { looksSpec } from './store';
  * Undo, I'm Ben, show me" has nothing to show. (A kit candidate: "side facts that
  * Undo keeps", for any pass-the-phone helper.)
  */
+
+export const NO_LOOKS: Looks = { deal: '', done: [], trace: [] };
 
 /** The looks for this table's deal (an old deal's looks count for nothing). */
 export function looksFor(s: TableState | null, looks: Looks): Looks {

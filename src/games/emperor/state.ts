@@ -1,17 +1,21 @@
 import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
-import { identityKind } from './kinds';
 
 /*
  * A saved table's shape and the sense checks a shape can't express: what the page
  * needs to load a save, apart from the moves (engine.ts, identity.ts), which only the
- * screens of a game in progress load.
+ * screens of a game in progress load. Nothing the moves or those screens use at run
+ * time lives here (types only), so the page's first file holds all of this.
  *
  * With printed identity cards the table never knows anyone's identity except the
  * Emperor's (public, EW-2). With the phone holding the cards (`identity`, see
  * identity.ts) the state holds every hand, so the islands render a hand only through
  * its owner's hand-over.
  */
+
+/** The three kinds of identity card (and so the three identities a player can have). */
+export const identityKind = v.picklist(['emperor', 'loyalist', 'rebel']);
+export type IdentityKind = v.InferOutput<typeof identityKind>;
 
 export const direction = v.picklist(['clockwise', 'counterclockwise']);
 export type Direction = v.InferOutput<typeof direction>;
@@ -133,10 +137,6 @@ export const looksState = v.object({
   trace: v.array(v.string()),
 });
 export type Looks = v.InferOutput<typeof looksState>;
-
-export const NO_LOOKS: Looks = { deal: '', done: [], trace: [] };
-
-export const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
 
 /**
  * What a saved table must make sense of beyond its shape, so the tracker can draw

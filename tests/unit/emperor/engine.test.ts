@@ -13,13 +13,13 @@ import {
   neighboursOf,
   reverse,
   setup,
-  tableState,
   transpose,
   upNext,
   type BlockCard,
   type Direction,
   type TableState,
 } from '~/games/emperor/engine';
+import { tableState } from '~/games/emperor/state';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
 // Ids: Ann 0 (the Emperor in most tests), Ben 1, Cat 2, Dan 3, Eve 4, Fay 5, Gus 6.

@@ -16,10 +16,10 @@ import {
   otherAction,
   seatFacts,
   setup,
-  tableState,
   transpose,
   type TableState,
 } from '~/games/emperor/engine';
+import { tableState } from '~/games/emperor/state';
 import { identitiesAtEnd, investigate, investigation, revealCard, setupWithCards, shuffleCards, swapCards } from '~/games/emperor/identity';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];

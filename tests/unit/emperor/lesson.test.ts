@@ -1,9 +1,10 @@
-import * as v from 'valibot';
 import { rulesHeadingIds } from '../rules-headings';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
-import { block, condemnsOn, deadline, neighboursOf, tableProblem, transpose, upNext, type TableState } from '~/games/emperor/engine';
+import { block, condemnsOn, deadline, neighboursOf, transpose, upNext, type TableState } from '~/games/emperor/engine';
+import { tableProblem } from '~/games/emperor/state';
 import { lesson } from '~/games/emperor/lesson';
 import { tableSpec } from '~/games/emperor/store';
 
