@@ -1,126 +1,19 @@
-import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
-import { data, identityKind, type IdentityKind } from './data';
+import { data, type IdentityKind } from './data';
 import { identityOf } from './deal';
+import type { Direction, PendingCondemn, TableState } from './state';
+
+export type { CardRef, Direction, HeldCard, IdentityCards, PendingCondemn, PrivateLook, TablePlayer, TableState } from './state';
 
 export { cardsToPull, checkPlayerCount, dealIdentities, drawPool, identityOf } from './deal';
 export type { CardsToPull, Deal, DealtHand } from './deal';
 
 /*
  * The table tracker: who sits where, whose turn it is, which Condemns are
- * waiting, who is dead and whether the Rebels have won. With printed identity
- * cards it never knows anyone's identity except the Emperor's (public, EW-2).
- * With the phone holding the cards (`identity`, see identity.ts) the state holds
- * every hand, so the islands render a hand only through its owner's hand-over.
+ * waiting, who is dead and whether the Rebels have won. The state's shape and its
+ * sense checks are in state.ts (re-exported here); the moves are here.
  */
-
-export const direction = z.enum(['clockwise', 'counterclockwise']);
-export type Direction = z.infer<typeof direction>;
-
-const tablePlayer = z.object({
-  /** Name as entered. */
-  name: z.string(),
-  /** False once a Condemn has killed them; their seat stays but is passed over. */
-  alive: z.boolean(),
-  /** Turns this player has played to the end (skipped turns do not count). */
-  turnsPlayed: z.int().check(z.minimum(0)),
-  /** Upcoming turns to skip (one per Accuse aimed at them). */
-  skips: z.int().check(z.minimum(0)),
-});
-export type TablePlayer = z.infer<typeof tablePlayer>;
-
-const pendingCondemn = z.object({
-  /** Stable id so a block names exactly one Condemn. */
-  id: z.int(),
-  /** Who played it. */
-  caster: z.int(),
-  /** Who dies if nothing blocks it (the caster, once a Counter-Condemn turns it round). */
-  target: z.int(),
-  /** Whose turn it waits for: the caster's, or the Emperor's when the Emperor is the target. */
-  waitsFor: z.int(),
-  /** It resolves when `waitsFor` finishes this turn of theirs (their turnsPlayed reaches it). */
-  dueTurn: z.int(),
-  /** True once a Counter-Condemn has turned it on its caster. */
-  reflected: z.boolean(),
-});
-export type PendingCondemn = z.infer<typeof pendingCondemn>;
-
-const heldCard = z.object({
-  /** What the card says. */
-  kind: identityKind,
-  /** Face up for all to see: the Emperor card always, any other after a Reveal until its holder shuffles. */
-  faceUp: z.boolean(),
-});
-export type HeldCard = z.infer<typeof heldCard>;
-
-const cardRef = z.object({
-  /** Whose card. */
-  player: z.int().check(z.minimum(0)),
-  /** Its position in front of them, 0 to 2 (shown as 1 to 3). */
-  position: z.int().check(z.minimum(0), z.maximum(2)),
-});
-export type CardRef = z.infer<typeof cardRef>;
-
-const privateLook = z.object({
-  /** Unique for this look, also across an Undo (a nonce from the island), so a look already taken is never owed again. */
-  id: z.string().check(z.minLength(1)),
-  /** The only player who may see it. */
-  viewer: z.int().check(z.minimum(0)),
-  /** The cards shown; empty means the viewer's whole hand. */
-  cards: z.array(cardRef),
-  /** Public words for the hand-over: "Ann's look at Ben's card 2". */
-  what: z.string(),
-});
-export type PrivateLook = z.infer<typeof privateLook>;
-
-/** The identity cards when the phone holds them (the "on this phone" mode); null with printed cards. */
-const identityCards = z.object({
-  /** Random id of this deal: every private look's id starts from it, so no look of an earlier game can match. */
-  deal: z.string().check(z.minLength(1)),
-  /** hands[player][position]: each player's three identity cards in front of them. */
-  hands: z.array(z.array(heldCard).check(z.length(3))),
-  /** Private looks the last move owes, shown one by one behind each viewer's hand-over. */
-  looks: z.array(privateLook),
-});
-export type IdentityCards = z.infer<typeof identityCards>;
-
-export const tableState = z.object({
-  /** Everyone at the table; a player's id is their index here. */
-  players: z.array(tablePlayer).check(z.minLength(5), z.maxLength(7)),
-  /** Player ids in clockwise order around the table. */
-  seats: z.array(z.int()),
-  /** Id of the Emperor (revealed to all at the deal). */
-  emperor: z.int(),
-  /** Round number, from 1. */
-  round: z.int().check(z.minimum(1)),
-  /** This round's direction; null while the Emperor has yet to choose it. */
-  direction: z.nullable(direction),
-  /** Whose turn it is; null between rounds and once the game is over. */
-  current: z.nullable(z.int()),
-  /** Whether the current player has already used their one action (a turn-only card, Investigate or Shuffle). */
-  actionTaken: z.boolean(),
-  /** Condemns waiting to resolve, oldest first. */
-  condemns: z.array(pendingCondemn),
-  /** Next Condemn id to hand out. */
-  nextCondemnId: z.int(),
-  /** The last Condemn on the Emperor that was blocked: who cast it and in which round. */
-  blockedOnEmperor: z.nullable(z.object({ caster: z.int(), round: z.int() })),
-  /** EW-5 house rule: the Emperor's side wins once the Emperor survives this many rounds; null = off. */
-  emperorWinsAfterRounds: z.nullable(z.int().check(z.minimum(1))),
-  /** Set when the game is over. */
-  winner: z.nullable(z.object({ side: z.enum(['rebels', 'emperor']), reason: z.string() })),
-  /** What the last move did, in sentences for the table (shown and announced). */
-  lastMove: z.array(z.string()),
-  /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */
-  log: z.array(z.string()),
-  /**
-   * The identity cards when the phone holds them; null when the table uses printed cards.
-   * Optional so a table saved before the phone held cards still loads (as printed).
-   */
-  identity: z.optional(z.nullable(identityCards)),
-});
-export type TableState = z.infer<typeof tableState>;
 
 export const LOG_LIMIT = 40;
 
@@ -166,6 +59,7 @@ export function setup(options: TableOptions): Result<TableState> {
 // ---------------------------------------------------------------- the circle
 
 export const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
+
 
 /** The next living player from `from`'s seat going `dir` (from may be dead). */
 export function stepFrom(s: TableState, from: number, dir: Direction): number {
@@ -337,7 +231,7 @@ export function chooseDirection(state: TableState, args: { direction: Direction 
   const over = refuseIfOver(state);
   if (over) return fail(over);
   if (state.direction !== null) return fail(`The direction for round ${state.round} is already chosen.`);
-  if (!direction.safeParse(args.direction).success) return fail('Choose clockwise or counterclockwise.');
+  if (args.direction !== 'clockwise' && args.direction !== 'counterclockwise') return fail('Choose clockwise or counterclockwise.');
   const s = begin(state);
   s.direction = args.direction;
   say(s, `The Emperor plays round ${s.round} ${args.direction}.`);
@@ -476,8 +370,8 @@ export function otherAction(state: TableState, args: { action: OtherAction }): R
   return ok(s);
 }
 
-export const blockCard = z.enum(['self-clearance', 'clearance', 'counter-condemn']);
-export type BlockCard = z.infer<typeof blockCard>;
+export const blockCards = ['self-clearance', 'clearance', 'counter-condemn'] as const;
+export type BlockCard = (typeof blockCards)[number];
 
 /**
  * Blocks a waiting Condemn with an instinct card (any time). Self-Clearance and
@@ -488,7 +382,7 @@ export function block(state: TableState, args: { condemn: number; card: BlockCar
   if (refused) return fail(refused);
   const c = state.condemns.find((x) => x.id === args.condemn);
   if (!c) return fail('That Condemn is no longer waiting; choose one from the list.');
-  if (!blockCard.safeParse(args.card).success) return fail('Choose Self-Clearance, Clearance or Counter-Condemn.');
+  if (!blockCards.includes(args.card)) return fail('Choose Self-Clearance, Clearance or Counter-Condemn.');
   const cardName = { 'self-clearance': 'Self-Clearance', clearance: 'Clearance', 'counter-condemn': 'Counter-Condemn' }[args.card];
   if (args.card !== 'clearance' && args.by !== c.target) {
     return fail(`${cardName} protects only the player it is aimed at: ${nameOf(state, c.target)} must play it (anyone may play Clearance).`);
@@ -562,37 +456,4 @@ export function reverse(state: TableState, args: { caster: number }): Result<Tab
   s.direction = s.direction === 'clockwise' ? 'counterclockwise' : 'clockwise';
   say(s, `${nameOf(s, args.caster)} plays Reverse: the rest of round ${s.round} goes ${s.direction}.`);
   return ok(s);
-}
-
-/**
- * What a saved table must make sense of beyond its shape, so the tracker can draw
- * it: every id in range, the seats a seating of everyone, the turn with a living
- * player, one winner at most and consistent with who is alive, Condemns between
- * living players with ids below the next one.
- */
-export function tableProblem(s: TableState): string | null {
-  const n = s.players.length;
-  const isId = (id: number) => Number.isInteger(id) && id >= 0 && id < n;
-  if (s.seats.length !== n || [...s.seats].sort((a, b) => a - b).some((id, i) => id !== i)) return 'the seats are not a seating of everyone';
-  if (!isId(s.emperor)) return 'the Emperor is not at the table';
-  const emperorAlive = s.players[s.emperor]!.alive;
-  // A dead Rebel's Condemn may still strike the Emperor and leave nobody standing (the
-  // engine's property test found it); that table is over, with the Rebels the winners.
-  if (!s.players.some((p) => p.alive) && s.winner?.side !== 'rebels') return 'nobody is alive';
-  if (s.winner === null && !emperorAlive) return 'the Emperor is dead but nobody has won';
-  if (s.winner?.side === 'rebels' && emperorAlive) return 'the Rebels won with the Emperor alive';
-  if (s.current !== null) {
-    if (!isId(s.current) || !s.players[s.current]!.alive) return 'the turn belongs to nobody living';
-    if (s.direction === null) return 'a turn is under way before the direction was chosen';
-    if (s.winner !== null) return 'a turn is under way after the game ended';
-  }
-  const ids = new Set<number>();
-  for (const c of s.condemns) {
-    if (![c.caster, c.target, c.waitsFor].every(isId)) return 'a Condemn names someone not at the table';
-    if (!s.players[c.target]!.alive || !s.players[c.waitsFor]!.alive) return 'a Condemn waits on someone dead';
-    if (ids.has(c.id) || c.id >= s.nextCondemnId) return 'two Condemns share an id';
-    ids.add(c.id);
-  }
-  if (s.blockedOnEmperor && !isId(s.blockedOnEmperor.caster)) return 'a blocked Condemn names someone not at the table';
-  return null;
 }

@@ -1,7 +1,9 @@
-import * as z from 'zod/mini';
-import type { StoreSpec } from '~/kit/persist';
 import type { SecretStep } from '~/kit/handoff';
-import { nameOf, type PrivateLook, type TableState } from './engine';
+import { nameOf } from './engine';
+import type { Looks, PrivateLook, TableState } from './state';
+
+// The looks store's schema sits with the table's (state.ts), its spec in store.ts.
+export type { Looks } from './state';
 
 /*
  * Private looks outlive Undo. A look at identity cards can't be taken back (whoever
@@ -12,26 +14,7 @@ import { nameOf, type PrivateLook, type TableState } from './engine';
  * Undo keeps", for any pass-the-phone helper.)
  */
 
-export const looksState = z.object({
-  /** The deal these looks belong to (the table's `identity.deal`); another deal starts afresh. */
-  deal: z.string(),
-  /** Ids of the private looks already taken. */
-  done: z.array(z.string()),
-  /** What the table may see about looks, newest last: "Ben looked at their identity cards again". */
-  trace: z.array(z.string()),
-});
-export type Looks = z.infer<typeof looksState>;
-
 export const NO_LOOKS: Looks = { deal: '', done: [], trace: [] };
-
-export const looksSpec: StoreSpec<Looks> = {
-  key: 'emperor/looks',
-  version: 1,
-  schema: looksState,
-  initial: () => NO_LOOKS,
-  // Nothing to undo: see above.
-  historyLimit: 0,
-};
 
 /** The looks for this table's deal (an old deal's looks count for nothing). */
 export function looksFor(s: TableState | null, looks: Looks): Looks {

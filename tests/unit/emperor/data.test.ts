@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import raw from '../../../content/games/emperor/cards.json';
 import { data, emperorData } from '~/games/emperor/data';
@@ -29,7 +30,7 @@ describe('EW-3: the ability deck', () => {
   it('refuses data whose counts do not add up to the stated total', () => {
     const broken = structuredClone(raw);
     broken.abilityCards[2]!.count = 3; // the seed's inline sum
-    expect(emperorData.safeParse(broken).success).toBe(false);
+    expect(v.safeParse(emperorData, broken).success).toBe(false);
   });
 });
 
@@ -46,7 +47,7 @@ describe('EW-2: the identity deck', () => {
   it('refuses a pool without exactly one Emperor', () => {
     const broken = structuredClone(raw);
     broken.drawPools[0]!.cards.emperor = 0;
-    expect(emperorData.safeParse(broken).success).toBe(false);
+    expect(v.safeParse(emperorData, broken).success).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededRng } from '~/kit/random';
@@ -15,10 +16,10 @@ import {
   otherAction,
   seatFacts,
   setup,
-  tableState,
   transpose,
   type TableState,
 } from '~/games/emperor/engine';
+import { tableState } from '~/games/emperor/state';
 import { identitiesAtEnd, investigate, investigation, revealCard, setupWithCards, shuffleCards, swapCards } from '~/games/emperor/identity';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
@@ -47,7 +48,7 @@ const refusal = (r: Result<TableState>): string => (r.ok ? 'accepted' : r.error)
 describe('dealing on the phone (EW-2)', () => {
   it.each([5, 6, 7])('%i players: three cards each, one Emperor shown face up, one look owed to each player', (n) => {
     const s = unwrap(setupWithCards({ names: NAMES.slice(0, n) }, seededRng(n), 'x'));
-    expect(tableState.safeParse(s).success).toBe(true);
+    expect(v.safeParse(tableState, s).success).toBe(true);
     const hands = s.identity!.hands;
     expect(hands).toHaveLength(n);
     for (const h of hands) expect(h.filter((c) => c.kind === L).length).toBeGreaterThanOrEqual(1);
@@ -294,7 +295,7 @@ describe('invariants with the phone\'s cards (property)', () => {
             : condemn(s, { target: m.p % n });
           if (r.ok) s = r.value;
         }
-        expect(tableState.safeParse(s).success).toBe(true);
+        expect(v.safeParse(tableState, s).success).toBe(true);
         expect(s.identity!.hands.flat().map((c) => c.kind).sort().join()).toBe(before);
         expect(s.identity!.hands[emperor]!.find((c) => c.kind === E)).toEqual({ kind: E, faceUp: true });
         expect(identityNow(s, emperor)).toBe('emperor');

@@ -1,8 +1,10 @@
 import { rulesHeadingIds } from '../rules-headings';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
-import { block, condemnsOn, deadline, neighboursOf, tableProblem, transpose, upNext, type TableState } from '~/games/emperor/engine';
+import { block, condemnsOn, deadline, neighboursOf, transpose, upNext, type TableState } from '~/games/emperor/engine';
+import { tableProblem } from '~/games/emperor/state';
 import { lesson } from '~/games/emperor/lesson';
 import { tableSpec } from '~/games/emperor/store';
 
@@ -19,7 +21,7 @@ describe('the Emperor lesson', () => {
     expect(states).toHaveLength(lesson.steps.length + 1);
     for (const s of states) {
       expect(s).not.toBeNull();
-      expect(tableSpec.schema.safeParse(s).success).toBe(true);
+      expect(v.safeParse(tableSpec.schema, s).success).toBe(true);
       expect(tableProblem(s)).toBeNull();
     }
   });

@@ -1,0 +1,7 @@
+import { cryptoRng } from '~/kit/random';
+
+/** A fresh id for a deal or a private look, unique across Undo (see looks.ts). */
+export function nonce(): string {
+  const rng = cryptoRng();
+  return `${rng.int(0, 2 ** 30).toString(36)}${rng.int(0, 2 ** 30).toString(36)}`;
+}

@@ -1,0 +1,172 @@
+import * as v from 'valibot';
+import { int, list, text } from '~/kit/schema';
+
+/*
+ * A saved table's shape and the sense checks a shape can't express: what the page
+ * needs to load a save, apart from the moves (engine.ts, identity.ts), which only the
+ * screens of a game in progress load. Nothing the moves or those screens use at run
+ * time lives here (types only), so the page's first file holds all of this.
+ *
+ * With printed identity cards the table never knows anyone's identity except the
+ * Emperor's (public, EW-2). With the phone holding the cards (`identity`, see
+ * identity.ts) the state holds every hand, so the islands render a hand only through
+ * its owner's hand-over.
+ */
+
+/** The three kinds of identity card (and so the three identities a player can have). */
+export const identityKind = v.picklist(['emperor', 'loyalist', 'rebel']);
+export type IdentityKind = v.InferOutput<typeof identityKind>;
+
+export const direction = v.picklist(['clockwise', 'counterclockwise']);
+export type Direction = v.InferOutput<typeof direction>;
+
+const tablePlayer = v.object({
+  /** Name as entered. */
+  name: v.string(),
+  /** False once a Condemn has killed them; their seat stays but is passed over. */
+  alive: v.boolean(),
+  /** Turns this player has played to the end (skipped turns do not count). */
+  turnsPlayed: int(0),
+  /** Upcoming turns to skip (one per Accuse aimed at them). */
+  skips: int(0),
+});
+export type TablePlayer = v.InferOutput<typeof tablePlayer>;
+
+const pendingCondemn = v.object({
+  /** Stable id so a block names exactly one Condemn. */
+  id: int(),
+  /** Who played it. */
+  caster: int(),
+  /** Who dies if nothing blocks it (the caster, once a Counter-Condemn turns it round). */
+  target: int(),
+  /** Whose turn it waits for: the caster's, or the Emperor's when the Emperor is the target. */
+  waitsFor: int(),
+  /** It resolves when `waitsFor` finishes this turn of theirs (their turnsPlayed reaches it). */
+  dueTurn: int(),
+  /** True once a Counter-Condemn has turned it on its caster. */
+  reflected: v.boolean(),
+});
+export type PendingCondemn = v.InferOutput<typeof pendingCondemn>;
+
+const heldCard = v.object({
+  /** What the card says. */
+  kind: identityKind,
+  /** Face up for all to see: the Emperor card always, any other after a Reveal until its holder shuffles. */
+  faceUp: v.boolean(),
+});
+export type HeldCard = v.InferOutput<typeof heldCard>;
+
+const cardRef = v.object({
+  /** Whose card. */
+  player: int(0),
+  /** Its position in front of them, 0 to 2 (shown as 1 to 3). */
+  position: int(0, 2),
+});
+export type CardRef = v.InferOutput<typeof cardRef>;
+
+const privateLook = v.object({
+  /** Unique for this look, also across an Undo (a nonce from the island), so a look already taken is never owed again. */
+  id: text(),
+  /** The only player who may see it. */
+  viewer: int(0),
+  /** The cards shown; empty means the viewer's whole hand. */
+  cards: v.array(cardRef),
+  /** Public words for the hand-over: "Ann's look at Ben's card 2". */
+  what: v.string(),
+});
+export type PrivateLook = v.InferOutput<typeof privateLook>;
+
+/** The identity cards when the phone holds them (the "on this phone" mode); null with printed cards. */
+const identityCards = v.object({
+  /** Random id of this deal: every private look's id starts from it, so no look of an earlier game can match. */
+  deal: text(),
+  /** hands[player][position]: each player's three identity cards in front of them. */
+  hands: v.array(v.pipe(v.array(heldCard), v.length(3))),
+  /** Private looks the last move owes, shown one by one behind each viewer's hand-over. */
+  looks: v.array(privateLook),
+});
+export type IdentityCards = v.InferOutput<typeof identityCards>;
+
+export const tableState = v.object({
+  /** Everyone at the table; a player's id is their index here. */
+  players: list(tablePlayer, 5, 7),
+  /** Player ids in clockwise order around the table. */
+  seats: v.array(int()),
+  /** Id of the Emperor (revealed to all at the deal). */
+  emperor: int(),
+  /** Round number, from 1. */
+  round: int(1),
+  /** This round's direction; null while the Emperor has yet to choose it. */
+  direction: v.nullable(direction),
+  /** Whose turn it is; null between rounds and once the game is over. */
+  current: v.nullable(int()),
+  /** Whether the current player has already used their one action (a turn-only card, Investigate or Shuffle). */
+  actionTaken: v.boolean(),
+  /** Condemns waiting to resolve, oldest first. */
+  condemns: v.array(pendingCondemn),
+  /** Next Condemn id to hand out. */
+  nextCondemnId: int(),
+  /** The last Condemn on the Emperor that was blocked: who cast it and in which round. */
+  blockedOnEmperor: v.nullable(v.object({ caster: int(), round: int() })),
+  /** EW-5 house rule: the Emperor's side wins once the Emperor survives this many rounds; null = off. */
+  emperorWinsAfterRounds: v.nullable(int(1)),
+  /** Set when the game is over. */
+  winner: v.nullable(v.object({ side: v.picklist(['rebels', 'emperor']), reason: v.string() })),
+  /** What the last move did, in sentences for the table (shown and announced). */
+  lastMove: v.array(v.string()),
+  /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */
+  log: v.array(v.string()),
+  /**
+   * The identity cards when the phone holds them; null when the table uses printed cards.
+   * Optional so a table saved before the phone held cards still loads (as printed).
+   */
+  identity: v.optional(v.nullable(identityCards)),
+});
+export type TableState = v.InferOutput<typeof tableState>;
+
+/**
+ * Which private looks are done, kept apart from the table's undoable state (see
+ * looks.ts): whoever saw a card has seen it, whatever Undo does.
+ */
+export const looksState = v.object({
+  /** The deal these looks belong to (the table's `identity.deal`); another deal starts afresh. */
+  deal: v.string(),
+  /** Ids of the private looks already taken. */
+  done: v.array(v.string()),
+  /** What the table may see about looks, newest last: "Ben looked at their identity cards again". */
+  trace: v.array(v.string()),
+});
+export type Looks = v.InferOutput<typeof looksState>;
+
+/**
+ * What a saved table must make sense of beyond its shape, so the tracker can draw
+ * it: every id in range, the seats a seating of everyone, the turn with a living
+ * player, one winner at most and consistent with who is alive, Condemns between
+ * living players with ids below the next one.
+ */
+export function tableProblem(s: TableState): string | null {
+  const n = s.players.length;
+  const isId = (id: number) => Number.isInteger(id) && id >= 0 && id < n;
+  if (s.seats.length !== n || [...s.seats].sort((a, b) => a - b).some((id, i) => id !== i)) return 'the seats are not a seating of everyone';
+  if (!isId(s.emperor)) return 'the Emperor is not at the table';
+  const emperorAlive = s.players[s.emperor]!.alive;
+  // A dead Rebel's Condemn may still strike the Emperor and leave nobody standing (the
+  // engine's property test found it); that table is over, with the Rebels the winners.
+  if (!s.players.some((p) => p.alive) && s.winner?.side !== 'rebels') return 'nobody is alive';
+  if (s.winner === null && !emperorAlive) return 'the Emperor is dead but nobody has won';
+  if (s.winner?.side === 'rebels' && emperorAlive) return 'the Rebels won with the Emperor alive';
+  if (s.current !== null) {
+    if (!isId(s.current) || !s.players[s.current]!.alive) return 'the turn belongs to nobody living';
+    if (s.direction === null) return 'a turn is under way before the direction was chosen';
+    if (s.winner !== null) return 'a turn is under way after the game ended';
+  }
+  const ids = new Set<number>();
+  for (const c of s.condemns) {
+    if (![c.caster, c.target, c.waitsFor].every(isId)) return 'a Condemn names someone not at the table';
+    if (!s.players[c.target]!.alive || !s.players[c.waitsFor]!.alive) return 'a Condemn waits on someone dead';
+    if (ids.has(c.id) || c.id >= s.nextCondemnId) return 'two Condemns share an id';
+    ids.add(c.id);
+  }
+  if (s.blockedOnEmperor && !isId(s.blockedOnEmperor.caster)) return 'a blocked Condemn names someone not at the table';
+  return null;
+}
