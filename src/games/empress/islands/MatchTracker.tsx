@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -40,10 +40,9 @@ function Tracker({ onSwitch, teach = false }: { onSwitch?: () => void; teach?: b
 function MatchTracker({ onSwitch, lesson = null }: Props) {
   const match = useTeachable(spec, lesson);
   const state = match.state;
-  const box = useRef<HTMLDivElement>(null);
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
-      <div class="stack" ref={box}>
+      <div class="stack">
         {match.teaching && <LessonBanner teaching={match.teaching} />}
         {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
         {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
@@ -52,9 +51,6 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
     </HelperFrame>
   );
 }
-
-
-const GAP = 8;
 
 function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchState) => void }) {
   const [error, setError] = useState<string | undefined>();
