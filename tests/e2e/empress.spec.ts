@@ -301,8 +301,20 @@ test.describe('Empress without cards (pass the phone)', () => {
 });
 
 test.describe('Empress without cards: a curious player (issue 13)', () => {
-  /** Everything in the page: markup with attributes, plus the text of every element. */
-  const everything = (page: Page) => page.evaluate(() => document.documentElement.outerHTML);
+  /**
+   * Everything in the page: markup with attributes, plus the text of every element. The
+   * code files the page has fetched (modulepreload links, which the build's loader adds in
+   * whatever order the on-demand screens happened to load) are compared as a sorted list.
+   */
+  const everything = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.documentElement.cloneNode(true) as HTMLElement;
+      const preloads = [...root.querySelectorAll('link[rel="modulepreload"]')].map((link) => {
+        link.remove();
+        return link.outerHTML;
+      });
+      return `${root.outerHTML}\n${preloads.sort().join('\n')}`;
+    });
 
   test("the lead's card is in no element of the page before the reveal, whatever Undo, Back, reload or fast taps do", async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,92 +1,87 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int, text } from '~/kit/schema';
 import raw from '../../../content/games/empress/cards.json';
+import { cardId, handId, outcomeId, type CardId, type HandId, type OutcomeId } from './state';
 
-/** The three kinds of card; every Citizen is the same as every other. */
-export const cardId = z.enum(['empress', 'assassin', 'citizen']);
-/** The two hands, named for the royal card each holds. */
-export const handId = z.enum(['empress', 'assassin']);
-/** The four ways a play can end (EP-3), one per matchup. */
-export const outcomeId = z.enum(['draw', 'empress-beats-citizen', 'citizen-catches-assassin', 'assassin-slays-empress']);
+export { cardId, handId, outcomeId, type CardId, type HandId, type OutcomeId };
 
-export const card = z.object({
+export const card = v.object({
   /** Stable id the engine and islands use. */
   id: cardId,
   /** Name printed on the card and shown in the helpers. */
-  name: z.string().check(z.minLength(1)),
+  name: text(),
   /** Another name the seed gives the card, if any. */
-  alsoCalled: z.optional(z.string().check(z.minLength(1))),
+  alsoCalled: v.optional(text()),
   /** How many of this card the deck holds (EP-1). */
-  copies: z.int().check(z.positive()),
+  copies: int(1),
   /** Which card of a tarot-style deck stands in for it, as the seed says. */
-  deckCard: z.string().check(z.minLength(1)),
+  deckCard: text(),
 });
 
-export const hand = z.object({
+export const hand = v.object({
   /** Also the id of the royal card that names the hand. */
   id: handId,
   /** Name shown to players. */
-  name: z.string().check(z.minLength(1)),
+  name: text(),
   /** The one royal card in this hand. */
-  royal: z.enum(['empress', 'assassin']),
+  royal: v.picklist(['empress', 'assassin']),
   /** How many Citizens the hand holds next to its royal (EP-1). */
-  citizens: z.int().check(z.positive()),
+  citizens: int(1),
 });
 
-export const outcome = z.object({
+export const outcome = v.object({
   /** Stable id, used in saved matches. */
   id: outcomeId,
   /** The card the Empress hand played. */
-  empressHandCard: z.enum(['empress', 'citizen']),
+  empressHandCard: v.picklist(['empress', 'citizen']),
   /** The card the Assassin hand played. */
-  assassinHandCard: z.enum(['assassin', 'citizen']),
+  assassinHandCard: v.picklist(['assassin', 'citizen']),
   /** The hand whose holder scores, or null for a draw. */
-  winner: z.nullable(handId),
+  winner: v.nullable(handId),
   /** Points the winner scores (EP-3). */
-  points: z.int().check(z.nonnegative()),
+  points: int(0),
   /** Short description shown to players. */
-  label: z.string().check(z.minLength(1)),
+  label: text(),
 });
 
-export const empressData = z
-  .object({
+export const empressData = v.pipe(
+  v.object({
     /** The game is a duel: exactly this many players. */
-    players: z.int().check(z.positive()),
+    players: int(1),
     /** Games in one set; hands swap after each (EP-4). */
-    gamesPerSet: z.int().check(z.positive()),
+    gamesPerSet: int(1),
     /** The deck, one entry per kind of card. */
-    cards: z.array(card).check(z.length(3)),
+    cards: v.pipe(v.array(card), v.length(3)),
     /** The two hands dealt at the start of every game. */
-    hands: z.tuple([hand, hand]),
+    hands: v.strictTuple([hand, hand]),
     /** The matchup table: one entry for each pair of cards that can meet. */
-    outcomes: z.array(outcome).check(z.length(4)),
-  })
-  .check(
-    z.superRefine((d, ctx) => {
-      const citizens = d.cards.find((c) => c.id === 'citizen')?.copies ?? 0;
-      const handCitizens = d.hands.reduce((sum, h) => sum + h.citizens, 0);
-      if (handCitizens !== citizens) ctx.addIssue({ code: 'custom', message: 'The hands must share out every Citizen' });
-      if (d.hands[0].id !== 'empress' || d.hands[1].id !== 'assassin') {
-        ctx.addIssue({ code: 'custom', message: 'Hands are listed Empress first, then Assassin' });
-      }
-      const pairs = new Set(d.outcomes.map((o) => `${o.empressHandCard}/${o.assassinHandCard}`));
-      if (pairs.size !== 4) ctx.addIssue({ code: 'custom', message: 'Every matchup needs exactly one outcome' });
-      if (d.gamesPerSet % 2 !== 0) {
-        // Hands swap every game, so an even set gives each player each hand equally often (EP-4).
-        ctx.addIssue({ code: 'custom', message: 'A set must have an even number of games' });
-      }
-    }),
-  );
+    outcomes: v.pipe(v.array(outcome), v.length(4)),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const d = dataset.value;
+    const citizens = d.cards.find((c) => c.id === 'citizen')?.copies ?? 0;
+    const handCitizens = d.hands.reduce((sum, h) => sum + h.citizens, 0);
+    if (handCitizens !== citizens) addIssue({ message: 'The hands must share out every Citizen' });
+    if (d.hands[0].id !== 'empress' || d.hands[1].id !== 'assassin') {
+      addIssue({ message: 'Hands are listed Empress first, then Assassin' });
+    }
+    const pairs = new Set(d.outcomes.map((o) => `${o.empressHandCard}/${o.assassinHandCard}`));
+    if (pairs.size !== 4) addIssue({ message: 'Every matchup needs exactly one outcome' });
+    if (d.gamesPerSet % 2 !== 0) {
+      // Hands swap every game, so an even set gives each player each hand equally often (EP-4).
+      addIssue({ message: 'A set must have an even number of games' });
+    }
+  }),
+);
 
-export type CardId = z.infer<typeof cardId>;
-export type HandId = z.infer<typeof handId>;
-export type OutcomeId = z.infer<typeof outcomeId>;
-export type Card = z.infer<typeof card>;
-export type Hand = z.infer<typeof hand>;
-export type Outcome = z.infer<typeof outcome>;
-export type EmpressData = z.infer<typeof empressData>;
+export type Card = v.InferOutput<typeof card>;
+export type Hand = v.InferOutput<typeof hand>;
+export type Outcome = v.InferOutput<typeof outcome>;
+export type EmpressData = v.InferOutput<typeof empressData>;
 
 /** The validated game data: the one source the page, engine, islands and PDFs read. */
-export const data: EmpressData = empressData.parse(raw);
+export const data: EmpressData = v.parse(empressData, raw);
 
 export const cardById = (id: CardId): Card => data.cards.find((c) => c.id === id)!;
 export const handById = (id: HandId): Hand => (id === 'empress' ? data.hands[0] : data.hands[1]);

@@ -1,41 +1,17 @@
-import * as z from 'zod/mini';
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
 import type { Rng } from '~/kit/random';
-import { cardById, cardId, data, handById, outcomeById, outcomeId, type CardId, type HandId, type Outcome, type OutcomeId } from './data';
+import { cardById, data, handById, outcomeById, type CardId, type HandId, type Outcome, type OutcomeId } from './data';
+import { MAX_SETS, type MatchState, type PlayerIndex } from './state';
+
+export { MAX_SETS, type MatchState, type PlayerIndex };
 
 /**
- * Empress as pure moves over plain state. A play is stored only as its outcome:
- * each of the four outcomes is exactly one pair of cards (the matchup table in
- * data), so the cards, the lead and the citizens left are all derived from the
- * list of outcomes and can never disagree with it.
+ * Empress as pure moves over plain state (its saved shape is in state.ts). A play is
+ * stored only as its outcome: each of the four outcomes is exactly one pair of cards
+ * (the matchup table in data), so the cards, the lead and the citizens left are all
+ * derived from the list of outcomes and can never disagree with it.
  */
-
-export const MAX_SETS = 10;
-
-export const playerIndex = z.union([z.literal(0), z.literal(1)]);
-export type PlayerIndex = z.infer<typeof playerIndex>;
-
-export const matchState = z.object({
-  /** The two players' names, in the order they were entered. */
-  players: z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]),
-  /** How many sets the table agreed to play (EP-4). */
-  sets: z.int().check(z.minimum(1), z.maximum(MAX_SETS)),
-  /** Coins per point, or null when the table plays for points only (EP-5). */
-  stake: z.nullable(z.number().check(z.positive())),
-  /** Who holds the Empress hand in the first game; hands swap every game after (EP-4). */
-  firstEmpress: playerIndex,
-  /** True when the helper's coin toss chose `firstEmpress`, so the page can say so. */
-  tossed: z.boolean(),
-  /**
-   * One list of outcomes per game, oldest first: the finished games, then the game
-   * in progress (while the match is not over). Every outcome but a game's last is a draw.
-   */
-  games: z.array(z.array(outcomeId)),
-  /** No-cards mode: the lead's secret card for the play in progress, until the other player picks. */
-  pending: z.nullable(cardId),
-});
-export type MatchState = z.infer<typeof matchState>;
 
 export interface SetupOptions {
   players: readonly [string, string];
@@ -183,7 +159,7 @@ export function recordOutcome(state: MatchState, id: OutcomeId): Result<MatchSta
   const pos = position(state);
   if (!pos) return fail('The match is over: start a new match to play again.');
   // Saved matches and code can hand us any string; only the four matchups of EP-3 exist.
-  if (!outcomeId.safeParse(id).success) {
+  if (!data.outcomes.some((o) => o.id === id)) {
     return fail(
       `Empress has no outcome called "${String(id)}": a play ends in one of ${data.outcomes.map((o) => `"${o.label}"`).join(', ')}.`,
     );

@@ -1,5 +1,6 @@
 import type { SecretStep } from '~/kit/handoff';
 import { cardById, type CardId } from './data';
+import type { WaitingPick } from './state';
 import { isOver, lastPlay, pickCard, playableCards, position, totals, type MatchState, type Position } from './engine';
 
 /**
@@ -13,8 +14,7 @@ import { isOver, lastPlay, pickCard, playableCards, position, totals, type Match
  * whole play back, before it it takes back the lead's pick (issue 13).
  */
 
-/** The lead's card for the play `at` (a `playKey`), or null. */
-export type WaitingPick = { at: string; card: CardId } | null;
+export type { WaitingPick };
 
 /** Names the play a secret pick belongs to; null when no pick is asked for. */
 export function playKey(state: MatchState): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import raw from '../../../content/games/empress/cards.json';
 import { cardById, data, deckSize, empressData, handById, handSize } from '~/games/empress/data';
 
@@ -43,6 +44,6 @@ describe('Empress data', () => {
     ['an odd set', (d: typeof raw) => ({ ...d, gamesPerSet: 3 })],
     ['hands in the wrong order', (d: typeof raw) => ({ ...d, hands: [d.hands[1], d.hands[0]] })],
   ])('the schema refuses %s', (_name, spoil) => {
-    expect(empressData.safeParse(spoil(raw)).success).toBe(false);
+    expect(v.safeParse(empressData, spoil(raw)).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { unwrap } from '~/kit/result';
 import type { OutcomeId } from '~/games/empress/data';
 import { pickCard, recordOutcome, setup, type MatchState } from '~/games/empress/engine';
 import { afterPick, faceUp, phoneSummary, pickView, secretPick, trackerSummary, undoPlan, withWaiting } from '~/games/empress/phone';
-import { modeInProgress } from '~/games/empress/islands/Play';
+import { modeInProgress } from '~/games/empress/mode';
 
 const start = (): MatchState => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, firstEmpress: 0 }));
 const run = (s: MatchState, outcomes: OutcomeId[]) => outcomes.reduce((st, o) => unwrap(recordOutcome(st, o)), s);

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { useTeachable, type LessonView } from '~/kit/ui/useLesson';
-import { hasInteracted, nextActionOf } from '~/kit/ui/follow';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
@@ -24,14 +23,26 @@ interface Props {
   lesson?: Lesson<MatchState | null> | null;
 }
 
+/**
+ * The tracker as the play page shows it. With `teach` (the page is at #teach) it loads
+ * the lesson and teaches it on the tracker, whatever the table's mode (the mode and both
+ * matches stay as they are); no switch is offered, since the lesson has one helper.
+ */
+function Tracker({ onSwitch, teach = false }: { onSwitch?: () => void; teach?: boolean }) {
+  // Loaded only on #teach, so a table that never asks for the lesson never downloads it.
+  const lesson = useLessonLoader(() => import('../lesson'));
+  if (!teach) return <MatchTracker onSwitch={onSwitch} />;
+  if (!lesson) return <HelperFrame title="Empress lesson" ready={false}>{null}</HelperFrame>;
+  return <MatchTracker key="lesson" lesson={lesson} />;
+}
+
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
 function MatchTracker({ onSwitch, lesson = null }: Props) {
   const match = useTeachable(spec, lesson);
   const state = match.state;
-  const box = useRef<HTMLDivElement>(null);
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
-      <div class="stack" ref={box}>
+      <div class="stack">
         {match.teaching && <LessonBanner teaching={match.teaching} />}
         {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
         {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
@@ -40,9 +51,6 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
     </HelperFrame>
   );
 }
-
-
-const GAP = 8;
 
 function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchState) => void }) {
   const [error, setError] = useState<string | undefined>();
@@ -131,4 +139,4 @@ export function Finished({ state }: { state: MatchState }) {
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
-export default guarded(MatchTracker, 'Match tracker (real cards)');
+export default guarded(Tracker, 'Match tracker (real cards)');

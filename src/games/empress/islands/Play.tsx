@@ -1,13 +1,22 @@
 import { useEffect } from 'preact/hooks';
-import { statusKeyOf } from '~/kit/status';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { onDemand } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { useLessonLoader, useTeachMode } from '~/kit/ui/useLesson';
-import MatchTracker from './MatchTracker';
-import PassThePhone from './PassThePhone';
-import { modeSpec, type Mode } from './store';
+import { useTeachMode } from '~/kit/ui/useLesson';
+import { modeInProgress, modeSpec } from '../mode';
+
+// Each mode is its own screen, loaded when the table picks it (or comes back to it), and
+// as soon as the player first touches the page: the choice itself costs nothing to show.
+const screens = () => import('./screens');
+const MatchTracker = onDemand(() => screens().then((m) => m.matchTracker()));
+const PassThePhone = onDemand(() => screens().then((m) => m.passThePhone()));
+
+const CHOICES = [
+  ['cards', 'With real cards', 'Flip your cards, then tap what they showed; the phone keeps the score.'],
+  ['phone', 'Without cards', 'Pass the phone: each player picks a card in secret, then both turn over.'],
+] as const;
 
 /**
  * The play page's one helper. A table plays either with real cards (the match tracker)
@@ -17,8 +26,6 @@ import { modeSpec, type Mode } from './store';
 function Play() {
   const mode = usePersistent(modeSpec);
   const teach = useTeachMode();
-  // Loaded only on #teach, so a table that never asks for the lesson never downloads it.
-  const lesson = useLessonLoader(() => import('../lesson'));
 
   // A match saved before the table ever chose (or from another tab) picks its own helper.
   useEffect(() => {
@@ -28,24 +35,20 @@ function Play() {
     }
   }, [mode.ready]);
 
-  // The lesson is taught on the real-cards tracker whatever the table's mode (the mode and
-  // both matches stay as they are); no switch offered, since the lesson has one helper.
-  if (lesson) return <MatchTracker key="lesson" lesson={lesson} />;
-  if (teach) return <HelperFrame title="Empress lesson" ready={false}>{null}</HelperFrame>;
+  // The lesson is taught on the real-cards tracker, which loads it (see its `teach`).
+  if (teach) return <MatchTracker key="lesson" teach />;
   if (mode.ready && mode.state === 'cards') return <MatchTracker key="table" onSwitch={() => mode.set('phone')} />;
   if (mode.ready && mode.state === 'phone') return <PassThePhone onSwitch={() => mode.set('cards')} />;
   return (
     <HelperFrame title="Empress helper" ready={mode.ready} notice={mode.notice} onDismissNotice={mode.dismissNotice}>
       <Step id="mode" title="How are you playing?" rule={{ game: 'empress', section: 'what-you-need' }}>
         <div class="stack" data-next>
-          <button type="button" class="btn primary empress-wide empress-mode" onClick={() => mode.set('cards')}>
-            With real cards
-            <span>Flip your cards, then tap what they showed; the phone keeps the score.</span>
-          </button>
-          <button type="button" class="btn primary empress-wide empress-mode" onClick={() => mode.set('phone')}>
-            Without cards
-            <span>Pass the phone: each player picks a card in secret, then both turn over.</span>
-          </button>
+          {CHOICES.map(([choice, name, what]) => (
+            <button key={choice} type="button" class="btn primary empress-wide empress-mode" onClick={() => mode.set(choice)}>
+              {name}
+              <span>{what}</span>
+            </button>
+          ))}
         </div>
       </Step>
     </HelperFrame>
@@ -53,21 +56,3 @@ function Play() {
 }
 
 export default guarded(Play, 'Empress helper');
-
-/** The helper with a match in progress (the newest, if both), from the Resume lines beside the saves. */
-export function modeInProgress(storage: Pick<Storage, 'getItem'> | null): Mode {
-  if (!storage) return null;
-  const at = (key: string): number => {
-    try {
-      const raw = storage.getItem(statusKeyOf({ key }));
-      const value = raw ? (JSON.parse(raw) as { at?: unknown }).at : undefined;
-      return typeof value === 'number' && Number.isFinite(value) ? value : -1;
-    } catch {
-      return -1;
-    }
-  };
-  const cards = at('empress/tracker');
-  const phone = at('empress/phone');
-  if (cards < 0 && phone < 0) return null;
-  return phone > cards ? 'phone' : 'cards';
-}
