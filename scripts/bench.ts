@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { loadEveryHelper } from './helpers-loaded.ts';
-import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, root, scriptTotal, transferSize } from './site.ts';
+import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, PDF_MAKER, root, scriptTotal, transferSize } from './site.ts';
 import { GENERIC_TAPS, NOT_A_MOVE, TURNS } from './turns.ts';
 
 const BUDGET = {
@@ -86,7 +86,7 @@ for (const page of pages) {
   // loads it only by a dynamic import, when a player asks the print studio for a PDF.
   const studio = page === `${base}print/`;
   for (const file of studio ? s.loaded.keys() : [...s.loaded.keys(), ...s.onDemand.keys()]) {
-    if (/PDFDocument|pdf-lib|fontkit/.test(readFileSync(fileFor(file)!, 'utf8'))) {
+    if (PDF_MAKER.test(readFileSync(fileFor(file)!, 'utf8'))) {
       failures.push(`${page} loads pdf-lib code (${file})${studio ? ' before a PDF is asked for' : ''}; only the print studio may, on demand.`);
     }
   }

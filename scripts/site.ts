@@ -177,6 +177,9 @@ export async function pageScripts(pagePath: string, site: Site = DEFAULT_SITE): 
   };
 }
 
+/** Code that carries pdf-lib: only the print studio may load it, on demand (bench), and it is not precached (service worker). */
+export const PDF_MAKER = /PDFDocument|pdf-lib|fontkit/;
+
 /** Sum of a page's loaded scripts (files and inline code, service-worker registration included). */
 export function scriptTotal(s: PageScripts): { raw: number; gzip: number } {
   let raw = s.registration.raw + s.inline.raw;

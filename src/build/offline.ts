@@ -1,10 +1,11 @@
 import type { AstroIntegration } from 'astro';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
-import { builtPages, pageScripts } from '../../scripts/site.ts';
+import { builtPages, fileFor, pageScripts, PDF_MAKER } from '../../scripts/site.ts';
 
 /** Headers every response should carry; also written to `_headers` for hosts that read one. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -39,17 +40,20 @@ const PRECACHE_GLOBS = {
 };
 
 /**
- * The built assets (`_astro/…`) that some page loads as it opens: its stylesheets and the
- * scripts its helpers import statically (the bench's parser, scripts/site.ts). Only these
- * are precached; code a page imports on demand (the print studio's PDF maker, 500 KB) and
- * pictures are kept the first time they are fetched, so a first visit stays small.
+ * The built assets (`_astro/…`) a table needs offline: every page's stylesheets, the
+ * scripts its helpers import statically, and the screens they load on demand (kit
+ * onDemand: the game in progress, a lesson, a crash report), found by the bench's
+ * parser (scripts/site.ts). The print studio's PDF maker (pdf-lib, 500 KB) is the one
+ * piece of code left out: it is kept the first time a PDF is made, as pictures are
+ * the first time they are shown, so a first visit stays small.
  */
-async function neededAtLoad(out: string, base: string): Promise<Set<string>> {
+async function neededOffline(out: string, base: string): Promise<Set<string>> {
   const site = { dist: out, base };
   const needed = new Set<string>();
   for (const page of builtPages(site)) {
     const s = await pageScripts(page, site);
-    for (const path of [...s.loaded.keys(), ...s.stylesheets, ...s.otherLinks]) needed.add(path);
+    const screens = [...s.onDemand.keys()].filter((path) => !PDF_MAKER.test(readFileSync(fileFor(path, site)!, 'utf8')));
+    for (const path of [...s.loaded.keys(), ...screens, ...s.stylesheets, ...s.otherLinks]) needed.add(path);
   }
   return needed;
 }
@@ -184,7 +188,7 @@ export function offline(): AstroIntegration {
         const source = tableRoutes.toString().split('\n').filter((line) => line.trim()).join('\n');
         await writeFile(join(out, ROUTES_SCRIPT), `(${source})(${JSON.stringify(data)});\n`);
 
-        const needed = await neededAtLoad(out, base);
+        const needed = await neededOffline(out, base);
         const assets = `${base}_astro/`;
         const { count, size, warnings } = await generateSW({
           globDirectory: out,
