@@ -51,9 +51,30 @@ export default defineConfig({
   // External CSS only: Astro's CSP hashes do not cover every stylesheet it inlines.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
-    build: { modulePreload: false, rolldownOptions: { output: { codeSplitting: { groups: [
-      { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/, priority: 20 },
-    ] } } } },
+    // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
+    // every page with a helper needs (Preact, Astro's island client, valibot, saving and
+    // loading); `kit` is the play pages' frame (steps, undo, crash boundary, on-demand
+    // screens); `status` stays apart so the home page's Resume list loads it alone.
+    // Everything else (a game's shell, its on-demand screens) is split by the bundler.
+    // Measured with BENCH_PAGES_ONLY=1 node scripts/bench.ts.
+    build: {
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'status', test: /src[\\/]kit[\\/]status\.ts$/, priority: 40 },
+              {
+                name: 'runtime',
+                test: /node_modules[\\/](preact|@astrojs[\\/]preact|valibot)[\\/]|src[\\/]kit[\\/](persist|schema|result|ui[\\/](usePersistent|crash|ErrorMessage))\.tsx?$/,
+                priority: 30,
+              },
+              { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|useLesson|LessonBanner|CrashBoundary|onDemand|UndoBar|HelperFrame|device)\.tsx?$/, priority: 20 },
+            ],
+          },
+        },
+      },
+    },
     resolve: {
       // Every `astro/zod` import (build time: content collections) gets the CSP-safe
       // (jitless) zod: see src/kit/zod.ts. Islands use valibot (src/kit/schema.ts).
