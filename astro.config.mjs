@@ -23,6 +23,19 @@ function outDir() {
   return inside;
 }
 
+// Vite lists each on-demand chunk's imports in its importer and preloads them with a
+// helper (about 1 KB gzip per page, plus the lists). Our on-demand screens are precached
+// by the service worker and imported from there in milliseconds, so preloading buys
+// nothing. Astro sets `build.modulePreload` itself, so it is turned off per environment.
+function noPreloadLists() {
+  return {
+    name: 'tablemate:no-preload-lists',
+    configEnvironment(name) {
+      if (name === 'client') return { build: { modulePreload: false } };
+    },
+  };
+}
+
 // Deploy targets differ only by where the site lives, so both are read from the
 // environment: SITE for the absolute origin, BASE for a sub-path such as a
 // project page (`BASE=/tablemate/ npm run build`).
@@ -51,6 +64,7 @@ export default defineConfig({
   // External CSS only: Astro's CSP hashes do not cover every stylesheet it inlines.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
+    plugins: [noPreloadLists()],
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
     // every page with a helper needs (Preact, Astro's island client, valibot, saving and
     // loading); `kit` is the play pages' frame (steps, undo, crash boundary, on-demand
@@ -58,7 +72,6 @@ export default defineConfig({
     // Everything else (a game's shell, its on-demand screens) is split by the bundler.
     // Measured with BENCH_PAGES_ONLY=1 node scripts/bench.ts.
     build: {
-      modulePreload: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
