@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { Rng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { DiceTray, type RollSource } from '~/kit/ui/DiceTray';
@@ -6,7 +8,6 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { sitePath } from '~/kit/ui/RuleLink';
 import { Step } from '~/kit/ui/Step';
-import type { ComponentChildren } from 'preact';
 import { defaultLayout, trackOf } from '../data';
 import { advance, diceLeft, legalTracks, placeName, roll, rollWords, stop, type State } from '../engine';
 import { choices, describeChoice, describeStop, stopOutcome } from '../explain';
@@ -175,8 +176,15 @@ function LastRoll({ game }: { game: State }) {
   );
 }
 
-/** After the step: odds, the board, the score track. */
+/**
+ * After the step: odds, the board, the score track. When a game first comes on screen
+ * (Start, a reload) they are drawn just after the step is painted: they are half the
+ * work of that screen, and the step answers the tap (SSR and one-pass renders draw all).
+ */
 export function Reference({ game }: { game: State }) {
+  const [drawn, setDrawn] = useState(typeof window === 'undefined');
+  useEffect(() => setDrawn(true), []);
+  if (!drawn) return null;
   const labels = tokenLabels(game.players.map((p) => p.name));
   const legal = game.winner === null ? legalTracks(game) : [];
   const pawns = game.players.flatMap((p, i) => (p.pawn ? [{ ...p.pawn, label: labels[i]!, name: p.name, mine: i === game.turn.player }] : []));
