@@ -2,6 +2,7 @@
 // each game's own schemas (imported, never copied): the Sibling Rivalry score track
 // and the Empty Rivalry table's own questions. Read-only: the helpers own the saves.
 import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
+import * as v from 'valibot';
 import { layoutSchema } from '~/games/sibling-rivalry/state';
 import { matchSchema } from '~/games/empty-rivalry/state';
 import { PREFIX } from '~/kit/persist';
@@ -38,9 +39,9 @@ export function savedLayout(storage: Storage | null): Found<Layout> {
   if (!storage) return none;
   const state = newest(storage, SAVED_KEYS.scoreboard) as { layout?: unknown; game?: { layout?: unknown } | null } | undefined;
   for (const [candidate, where] of [[state?.game?.layout, 'the game in progress'], [state?.layout, 'your scoreboard']] as const) {
-    const parsed = layoutSchema.safeParse(candidate);
+    const parsed = v.safeParse(layoutSchema, candidate);
     if (!parsed.success) continue;
-    const checked = checkLayout(parsed.data);
+    const checked = checkLayout(parsed.output);
     if (checked.ok) return { found: true, value: checked.value, note: `The score track of ${where} is filled in.` };
   }
   return none;

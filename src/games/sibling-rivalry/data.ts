@@ -1,50 +1,54 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int, text } from '~/kit/schema';
 import { fail, ok, type Result } from '~/kit/result';
 // The import attribute lets Node (Playwright, scripts) load the JSON as well as Vite.
 import raw from '../../../content/games/sibling-rivalry/board.json' with { type: 'json' };
+// The house part (score track, its limits, the table size) is a file of its own, so the
+// play page's first screen reads it without the whole board (islands/Scoreboard.tsx).
+import house from '../../../content/games/sibling-rivalry/table.json' with { type: 'json' };
+import { TRACK_NUMBERS } from './state';
 
-/** The five track numbers: a track is named by the die face that advances it (SR-2). */
-export const TRACK_NUMBERS = [2, 3, 4, 5, 6] as const;
+export { TRACK_NUMBERS };
 
 /** One square of a challenge track. */
-const challengeSquare = z.object({
+const challengeSquare = v.object({
   /** The square's name exactly as printed on the seed's board. */
-  name: z.string().check(z.minLength(1)),
+  name: text(),
   /** Points scored from this square: the printed number, never its position (SR-2). */
-  points: z.int().check(z.positive()),
+  points: int(1),
 });
 
 /** One challenge track, bottom square first. */
-const challengeTrack = z.object({
+const challengeTrack = v.object({
   /** The die face that advances a pawn on this track (2–6). */
-  number: z.literal(TRACK_NUMBERS),
+  number: v.picklist(TRACK_NUMBERS),
   /** The track's name as SR-2 gives it. */
-  name: z.string().check(z.minLength(1)),
+  name: text(),
   /** Seven squares; index 0 is square 1 (the seed table's bottom row), index 6 the top. */
-  squares: z.array(challengeSquare).check(z.length(7)),
+  squares: v.pipe(v.array(challengeSquare), v.length(7)),
 });
 
 /** Bounds a table-edited score track must stay within (kept small enough to print and show). */
-const layoutLimits = z.object({
+const layoutLimits = v.object({
   /** Fewest squares between Start and the finish line. */
-  minLength: z.int().check(z.positive()),
+  minLength: int(1),
   /** Most squares between Start and the finish line. */
-  maxLength: z.int().check(z.positive()),
+  maxLength: int(1),
 });
 
 /** The score track (SR-1): squares 1..length after Start, the finish line after the last. */
-const scoreLayout = z.object({
+const scoreLayout = v.object({
   /** Number of squares between Start and the finish line. */
-  length: z.int(),
+  length: int(),
   /** Squares that hold a Little Angel (catch needs one more 1). */
-  angels: z.array(z.int()),
+  angels: v.array(int()),
   /** Squares that hold a Little Devil (catch needs one fewer 1). */
-  devils: z.array(z.int()),
+  devils: v.array(int()),
 });
 
 /** A score track layout: the default from SR-1 or one the table typed in. */
-export type Layout = z.infer<typeof scoreLayout>;
-type LayoutLimits = z.infer<typeof layoutLimits>;
+export type Layout = v.InferOutput<typeof scoreLayout>;
+type LayoutLimits = v.InferOutput<typeof layoutLimits>;
 
 /** "3", "3 and 8", "3, 8 and 12". */
 function listWords(items: readonly (number | string)[]): string {
@@ -82,49 +86,48 @@ export function checkLayoutWithin(layout: Layout, limits: LayoutLimits): Result<
 }
 
 /** Everything the game needs from the seed's board plus the house score track. */
-const boardSchema = z
-  .object({
+const boardSchema = v.pipe(
+  v.object({
     /** How many dice a turn starts with. */
-    dice: z.int().check(z.positive()),
+    dice: int(1),
     /** The label printed after the points on every top square ("6 & SCORE!"). */
-    topSquareNote: z.string().check(z.minLength(1)),
+    topSquareNote: text(),
     /** 1s needed to be caught: usually, on a Little Angel, on a Little Devil (SR-5). */
-    catchThresholds: z.object({
+    catchThresholds: v.object({
       /** Threshold on any ordinary square or at Start. */
-      usual: z.int().check(z.positive()),
+      usual: int(1),
       /** Threshold while the scoring pawn stands on a Little Angel. */
-      littleAngel: z.int().check(z.positive()),
+      littleAngel: int(1),
       /** Threshold while the scoring pawn stands on a Little Devil. */
-      littleDevil: z.int().check(z.positive()),
+      littleDevil: int(1),
     }),
     /** The challenge board: tracks 2 to 6 in order (SR-2). */
-    tracks: z.array(challengeTrack).check(z.length(TRACK_NUMBERS.length)),
+    tracks: v.pipe(v.array(challengeTrack), v.length(TRACK_NUMBERS.length)),
     /** The default score track (SR-1). */
     scoreTrack: scoreLayout,
     /** Bounds for a table-edited score track. */
     layoutLimits,
     /** Smallest and largest table (SR-11). */
-    players: z.object({ min: z.int().check(z.minimum(2)), max: z.int().check(z.minimum(2)) }),
-  })
-  .check(
-    z.superRefine((board, ctx) => {
-      board.tracks.forEach((track, i) => {
-        if (track.number !== TRACK_NUMBERS[i]) {
-          ctx.addIssue({ code: 'custom', message: `track ${i} must be number ${TRACK_NUMBERS[i]}` });
-        }
-      });
-      const layout = checkLayoutWithin(board.scoreTrack, board.layoutLimits);
-      if (!layout.ok) ctx.addIssue({ code: 'custom', message: layout.error });
-    }),
-  );
+    players: v.object({ min: int(2), max: int(2) }),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const board = dataset.value;
+    board.tracks.forEach((track, i) => {
+      if (track.number !== TRACK_NUMBERS[i]) addIssue({ message: `track ${i} must be number ${TRACK_NUMBERS[i]}` });
+    });
+    const layout = checkLayoutWithin(board.scoreTrack, board.layoutLimits);
+    if (!layout.ok) addIssue({ message: layout.error });
+  }),
+);
 
-export type Board = z.infer<typeof boardSchema>;
-export type ChallengeTrack = z.infer<typeof challengeTrack>;
-export type ChallengeSquare = z.infer<typeof challengeSquare>;
+export type Board = v.InferOutput<typeof boardSchema>;
+export type ChallengeTrack = v.InferOutput<typeof challengeTrack>;
+export type ChallengeSquare = v.InferOutput<typeof challengeSquare>;
 export type TrackNumber = (typeof TRACK_NUMBERS)[number];
 
 /** The validated board: one object read by the page, the engine, the islands and the PDF. */
-export const board: Board = boardSchema.parse(raw);
+export const board: Board = v.parse(boardSchema, { ...raw, ...house });
 
 /** The default score track layout of SR-1. */
 export const defaultLayout: Layout = board.scoreTrack;

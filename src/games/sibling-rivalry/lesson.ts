@@ -2,7 +2,7 @@ import type { Lesson } from '~/kit/lesson';
 import { ok, unwrap, type Result } from '~/kit/result';
 import { defaultLayout } from './data';
 import { advance, roll, setup, stop, type State } from './engine';
-import type { Saved } from './islands/Scoreboard';
+import type { Saved } from './state';
 
 /**
  * A round for three, replaying the seed's own examples on the real scoreboard: Cat's

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import type { State } from './state';
+import type { Log, LogEntry, MoveKind, State } from './state';
 
 /**
  * The table's log: every move in words, kept OUTSIDE the undo history (its own saved
@@ -12,35 +11,7 @@ import type { State } from './state';
  * step (a save that failed) says "a move was taken back" rather than blaming the wrong move.
  */
 
-/** What kind of move an entry records, for the words of its take-back. */
-const moveKind = z.enum(['roll', 'choice', 'stop', 'start', 'new-game']);
-
-/** One line (or a few) of the log. */
-export const logEntrySchema = z.object({
-  /** 'move' for a move, 'undo' for the line an Undo adds. */
-  kind: z.enum(['move', 'undo']),
-  /** The words shown, one sentence per item. */
-  lines: z.array(z.string()),
-  /** For a move: which kind, so its take-back can be described. */
-  move: z.nullable(moveKind),
-  /** For a move: who made it. */
-  player: z.nullable(z.string()),
-  /** For a roll: the faces, and whether the phone rolled them or they were typed. */
-  roll: z.nullable(z.object({ dice: z.array(z.int().check(z.minimum(1), z.maximum(6))), source: z.enum(['phone', 'typed']) })),
-  /** For a move: the step id it led to (see stepIdOf), checked when it is taken back. */
-  after: z.nullable(z.string()),
-  /** True once an Undo took this move back; it stays in the log, marked. */
-  takenBack: z.boolean(),
-});
-
-export const logSchema = z.object({
-  /** Oldest first. */
-  entries: z.array(logEntrySchema),
-});
-
-export type LogEntry = z.infer<typeof logEntrySchema>;
-export type Log = z.infer<typeof logSchema>;
-export type MoveKind = z.infer<typeof moveKind>;
+export { logEntrySchema, logSchema, type Log, type LogEntry, type MoveKind } from './state';
 
 /** Enough for a long game; the oldest lines go first. */
 export const LOG_LIMIT = 400;

@@ -1,75 +1,84 @@
-import * as z from 'zod/mini';
-import { TRACK_NUMBERS } from './data';
+import * as v from 'valibot';
+import { int, list, text } from '~/kit/schema';
+
+/**
+ * What the phone saves, and the sense checks a save must pass to load (kit persist):
+ * the page loads this file at once, so it holds schemas and checks only. The moves
+ * are in engine.ts, which only the screens of a game in progress import.
+ */
+
+/** The five track numbers: a track is named by the die face that advances it (SR-2). */
+export const TRACK_NUMBERS = [2, 3, 4, 5, 6] as const;
 
 /** A challenge pawn standing on the board (a pawn on square 0 is off the board, SR-4). */
-export const pawnSchema = z.object({
+export const pawnSchema = v.object({
   /** The track it stands on, named by its die face. */
-  track: z.literal(TRACK_NUMBERS),
+  track: v.picklist(TRACK_NUMBERS),
   /** Its square, 1 (bottom) to 6; reaching 7 takes it off at once (SR-7). */
-  square: z.int().check(z.minimum(1), z.maximum(6)),
+  square: int(1, 6),
 });
 
 /** One sibling at the table. */
-export const playerSchema = z.object({
+export const playerSchema = v.object({
   /** The name typed at setup, in seating order (SR-11). */
-  name: z.string().check(z.minLength(1)),
+  name: text(),
   /** Scoring pawn: 0 is Start, 1..length the squares, length + 1 past the finish (SR-10). */
-  score: z.int().check(z.minimum(0)),
+  score: int(0),
   /** Challenge pawn, or null when it is not on the board. */
-  pawn: z.nullable(pawnSchema),
+  pawn: v.nullable(pawnSchema),
   /** Ordinary turns this player has started (extra turns from SR-7 not counted). */
-  turns: z.int().check(z.minimum(0)),
+  turns: int(0),
 });
 
 /** The turn in progress. */
-export const turnSchema = z.object({
+export const turnSchema = v.object({
   /** Index of the player whose turn it is. */
-  player: z.int().check(z.minimum(0)),
+  player: int(0),
   /** 1s set aside so far this turn (SR-5). */
-  ones: z.int().check(z.minimum(0), z.maximum(5)),
+  ones: int(0, 5),
   /** Rolls made this turn; stopping needs at least one (SR-6). */
-  rolls: z.int().check(z.minimum(0)),
+  rolls: int(0),
   /** The faces of this turn's latest roll, 1s included, for the table to see. */
-  roll: z.nullable(z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.maxLength(5))),
+  roll: v.nullable(list(int(1, 6), 0, 5)),
   /** True while the latest roll waits for the player to pick a track (SR-4). */
-  awaitingTrack: z.boolean(),
+  awaitingTrack: v.boolean(),
   /** True when this turn is the extra turn earned on a top square (SR-7). */
-  extra: z.boolean(),
+  extra: v.boolean(),
 });
 
 /** The score track in play (SR-1), copied into the game so a saved game keeps its board. */
-export const layoutSchema = z.object({
+export const layoutSchema = v.object({
   /** Squares between Start and the finish line. */
-  length: z.int().check(z.positive()),
+  length: int(1),
   /** Little Angel squares. */
-  angels: z.array(z.int().check(z.positive())),
+  angels: v.array(int(1)),
   /** Little Devil squares. */
-  devils: z.array(z.int().check(z.positive())),
+  devils: v.array(int(1)),
 });
 
 /** A whole game: plain JSON, so it can be saved, restored and undone. */
-export const stateSchema = z.object({
+export const stateSchema = v.object({
   /** The score track this game is played on. */
   layout: layoutSchema,
   /** Players in seating order. */
-  players: z.array(playerSchema).check(z.minLength(2), z.maxLength(8)),
+  players: list(playerSchema, 2, 8),
   /** The turn in progress. */
   turn: turnSchema,
   /** Index of the winner once someone crosses the finish line, else null. */
-  winner: z.nullable(z.int().check(z.minimum(0))),
+  winner: v.nullable(int(0)),
   /** What the last move did, one sentence each, for the table to read. */
-  events: z.array(z.string()),
+  events: v.array(v.string()),
 });
 
-export type Pawn = z.infer<typeof pawnSchema>;
-export type Player = z.infer<typeof playerSchema>;
-export type Turn = z.infer<typeof turnSchema>;
-export type State = z.infer<typeof stateSchema>;
+export type Pawn = v.InferOutput<typeof pawnSchema>;
+export type Player = v.InferOutput<typeof playerSchema>;
+export type Turn = v.InferOutput<typeof turnSchema>;
+export type State = v.InferOutput<typeof stateSchema>;
 
 const isIndex = (i: number, length: number) => Number.isInteger(i) && i >= 0 && i < length;
 
 /** A layout's sense (SR-1): marked squares on the track, none both an angel and a devil. */
-export function layoutProblem(layout: z.infer<typeof layoutSchema>): string | null {
+export function layoutProblem(layout: v.InferOutput<typeof layoutSchema>): string | null {
   const on = (s: number) => s >= 1 && s <= layout.length;
   if (!layout.angels.every(on) || !layout.devils.every(on)) return 'a marked square is off the score track';
   if (layout.angels.some((s) => layout.devils.includes(s))) return 'a square is both an angel and a devil';
@@ -97,3 +106,45 @@ export function stateProblem(s: State): string | null {
   if (names.size !== n) return 'two players share a name';
   return null;
 }
+
+/** What kind of move a log entry records, for the words of its take-back. */
+const moveKind = v.picklist(['roll', 'choice', 'stop', 'start', 'new-game']);
+
+/** One line (or a few) of the table's log (log.ts). */
+export const logEntrySchema = v.object({
+  /** 'move' for a move, 'undo' for the line an Undo adds. */
+  kind: v.picklist(['move', 'undo']),
+  /** The words shown, one sentence per item. */
+  lines: v.array(v.string()),
+  /** For a move: which kind, so its take-back can be described. */
+  move: v.nullable(moveKind),
+  /** For a move: who made it. */
+  player: v.nullable(v.string()),
+  /** For a roll: the faces, and whether the phone rolled them or they were typed. */
+  roll: v.nullable(v.object({ dice: v.array(int(1, 6)), source: v.picklist(['phone', 'typed']) })),
+  /** For a move: the step id it led to (see stepIdOf), checked when it is taken back. */
+  after: v.nullable(v.string()),
+  /** True once an Undo took this move back; it stays in the log, marked. */
+  takenBack: v.boolean(),
+});
+
+export const logSchema = v.object({
+  /** Oldest first. */
+  entries: v.array(logEntrySchema),
+});
+
+export type LogEntry = v.InferOutput<typeof logEntrySchema>;
+export type Log = v.InferOutput<typeof logSchema>;
+export type MoveKind = v.InferOutput<typeof moveKind>;
+
+/** What the scoreboard keeps: the score track the table chose and the game in progress. */
+export const savedSchema = v.object({
+  /** The score track for the next game (SR-1), kept between games. */
+  layout: layoutSchema,
+  /** The game in progress, or null before setup. */
+  game: v.nullable(stateSchema),
+});
+export type Saved = v.InferOutput<typeof savedSchema>;
+
+/** A save's sense: its next game's layout, and the game in progress if there is one. */
+export const savedProblem = (s: Saved): string | null => layoutProblem(s.layout) ?? (s.game === null ? null : stateProblem(s.game));

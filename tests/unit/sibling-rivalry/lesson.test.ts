@@ -1,4 +1,5 @@
 import { rulesHeadingIds } from '../rules-headings';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates, scriptedRng } from '~/kit/lesson';
 import { rollDice } from '~/kit/random';
@@ -20,7 +21,7 @@ describe('Sibling Rivalry lesson', () => {
   it('plays start to end through the engine, and every position is a valid save', () => {
     expect(states).toHaveLength(lesson.steps.length + 1);
     for (const g of games) {
-      expect(stateSchema.safeParse(g).success).toBe(true);
+      expect(v.safeParse(stateSchema, g).success).toBe(true);
       expect(stateProblem(g)).toBeNull();
     }
   });

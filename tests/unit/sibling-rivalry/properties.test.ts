@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seededRng } from '~/kit/random';
@@ -36,7 +37,7 @@ function deepFreeze<T>(value: T): T {
 function checkInvariants(s: State): void {
   const { length } = s.layout;
   // The state is plain, schema-valid JSON.
-  expect(stateSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+  expect(v.parse(stateSchema, JSON.parse(JSON.stringify(s)))).toEqual(s);
   for (const p of s.players) {
     expect(p.score).toBeGreaterThanOrEqual(0);
     expect(p.score).toBeLessThanOrEqual(length + 1);

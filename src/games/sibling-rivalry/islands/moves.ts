@@ -1,0 +1,65 @@
+import type { Persistent } from '~/kit/ui/usePersistent';
+import type { Teachable } from '~/kit/ui/useLesson';
+import type { Result } from '~/kit/result';
+import type { Layout } from '../data';
+import { setup, type State } from '../engine';
+import { recordMove, recordUndo, stepIdOf, type Log, type MoveRecord } from '../log';
+import type { Saved } from '../state';
+
+/**
+ * What a tap does to the scoreboard's two stores (the game with its undo history, and
+ * the log): loaded with the screens of a game (on demand), never with the page.
+ */
+
+/** The scoreboard's stores and its error line, handed from the island to its screens. */
+export interface TableStores {
+  saved: Teachable<Saved>;
+  log: Persistent<Log>;
+  setError: (error: string | undefined) => void;
+}
+
+export type Move = Omit<MoveRecord, 'after' | 'lines'>;
+
+/** Saves the game and writes the move into the log (the choice's roll lines are already there). */
+export function commit(t: TableStores, next: Saved, move: Move, lines: string[]): void {
+  t.setError(undefined);
+  t.saved.set(next);
+  // The log is the table's: a lesson's practice moves stay out of it.
+  if (!t.saved.teaching) t.log.set(recordMove(t.log.state, { ...move, lines, after: stepIdOf(next.game) }));
+}
+
+/** A move's result: saved and logged, or its refusal shown. */
+export function apply(t: TableStores, result: Result<State>, move: Move): void {
+  if (!result.ok) {
+    t.setError(result.error);
+    return;
+  }
+  const prev = t.saved.state.game?.events ?? [];
+  const events = result.value.events;
+  // A choice appends to the roll's lines; log only what it added.
+  const fresh = move.move === 'choice' && prev.every((e, i) => events[i] === e) ? events.slice(prev.length) : events;
+  commit(t, { ...t.saved.state, game: result.value }, move, fresh);
+}
+
+/** A new game on `layout`; the reason in words when it can't start. */
+export function start(t: TableStores, names: string[], layout: Layout): string | undefined {
+  const started = setup({ players: names, layout });
+  if (!started.ok) return started.error;
+  commit(t, { layout, game: started.value }, { move: 'start', player: null }, [`New game: ${names.join(', ')}.`, ...started.value.events]);
+  return undefined;
+}
+
+/** Undo: the log says what was taken back, then the game steps back. */
+export function undo(t: TableStores): void {
+  t.setError(undefined);
+  if (!t.saved.teaching) t.log.set(recordUndo(t.log.state, stepIdOf(t.saved.state.game)));
+  t.saved.undo();
+}
+
+/** "New game", confirmed: back to setup, the game in progress kept in the undo history. */
+export function newGame(t: TableStores): void {
+  // Already setting up: nothing to throw away, nothing to log.
+  if (t.saved.state.game !== null) {
+    commit(t, { ...t.saved.state, game: null }, { move: 'new-game', player: null }, ['The table started setting up a new game.']);
+  }
+}
