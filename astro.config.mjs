@@ -67,8 +67,9 @@ export default defineConfig({
     plugins: [noPreloadLists()],
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
     // every page with a helper needs (Preact, Astro's island client, valibot, saving and
-    // loading); `kit` is the play pages' frame (steps, undo, crash boundary, on-demand
-    // screens); `status` stays apart so the home page's Resume list loads it alone.
+    // loading, the Resume line); `kit` is the play pages' frame (steps, undo, crash
+    // boundary, on-demand screens); `setup` the names screen. The home page's Resume
+    // script (kit/resume.ts) imports none of them.
     // Everything else (a game's shell, its on-demand screens) is split by the bundler.
     // Measured with BENCH_PAGES_ONLY=1 node scripts/bench.ts.
     build: {
@@ -76,12 +77,12 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'status', test: /src[\\/]kit[\\/]status\.ts$/, priority: 40 },
               {
                 name: 'runtime',
-                test: /node_modules[\\/](preact|@astrojs[\\/]preact|valibot)[\\/]|src[\\/]kit[\\/](persist|schema|result|ui[\\/](usePersistent|crash|ErrorMessage))\.tsx?$/,
+                test: /node_modules[\\/](preact|@astrojs[\\/]preact|valibot)[\\/]|src[\\/]kit[\\/](persist|status|schema|result|ui[\\/](usePersistent|crash|ErrorMessage))\.tsx?$/,
                 priority: 30,
               },
+              { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
               { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|useLesson|LessonBanner|CrashBoundary|onDemand|UndoBar|HelperFrame|device)\.tsx?$/, priority: 20 },
             ],
           },

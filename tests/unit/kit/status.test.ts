@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { clear, save, type StoreSpec } from '~/kit/persist';
-import { ago, readStatuses, statusKeyOf } from '~/kit/status';
+import { ago, readStatuses } from '~/kit/resume';
+import { STATUS_PREFIX, statusKeyOf } from '~/kit/status';
 import { MemoryStorage } from '../memory-storage';
 
 
@@ -17,9 +18,9 @@ describe('Resume status lines', () => {
   it('a save writes the one-line status beside it, and a finished game removes it', () => {
     const storage = new MemoryStorage();
     save(spec, { state: { turn: 'Ann' }, history: [] }, storage);
-    expect(readStatuses(storage)).toEqual([{ game: 'sibling-rivalry', line: "Ann's turn", at: expect.any(Number) }]);
+    expect(readStatuses(STATUS_PREFIX, storage)).toEqual([{ game: 'sibling-rivalry', line: "Ann's turn", at: expect.any(Number) }]);
     save(spec, { state: null, history: [] }, storage);
-    expect(readStatuses(storage)).toEqual([]);
+    expect(readStatuses(STATUS_PREFIX, storage)).toEqual([]);
   });
 
   it('a new game (clear) removes the status too', () => {
@@ -36,7 +37,7 @@ describe('Resume status lines', () => {
     storage.setItem('tablemate:status:subtweet/table', JSON.stringify({ game: 'subtweet', line: 'mid', at: 3 }));
     storage.setItem('tablemate:status:broken', '{not json');
     storage.setItem('tablemate:status:wrong', JSON.stringify({ game: 7, line: 'x', at: 1 }));
-    expect(readStatuses(storage).map((s) => s.line)).toEqual(['new', 'mid']);
+    expect(readStatuses(STATUS_PREFIX, storage).map((s) => s.line)).toEqual(['new', 'mid']);
   });
 });
 
