@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { subtweet, type SubtweetData } from './data';
-import type { LogEntry, PlayerState, SubtweetState, Variations } from './state';
+import type { LogEntry, PlayerState, SubtweetState } from './state';
 
 /**
  * SUBTWEET's rules as pure functions over plain JSON state. The helper only

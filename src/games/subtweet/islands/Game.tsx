@@ -15,6 +15,9 @@ import {
   WritePanel,
 } from './TurnScreens';
 
+// The setup's screens after the names share this file: one load, as soon as the player starts typing.
+export { Seating } from './Seating';
+
 interface Props {
   state: SubtweetState;
   /** Applies a move: the next state on success, the reason shown on failure. */
@@ -26,8 +29,8 @@ interface Props {
 }
 
 /**
- * A game in progress, from the first turn to the winner: loaded on demand (the page
- * itself ships only the setup), with the engine's moves.
+ * A game in progress, from the first turn to the winner, with the engine's moves:
+ * loaded on demand (the page itself ships only the names screen of the setup).
  */
 export default function Game({ state, run, error, teaching }: Props) {
   const step = stepOf(state);

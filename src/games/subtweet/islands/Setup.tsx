@@ -8,8 +8,11 @@ import { checkHandles } from '../handles';
 import { NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
 import { rule } from './rules';
 
-/** The screens after the names (a rock-paper-scissors tie, the variations): loaded once the player starts typing. */
-const Seating = onDemand(() => import('./Seating').then((m) => m.Seating));
+/**
+ * The screens after the names (a rock-paper-scissors tie, the variations) come with the
+ * game's (one file, loaded as soon as the player starts typing the names).
+ */
+const Seating = onDemand(() => import('./Game').then((m) => m.Seating));
 
 interface Props {
   onStart: (state: SubtweetState) => void;
