@@ -1,8 +1,5 @@
 import { fail, ok, type Result } from '~/kit/result';
-import type { SubtweetData } from './data';
-// The seed's numbers as data.ts validates them (at build time and in the tests); read
-// here without the schema, so the first screen's page does not carry it.
-import seed from '../../../content/games/subtweet/subtweet.json' with { type: 'json' };
+import { subtweet, type SubtweetData } from './data';
 
 /**
  * The handles a table types in before the game (ST-2): what the first screen needs,
@@ -17,7 +14,7 @@ export function handleLength(handle: string): number {
 const sameHandle = (handle: string): string => handle.trim().replace(/^@+/, '').toLowerCase();
 
 /** Checks the handles a table typed in; returns them trimmed, or the first problem in words. */
-export function checkHandles(handles: readonly string[], rules: Pick<SubtweetData, 'players'> = seed): Result<string[]> {
+export function checkHandles(handles: readonly string[], rules: Pick<SubtweetData, 'players'> = subtweet): Result<string[]> {
   const { min, max } = rules.players;
   if (handles.length < min) return fail(`SUBTWEET needs at least ${min} players.`);
   if (handles.length > max) return fail(`This helper handles at most ${max} players.`);

@@ -3,7 +3,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { onDemand } from '~/kit/ui/onDemand';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
-import seed from '../../../../content/games/subtweet/subtweet.json' with { type: 'json' };
+import { subtweet } from '../data';
 import { checkHandles } from '../handles';
 import { NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
 import { rule } from './rules';
@@ -39,8 +39,8 @@ export function Setup({ onStart }: Props) {
     return (
       <Step id="setup-players" title="Who is playing?" rule={rule('who-goes-first')}>
         <PlayerSetup
-          min={seed.players.min}
-          max={seed.players.max}
+          min={subtweet.players.min}
+          max={subtweet.players.max}
           initial={typed}
           submitLabel="Next"
           hint="Type each player's Twitter handle (or a nickname if they have none) in seating order round the table. The shortest starts."
