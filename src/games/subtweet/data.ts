@@ -1,50 +1,63 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int, text } from '~/kit/schema';
 // The import attribute lets Node (Playwright, scripts) load the JSON as well as Vite.
 import raw from '../../../content/games/subtweet/subtweet.json' with { type: 'json' };
 
-/** The ids of the optional variations; the engine's toggles are keyed by them. */
-export const variationId = z.enum(['everyoneFavs', 'faceValue', 'failWhale']);
+/**
+ * The schema of the seed's numbers and names, built only where the data is checked: the
+ * build, the tests and plain Node. The browser gets the file the build has already
+ * checked, so neither the schema nor its checks are in any page.
+ */
+export function dataSchema() {
+  /** The ids of the optional variations; the engine's toggles are keyed by them. */
+  const variationId = v.picklist(['everyoneFavs', 'faceValue', 'failWhale']);
 
-/** One of the seed's "Extensions/Variations", all off unless the table turns them on (ST-6). */
-export const variationSchema = z.object({
-  /** Stable key used by the engine and the saved state. */
-  id: variationId,
-  /** Short name shown on the toggle; the seed's own name where it gives one. */
-  name: z.string().check(z.minLength(1)),
-  /** One sentence in our own words, shown beside the toggle and on the player aid. */
-  summary: z.string().check(z.minLength(1)),
-});
+  /** One of the seed's "Extensions/Variations", all off unless the table turns them on (ST-6). */
+  const variation = v.object({
+    /** Stable key used by the engine and the saved state. */
+    id: variationId,
+    /** Short name shown on the toggle; the seed's own name where it gives one. */
+    name: text(),
+    /** One sentence in our own words, shown beside the toggle and on the player aid. */
+    summary: text(),
+  });
 
-/** The numbers and names of SUBTWEET, exactly as the seed and rulings give them. */
-export const subtweetSchema = z
-  .object({
-    /** Table size: more than two players (seed); at most 12 (ST-1). */
-    players: z
-      .object({ min: z.int().check(z.minimum(3)), max: z.int() })
-      .check(z.refine((p) => p.min <= p.max, 'players.min must not exceed players.max')),
-    /** Written cards each player starts with (seed: three index cards each). */
-    startingCards: z.int().check(z.positive()),
-    /** Blank cards one penalty hands out. */
-    penaltyCards: z.int().check(z.positive()),
-    /** A player holding this many cards takes no more penalty cards (ST-4). */
-    handCap: z.int().check(z.positive()),
-    /** Blank cards to have ready per player (seed: about ten times the players). */
-    blankCardsPerPlayer: z.int().check(z.positive()),
-    /** The hashtag for sharing the best card after the game. */
-    hashtag: z.string().check(z.startsWith('#')),
-    /** The three optional variations, each a toggle set before the game (ST-6). */
-    variations: z
-      .array(variationSchema)
-      .check(
-        z.length(3),
-        z.refine((vs) => new Set(vs.map((v) => v.id)).size === vs.length, 'variation ids must be distinct'),
+  /** The numbers and names of SUBTWEET, exactly as the seed and rulings give them. */
+  return v.pipe(
+    v.object({
+      /** Table size: more than two players (seed); at most 12 (ST-1). */
+      players: v.pipe(
+        v.object({ min: int(3), max: int() }),
+        v.check((p) => p.min <= p.max, 'players.min must not exceed players.max'),
       ),
-  })
-  .check(z.refine((d) => d.startingCards <= d.handCap, 'a starting hand must fit under the cap'));
+      /** Written cards each player starts with (seed: three index cards each). */
+      startingCards: int(1),
+      /** Blank cards one penalty hands out. */
+      penaltyCards: int(1),
+      /** A player holding this many cards takes no more penalty cards (ST-4). */
+      handCap: int(1),
+      /** Blank cards to have ready per player (seed: about ten times the players). */
+      blankCardsPerPlayer: int(1),
+      /** The hashtag for sharing the best card after the game. */
+      hashtag: v.pipe(v.string(), v.startsWith('#')),
+      /** The three optional variations, each a toggle set before the game (ST-6). */
+      variations: v.pipe(
+        v.array(variation),
+        v.length(3),
+        v.check((vs) => new Set(vs.map((x) => x.id)).size === vs.length, 'variation ids must be distinct'),
+      ),
+    }),
+    v.check((d) => d.startingCards <= d.handCap, 'a starting hand must fit under the cap'),
+  );
+}
 
-export type VariationId = z.infer<typeof variationId>;
-export type Variation = z.infer<typeof variationSchema>;
-export type SubtweetData = z.infer<typeof subtweetSchema>;
+export type SubtweetData = v.InferOutput<ReturnType<typeof dataSchema>>;
+export type Variation = SubtweetData['variations'][number];
+export type VariationId = Variation['id'];
 
-/** Validated once at import: a typo in the JSON fails the build and the tests. */
-export const subtweet: SubtweetData = subtweetSchema.parse(raw);
+/**
+ * Validated once at import on the server side: a typo in the JSON fails the build and
+ * the tests. `import.meta.env.SSR` is a build-time constant, false in a browser bundle
+ * (plain Node, e.g. Playwright loading the engine, has no `import.meta.env` and checks too).
+ */
+export const subtweet: SubtweetData = import.meta.env?.SSR === false ? (raw as SubtweetData) : v.parse(dataSchema(), raw);

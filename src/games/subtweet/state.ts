@@ -1,17 +1,19 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import type { StoreSpec } from '~/kit/persist';
+import { int, list, text } from '~/kit/schema';
 
 /**
  * The shape of a SUBTWEET game as the engine keeps it and the helper saves it.
  * Plain JSON: seats are array indices into `players` (seating order).
  */
 
-const seat = z.int().check(z.minimum(0));
-const count = z.int().check(z.minimum(0));
+const seat = int(0);
+const count = int(0);
 
 /** What one player holds. Only counts: the words on the cards never enter the helper. */
-export const playerSchema = z.object({
+export const playerSchema = v.object({
   /** Twitter handle or nickname; its length decides who starts (ST-2). */
-  handle: z.string().check(z.minLength(1)),
+  handle: text(),
   /** Cards with a tweet written on them (playable). */
   written: count,
   /** Blank penalty cards still to be filled in. */
@@ -19,25 +21,25 @@ export const playerSchema = z.object({
 });
 
 /** The three variations as toggles, fixed when the game is set up (ST-6). */
-export const variationsSchema = z.object({
+export const variationsSchema = v.object({
   /** Everyone else favourited → the author discards all blank cards. */
-  everyoneFavs: z.boolean(),
+  everyoneFavs: v.boolean(),
   /** A tweet may have no recipient (face value). */
-  faceValue: z.boolean(),
+  faceValue: v.boolean(),
   /** Two or more blank-only players may pause play to write. */
-  failWhale: z.boolean(),
+  failWhale: v.boolean(),
 });
 
 /** A card on the table, waiting for the favourites and then the recipient. */
-export const pendingSchema = z.object({
+export const pendingSchema = v.object({
   /** Who played it. */
   author: seat,
   /** Who favourited, once the fists are opened; null until then. */
-  favourites: z.nullable(z.array(seat)),
+  favourites: v.nullable(v.array(seat)),
 });
 
 /** Running totals that prove no card appears or vanishes. */
-export const tallySchema = z.object({
+export const tallySchema = v.object({
   /** Written cards handed out at the start. */
   dealt: count,
   /** Blank penalty cards drawn. */
@@ -51,56 +53,59 @@ export const tallySchema = z.object({
 });
 
 /** One line of the game's history, newest last. */
-export const logEntrySchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('turn'),
+export const logEntrySchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('turn'),
     /** Who played. */
     author: seat,
     /** Who the tweet was about; null for a face-value tweet. */
-    recipient: z.nullable(seat),
+    recipient: v.nullable(seat),
     /** Who favourited. */
-    favourites: z.array(seat),
+    favourites: v.array(seat),
     /** Who drew a penalty card. */
-    penalised: z.array(seat),
+    penalised: v.array(seat),
     /** Who was due a penalty but already held the cap. */
-    waived: z.array(seat),
+    waived: v.array(seat),
     /** Blank cards the author threw away (everyone-favs variation). */
     discarded: count,
   }),
   /** A player whose turn came with only blank cards in hand. */
-  z.object({ kind: z.literal('pass'), player: seat }),
+  v.object({ kind: v.literal('pass'), player: seat }),
   /** Blank cards filled in. */
-  z.object({ kind: z.literal('write'), player: seat, count: z.int().check(z.positive()) }),
+  v.object({ kind: v.literal('write'), player: seat, count: int(1) }),
   /** A Fail Whale was called (by `player`). */
-  z.object({ kind: z.literal('failWhale'), player: seat }),
+  v.object({ kind: v.literal('failWhale'), player: seat }),
   /** Play resumed after a Fail Whale. */
-  z.object({ kind: z.literal('resume') }),
+  v.object({ kind: v.literal('resume') }),
 ]);
 
-export const stateSchema = z.object({
+export const stateSchema = v.object({
   /** Everyone at the table, in seating order. */
-  players: z.array(playerSchema).check(z.minLength(1)),
+  players: list(playerSchema, 1),
   /** Seats in turn order: the first player, then on round the table (ST-2). */
-  order: z.array(seat),
+  order: v.array(seat),
   /** Position in `order` of the player whose turn it is. */
   turn: count,
   /** Which variations are on. */
   variations: variationsSchema,
   /** The card being played this turn, if any. */
-  pending: z.nullable(pendingSchema),
+  pending: v.nullable(pendingSchema),
   /** True while a Fail Whale pauses play. */
-  paused: z.boolean(),
+  paused: v.boolean(),
   /** The seat that won (ST-5), once someone has. */
-  winner: z.nullable(seat),
+  winner: v.nullable(seat),
   tally: tallySchema,
-  log: z.array(logEntrySchema),
+  log: v.array(logEntrySchema),
 });
 
-export type PlayerState = z.infer<typeof playerSchema>;
-export type Variations = z.infer<typeof variationsSchema>;
-export type Pending = z.infer<typeof pendingSchema>;
-export type LogEntry = z.infer<typeof logEntrySchema>;
-export type SubtweetState = z.infer<typeof stateSchema>;
+/** Every variation off: the default of a new game. */
+export const NO_VARIATIONS: Variations = { everyoneFavs: false, faceValue: false, failWhale: false };
+
+export type PlayerState = v.InferOutput<typeof playerSchema>;
+export type Variations = v.InferOutput<typeof variationsSchema>;
+export type Pending = v.InferOutput<typeof pendingSchema>;
+export type LogEntry = v.InferOutput<typeof logEntrySchema>;
+export type SubtweetState = v.InferOutput<typeof stateSchema>;
 
 const isSeat = (i: number, n: number) => Number.isInteger(i) && i >= 0 && i < n;
 
@@ -129,3 +134,34 @@ export function stateProblem(s: SubtweetState): string | null {
   }
   return null;
 }
+
+/**
+ * The home page's Resume line: whose turn, then every hand's size (the score: fewest
+ * cards wins). Null when there is no game in progress (none set up, or already won).
+ */
+export function tableSummary(state: SubtweetState | null): string | null {
+  if (state === null || state.winner !== null) return null;
+  const who = (seat: number) => state.players[seat]!.handle;
+  const holder = state.order[state.turn]!;
+  const now = state.paused
+    ? 'Fail Whale: writing'
+    : state.pending
+      ? `${who(state.pending.author)}'s tweet on the table`
+      : `${who(holder)}'s turn`;
+  const cards = state.order.map((seat) => `${who(seat)} ${state.players[seat]!.written + state.players[seat]!.blank}`).join(', ');
+  return `${now} · cards: ${cards}`;
+}
+
+/**
+ * What the table typed as the best card, kept through a reload (nothing entered is
+ * lost) and only on this phone. No undo history: it is a text box, not a move.
+ * Here rather than with the share card's code (islands/BestCard.tsx, loaded at the end
+ * of a game) because a new game clears it from the page's first screen.
+ */
+export const bestCardSpec: StoreSpec<string> = {
+  key: 'subtweet/best-card',
+  version: 1,
+  schema: v.string(),
+  initial: () => '',
+  historyLimit: 0,
+};

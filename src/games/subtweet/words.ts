@@ -1,6 +1,8 @@
 import type { LogEntry, SubtweetState } from './state';
 import { subtweet } from './data';
 
+export { tableSummary } from './state';
+
 /** "Al", "Al and Bo", "Al, Bo and Cyd". */
 export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -46,21 +48,4 @@ export function describeEntry(state: SubtweetState, entry: LogEntry): string {
 export function recentEntries(state: SubtweetState): LogEntry[] {
   const lastTurn = state.log.findLastIndex((e) => e.kind === 'turn');
   return state.log.slice(Math.max(lastTurn, state.log.length - 6, 0));
-}
-
-/**
- * The home page's Resume line: whose turn, then every hand's size (the score: fewest
- * cards wins). Null when there is no game in progress (none set up, or already won).
- */
-export function tableSummary(state: SubtweetState | null): string | null {
-  if (state === null || state.winner !== null) return null;
-  const who = (seat: number) => state.players[seat]!.handle;
-  const holder = state.order[state.turn]!;
-  const now = state.paused
-    ? 'Fail Whale: writing'
-    : state.pending
-      ? `${who(state.pending.author)}'s tweet on the table`
-      : `${who(holder)}'s turn`;
-  const cards = state.order.map((seat) => `${who(seat)} ${state.players[seat]!.written + state.players[seat]!.blank}`).join(', ');
-  return `${now} · cards: ${cards}`;
 }

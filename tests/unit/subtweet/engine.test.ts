@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import {
@@ -19,7 +20,7 @@ import {
   turnOrder,
   writeTweets,
 } from '~/games/subtweet/engine';
-import { subtweet } from '~/games/subtweet/data';
+import { dataSchema, subtweet, type SubtweetData } from '~/games/subtweet/data';
 import { hands, newGame, playTurn, withHands } from './helpers';
 
 describe('handleLength', () => {
@@ -304,6 +305,20 @@ describe('data', () => {
     expect(subtweet.handCap).toBe(10);
     expect(subtweet.hashtag).toBe('#subtweetCardGame');
     expect(subtweet.variations.map((v) => v.name)).toEqual(['Everyone favs', 'Face-value tweets', 'Fail Whale']);
+  });
+
+  // The check runs at import in the build and the tests (the browser gets the checked file).
+  it.each<[string, (d: SubtweetData) => unknown]>([
+    ['a table of two', (d) => ({ ...d, players: { min: 2, max: 12 } })],
+    ['min above max', (d) => ({ ...d, players: { min: 5, max: 4 } })],
+    ['a hashtag without #', (d) => ({ ...d, hashtag: 'subtweet' })],
+    ['a starting hand over the cap', (d) => ({ ...d, startingCards: d.handCap + 1 })],
+    ['a variation twice', (d) => ({ ...d, variations: [d.variations[0], d.variations[0], d.variations[2]] })],
+    ['an unknown variation', (d) => ({ ...d, variations: [{ ...d.variations[0]!, id: 'hashtagWars' }, d.variations[1], d.variations[2]] })],
+    ['two variations', (d) => ({ ...d, variations: d.variations.slice(0, 2) })],
+  ])('the schema refuses %s', (_, spoil) => {
+    expect(v.safeParse(dataSchema(), subtweet).success).toBe(true);
+    expect(v.safeParse(dataSchema(), spoil(subtweet)).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { rulesHeadingIds } from '../rules-headings';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
@@ -25,7 +26,7 @@ describe('the SUBTWEET lesson', () => {
 
   it('every position is one the helper loads (shape and cards adding up)', () => {
     states.forEach((_, i) => {
-      expect(stateSchema.safeParse(at(i)).success).toBe(true);
+      expect(v.safeParse(stateSchema, at(i)).success).toBe(true);
       expect(stateProblem(at(i))).toBeNull();
     });
   });

@@ -1,21 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import * as z from 'zod/mini';
-import type { StoreSpec } from '~/kit/persist';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { cleanText, drawCardImage, IMAGE, IMAGE_FILE_NAME } from '../card-image';
+import { bestCardSpec } from '../state';
 import { subtweet } from '../data';
 
-/**
- * What the table typed as the best card, kept through a reload (nothing entered is
- * lost) and only on this phone. No undo history: it is a text box, not a move.
- */
-export const bestCardSpec: StoreSpec<string> = {
-  key: 'subtweet/best-card',
-  version: 1,
-  schema: z.string(),
-  initial: () => '',
-  historyLimit: 0,
-};
+export { bestCardSpec };
 
 type Shared = { kind: 'shared' } | { kind: 'cancelled' } | { kind: 'failed'; why: string };
 

@@ -1,18 +1,27 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { onDemand } from '~/kit/ui/onDemand';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
-import { subtweet, type VariationId } from '../data';
-import { checkHandles, firstPlayerCandidates, handleLength, NO_VARIATIONS, setup, turnOrder } from '../engine';
-import type { SubtweetState, Variations } from '../state';
-import { listNames } from '../words';
+import { subtweet } from '../data';
+import { checkHandles } from '../handles';
+import { NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
 import { rule } from './rules';
+
+/**
+ * The screens after the names (a rock-paper-scissors tie, the variations) come with the
+ * game's (one file, loaded as soon as the player starts typing the names).
+ */
+const Seating = onDemand(() => import('./Game').then((m) => m.Seating));
 
 interface Props {
   onStart: (state: SubtweetState) => void;
 }
 
-/** Before the game: handles in seating order, a rock-paper-scissors tie if any, variations. */
+/**
+ * Before the game: handles in seating order, a rock-paper-scissors tie if any, variations.
+ * The choices live here, so Back to the players keeps the variations ticked.
+ */
 export function Setup({ onStart }: Props) {
   const [handles, setHandles] = useState<string[] | null>(null);
   const [typed, setTyped] = useState<string[]>([]);
@@ -48,68 +57,17 @@ export function Setup({ onStart }: Props) {
     );
   }
 
-  const tied = firstPlayerCandidates(handles);
-  if (tied.length > 1 && rpsWinner === null) {
-    return (
-      <Step id="setup-rps" title="Rock-paper-scissors" rule={rule('who-goes-first')}>
-        <div class="stack">
-          <p>
-            {listNames(tied.map((s) => handles[s]!))} tie for the shortest handle ({handleLength(handles[tied[0]!]!)}{' '}
-            characters). Play rock-paper-scissors between you. Who won?
-          </p>
-          <div class="st-faces" role="group" aria-label="Who won rock-paper-scissors?" data-next>
-            {tied.map((seat) => (
-              <button key={seat} type="button" class="btn" onClick={() => setRpsWinner(seat)}>
-                {handles[seat]}
-              </button>
-            ))}
-          </div>
-          <button type="button" class="btn" onClick={back}>
-            Back to the players
-          </button>
-        </div>
-      </Step>
-    );
-  }
-
-  const order = turnOrder(handles, rpsWinner);
-  const toggle = (id: VariationId) => setVariations({ ...variations, [id]: !variations[id] });
-  const start = () => {
-    const made = setup({ handles, rpsWinner, variations });
-    if (made.ok) onStart(made.value);
-    else setError(made.error);
-  };
-
   return (
-    <Step id="setup-variations" title="Before you start" rule={rule('variations')}>
-      <div class="stack">
-        {order.ok && (
-          <p>
-            <strong>{handles[order.value[0]!]}</strong> starts, then play goes round the table:{' '}
-            {order.value.map((s) => handles[s]).join(', ')}.
-          </p>
-        )}
-        <fieldset class="st-group">
-          <legend>Optional rules (the designer calls them mostly untested)</legend>
-          {subtweet.variations.map((v) => (
-            <label key={v.id} class="st-check">
-              <input type="checkbox" checked={variations[v.id]} onChange={() => toggle(v.id)} />
-              <span>
-                <strong>{v.name}</strong>: {v.summary}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div class="row">
-          <button type="button" class="btn primary" onClick={start}>
-            Start the game
-          </button>
-          <button type="button" class="btn" onClick={back}>
-            Back to the players
-          </button>
-        </div>
-        <ErrorMessage error={error} />
-      </div>
-    </Step>
+    <Seating
+      handles={handles}
+      rpsWinner={rpsWinner}
+      onRpsWinner={setRpsWinner}
+      variations={variations}
+      onVariations={setVariations}
+      error={error}
+      onError={setError}
+      back={back}
+      onStart={onStart}
+    />
   );
 }

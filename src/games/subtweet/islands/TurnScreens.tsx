@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
+import { onDemand } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import {
   blankOnly,
@@ -17,9 +18,11 @@ import {
 } from '../engine';
 import type { SubtweetState } from '../state';
 import { describeEntry, listNames, recentEntries } from '../words';
-import { BestCard } from './BestCard';
 import { HandsTable } from './HandsTable';
 import { rule } from './rules';
+
+/** The share card (a canvas picture), only ever needed at the end of a game. */
+const BestCard = onDemand(() => import('./BestCard').then((m) => m.BestCard));
 
 export interface ScreenProps {
   state: SubtweetState;
