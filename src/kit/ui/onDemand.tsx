@@ -47,9 +47,16 @@ export const LOAD_FAILED =
 
 const everyScreen: (() => Promise<unknown>)[] = [];
 
-/** Loads every on-demand screen made so far (tests that render a helper in one pass call it first). */
-export function loadEveryScreen(): Promise<unknown> {
-  return Promise.all(everyScreen.map((preload) => preload()));
+/**
+ * Loads every on-demand screen, including those a loaded screen makes of its own (tests
+ * that render a helper in one pass call it first).
+ */
+export async function loadEveryScreen(): Promise<void> {
+  for (let done = 0; done < everyScreen.length; ) {
+    const batch = everyScreen.slice(done);
+    done = everyScreen.length;
+    await Promise.all(batch.map((preload) => preload()));
+  }
 }
 
 export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
