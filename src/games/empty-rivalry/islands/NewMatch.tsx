@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
-import type { Result } from '~/kit/result';
-import { setup, type DiceMode, type MatchState } from '../engine';
+import { LOAD_FAILED } from '~/kit/ui/onDemand';
+import { fail, type Result } from '~/kit/result';
+import type { DiceMode, MatchState } from '../state';
 
 interface Props {
   onStart: (state: Result<MatchState>) => void;
@@ -11,9 +12,25 @@ interface Props {
 /**
  * One screen: how the blind dice are rolled (ER-5), then the names (the first attacks
  * first). One tap starts the match, and the match is saved from that tap on.
+ *
+ * The setup comes with the match screens (on demand, loaded at the player's first touch),
+ * not with the page: by the time the names are in, it is there.
  */
 export function NewMatch({ onStart }: Props) {
   const [dice, setDice] = useState<DiceMode>('phone');
+  // A second tap on Start while the setup is still loading starts nothing twice.
+  const starting = useRef(false);
+  const start = (names: string[]) => {
+    if (starting.current) return;
+    starting.current = true;
+    import('../setup').then(
+      (m) => onStart(m.setup({ players: names, dice })),
+      () => {
+        starting.current = false;
+        onStart(fail(LOAD_FAILED));
+      },
+    );
+  };
   return (
     <Step id="new" title="A new match" rule={{ game: 'empty-rivalry', section: 'blind-rolls' }}>
       <div class="er-fieldset" role="group" aria-labelledby="er-dice-label">
@@ -39,7 +56,7 @@ export function NewMatch({ onStart }: Props) {
         max={2}
         hint="The first name attacks in round 1; roles switch every round."
         submitLabel="Start the match"
-        onDone={(names) => onStart(setup({ players: names, dice }))}
+        onDone={start}
       />
     </Step>
   );
