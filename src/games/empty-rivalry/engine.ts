@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { shuffle, type Rng } from '~/kit/random';
-import { validatePlayers } from '~/kit/players';
 import { game } from './data';
 import { checkRound, decisionProblem } from './score';
 import { isDiceMode } from './setup';

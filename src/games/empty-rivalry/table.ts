@@ -1,5 +1,4 @@
 import type { SecretStep } from '~/kit/handoff';
-import { game } from './data';
 import { phaseOf, questionIndex, roles, type MatchState } from './state';
 
 // The Resume line and the Undo stop are needed before any match screen loads: they live in state.ts.
@@ -8,8 +7,8 @@ export { summary, undoLocked } from './state';
 /**
  * What the round helper puts on the phone, as pure functions of the saved match: the
  * secret step (whose hand-over comes first), the records a secret screen shows and the
- * line under each step heading. The island renders from these and
- * the hand-off property test walks them, so both judge the same screens.
+ * line under each step heading. The island renders from these and the hand-off property
+ * test walks them, so both judge the same screens.
  */
 
 /**

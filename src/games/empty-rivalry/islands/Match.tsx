@@ -27,8 +27,8 @@ import { MatchRounds, outcomeWords, RoundOutcome, RoundResult } from './RoundRes
 
 /*
  * The screens of a match once it has begun, from the safety step to the end. The round
- * helper (RoundHelper.tsx) loads this file on demand: a fresh table's page ships only
- * the new-match screen, and this arrives by the time Start is tapped.
+ * helper (Table.tsx) loads this file on demand: a fresh table's page ships only the
+ * new-match screen, and this arrives by the time Start is tapped.
  */
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });

@@ -1,94 +1,81 @@
-import * as v from 'valibot';
-import { useState } from 'preact/hooks';
-import type { StoreSpec } from '~/kit/persist';
+import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { guarded } from '~/kit/ui/CrashBoundary';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { onDemand } from '~/kit/ui/onDemand';
-import { UndoBar } from '~/kit/ui/UndoBar';
-import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
-import { LessonBanner } from '~/kit/ui/LessonBanner';
-import type { Lesson } from '~/kit/lesson';
-import { matchProblem, matchSchema, phaseOf, summary, undoLocked, type MatchState } from '../state';
+import { LOAD_FAILED, onDemand } from '~/kit/ui/onDemand';
+import { storeNeeded, TEACH_HASH, type FrameState } from '../peek';
+import type { MatchState } from '../state';
 import { NewMatch } from './NewMatch';
 import './empty-rivalry.css';
 
-export const spec: StoreSpec<MatchState | null> = {
-  key: 'empty-rivalry/match',
-  version: 1,
-  schema: v.nullable(matchSchema),
-  check: (s) => (s === null ? null : matchProblem(s)),
-  initial: () => null,
-  summary,
-};
+/** The store key of the round helper (store.ts; a unit test keeps the two the same). */
+export const MATCH_KEY = 'empty-rivalry/match';
 
-/** The screens of a match in progress: loaded once a match exists, or at the player's first touch (kit onDemand). */
-const Match = onDemand(() => import('./Match').then((m) => m.default));
+/** The helper with its save, its lesson and its match screens (Table.tsx), on demand. */
+const Table = onDemand(() => import('./Table').then((m) => m.Table));
+
+/** The save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
+const tableNeeded = (probe: boolean) => location.hash === TEACH_HASH || storeNeeded(MATCH_KEY, probe);
 
 /**
- * The round helper's shell: the store, the frame, the new-match screen a fresh table
- * starts on, Undo. Everything after Start comes on demand (Match.tsx).
+ * The round helper as a page first loads it. A phone with no match saved (most phones
+ * opening the page) starts on the new-match screen, drawn from this file alone; the
+ * store, the lesson and every later screen (Table.tsx) come on demand: at once when
+ * there is a save to read or #teach, else at the player's first touch, so they are
+ * there when Start is tapped. Like the store's own `ready`, nothing is drawn before
+ * storage is looked at (the server render and the first client render match).
  */
-function RoundHelperBody({ lesson }: { lesson: Lesson<MatchState | null> | null }) {
-  // In a lesson this is the lesson's own store: the table's match is never touched.
-  const store = useTeachable(spec, lesson);
-  const teaching = store.teaching;
+function RoundHelper() {
+  const [mode, setMode] = useState<'unknown' | 'fresh' | 'table'>('unknown');
+  const [start, setStart] = useState<MatchState>();
   const [error, setError] = useState<string>();
-  const state = store.state;
+  const [frame, setFrame] = useState<FrameState>({});
+  useEffect(() => setMode(tableNeeded(true) ? 'table' : 'fresh'), []);
+  useEffect(() => {
+    if (mode !== 'fresh') return;
+    // Another tab may start a match, and "Teach me" may be tapped on this page.
+    const look = () => tableNeeded(false) && setMode('table');
+    addEventListener('storage', look);
+    addEventListener('hashchange', look);
+    document.addEventListener('visibilitychange', look);
+    return () => {
+      removeEventListener('storage', look);
+      removeEventListener('hashchange', look);
+      document.removeEventListener('visibilitychange', look);
+    };
+  }, [mode]);
 
-  const apply = (next: Result<MatchState>) => {
-    if (!next.ok) {
-      setError(next.error);
-      return false;
-    }
+  const onStart = (next: Result<MatchState>) => {
+    if (!next.ok) return setError(next.error);
     setError(undefined);
-    store.set(next.value);
-    return true;
+    return Table.preload().then(
+      () => {
+        setStart(next.value);
+        setMode('table');
+      },
+      () => setError(LOAD_FAILED),
+    );
   };
-
-  const locked = undoLocked(state);
+  // One frame throughout, so the helper's region stays the same element when the table's code arrives.
   return (
     <HelperFrame
       title="Round helper"
-      ready={store.ready}
-      active={state !== null && phaseOf(state) !== 'over'}
-      notice={store.notice}
-      onDismissNotice={store.dismissNotice}
+      ready={mode !== 'unknown'}
+      active={mode === 'table' && frame.active}
+      notice={mode === 'table' ? frame.notice : undefined}
+      onDismissNotice={frame.onDismissNotice}
     >
-      <div class="stack">
-        {teaching && <LessonBanner teaching={teaching} />}
-        {state === null ? (
-          <>
-            <NewMatch onStart={apply} />
-            <ErrorMessage error={error} />
-          </>
-        ) : (
-          <Match state={state} apply={apply} error={error} onError={setError} cause={store.cause} rng={teaching?.rng} />
-        )}
-        {locked && <p class="er-tag">Undo stops at the reveal: the phone's dice can't be rolled again.</p>}
-        {/* Before a match there is nothing to undo or start over. */}
-        {(state !== null || store.canUndo) && <UndoBar
-          canUndo={store.canUndo && !locked}
-          onUndo={() => {
-            setError(undefined);
-            store.undo();
-          }}
-          onNewGame={() => {
-            setError(undefined);
-            store.reset();
-          }}
-          newGameLabel="New match"
-        />}
-      </div>
+      {mode === 'table' ? (
+        <Table start={start} onFrame={setFrame} />
+      ) : (
+        <div class="stack">
+          <NewMatch onStart={onStart} />
+          <ErrorMessage error={error} />
+        </div>
+      )}
     </HelperFrame>
   );
-}
-
-/** "Teach me" (#teach) loads the lesson; the key remounts the helper on its own store. */
-function RoundHelper() {
-  const lesson = useLessonLoader(() => import('../lesson'));
-  return <RoundHelperBody key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
