@@ -5,6 +5,7 @@ import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
 import * as v from 'valibot';
 import { layoutSchema } from '~/games/sibling-rivalry/state';
 import { matchSchema } from '~/games/empty-rivalry/state';
+import * as v from 'valibot';
 import { PREFIX } from '~/kit/persist';
 
 /** The store keys of the helpers (see their islands' StoreSpec). */
@@ -51,9 +52,9 @@ export function savedLayout(storage: Storage | null): Found<Layout> {
 export function savedQuestions(storage: Storage | null): Found<string[]> {
   const none = { found: false as const, note: 'No questions of your own saved on this phone.' };
   if (!storage) return none;
-  const parsed = matchSchema.safeParse(newest(storage, SAVED_KEYS.match));
+  const parsed = v.safeParse(matchSchema, newest(storage, SAVED_KEYS.match));
   if (!parsed.success) return none;
-  const own = parsed.data.questions.filter((q) => q.custom && !parsed.data.vetoed.includes(q.id)).map((q) => q.text);
+  const own = parsed.output.questions.filter((q) => q.custom && !parsed.output.vetoed.includes(q.id)).map((q) => q.text);
   if (own.length === 0) return none;
   return { found: true, value: own, note: `${own.length === 1 ? 'The question' : `The ${own.length} questions`} your match added ${own.length === 1 ? 'is' : 'are'} filled in.` };
 }

@@ -456,3 +456,43 @@ test('rules page: blind dice on the phone for a paper table, revealed once, take
   await calc.getByRole('button', { name: 'Score the round' }).click();
   await expect(calc.getByText("Attacker's d12: A d12 shows 1 to 12, so 13 can't be right.")).toBeVisible();
 });
+
+// A phone with nothing saved gets the first screen without the store's code (peek.ts):
+// the store still follows another tab, still says when storage refuses writes, and a
+// first tap that is also the first touch (keyboard) still does what it says.
+test('a fresh page follows a match started in another tab', async ({ context }) => {
+  const a = await context.newPage();
+  await openPlay(a, SLUG);
+  await expect(a.getByRole('button', { name: 'Start the match' })).toBeVisible();
+  const b = await context.newPage();
+  await b.goto(`/games/${SLUG}/play/`);
+  await b.getByLabel('Player 1 name').fill('Ann');
+  await b.getByLabel('Player 2 name').fill('Ben');
+  await b.getByRole('button', { name: 'Start the match' }).click();
+  await expect(b.getByRole('heading', { name: 'Safety first: the questions' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Safety first: the questions' })).toBeVisible();
+});
+
+test('storage that refuses writes is said at once, on the play page and by the blind dice', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(`/games/${SLUG}/play/`);
+  const box = page.getByRole('region', { name: 'Round helper' });
+  await expect(box.getByRole('status').first()).toContainText("won't let the helper save");
+  await page.getByLabel('Player 1 name').fill('Ann');
+  await page.getByLabel('Player 2 name').fill('Ben');
+  await page.getByLabel('Player 2 name').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Safety first: the questions' })).toBeVisible();
+  await page.goto(`/games/${SLUG}/`);
+  const blind = page.getByRole('region', { name: 'Blind dice on the phone' });
+  await blind.scrollIntoViewIfNeeded();
+  await expect(blind.getByRole('status').first()).toContainText("won't let the helper save");
+  await blind.getByRole('button', { name: 'Roll both blind: start of the round' }).press('Enter');
+  await expect(blind.getByText('Round 1: both dice are rolled and hidden.')).toBeVisible();
+  expect(problems).toEqual([]);
+});

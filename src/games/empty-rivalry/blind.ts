@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '~/kit/schema';
 import { fail, ok, type Result } from '~/kit/result';
-import type { Rng } from '~/kit/random';
-import { blindRolls } from './engine';
+import { rollDie, type Rng } from '~/kit/random';
+import { game } from './data';
 
 /**
  * The blind dice on their own, for tables that keep their notes on paper but have no
@@ -10,21 +11,21 @@ import { blindRolls } from './engine';
  * before the reveal, so nothing of the roll can be in the page or the save until then;
  * the drawn dice are saved at once, so a reload shows the same dice and can't re-roll.
  */
-export const blindStateSchema = z.object({
+export const blindStateSchema = v.object({
   /** Rounds rolled on this phone so far; 0 before the first. Shown, so a quiet re-roll is seen. */
-  round: z.int().check(z.minimum(0)),
+  round: int(0),
   /** The dice, once revealed; null while they are still under the (virtual) cup. */
-  revealed: z.nullable(
-    z.object({
+  revealed: v.nullable(
+    v.object({
       /** The Attacker's d12. */
-      attackerRoll: z.int().check(z.minimum(1), z.maximum(12)),
+      attackerRoll: int(1, 12),
       /** The Defender's d4. */
-      defenderRoll: z.int().check(z.minimum(1), z.maximum(4)),
+      defenderRoll: int(1, 4),
     }),
   ),
 });
 
-export type BlindState = z.infer<typeof blindStateSchema>;
+export type BlindState = v.InferOutput<typeof blindStateSchema>;
 
 /** Beyond the shape: dice can only have been revealed in a round that was rolled. */
 export function blindProblem(state: BlindState): string | null {
@@ -52,4 +53,12 @@ export function revealBlind(state: BlindState, rng: Rng): Result<BlindState> {
   if (stage === 'idle') return fail('Roll the blind dice at the start of the round first.');
   if (stage === 'shown') return fail(`The dice of round ${state.round} are already revealed; they can't be rolled again.`);
   return ok({ ...state, revealed: blindRolls(rng) });
+}
+
+/**
+ * ER-5: the phone's blind rolls. Called only at the reveal, so no roll exists
+ * anywhere (page, storage, memory) before the players ask to see it.
+ */
+export function blindRolls(rng: Rng): { attackerRoll: number; defenderRoll: number } {
+  return { attackerRoll: rollDie(rng, game.attackerDie), defenderRoll: rollDie(rng, game.defenderDie) };
 }

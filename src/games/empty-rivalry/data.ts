@@ -1,25 +1,35 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import raw from '../../../content/games/empty-rivalry/game.json';
 
 /**
  * The facts of Empty Rivalry exactly as the seed prints them. The page, the
- * engine, the helpers and the printed cards all read them from here.
+ * engine, the helpers and the printed cards all read them from here. (Built by a call
+ * marked pure: a browser bundle never checks the data, see `game`, and drops it.)
  */
-export const gameDataSchema = z.object({
-  /** The fourteen questions the Attacker chooses from, worded as printed. */
-  questions: z.array(z.string().check(z.minLength(1))).check(z.length(14)),
-  /** Faces on the Attacker's blind die (a d12). */
-  attackerDie: z.literal(12),
-  /** Faces on the Defender's blind die (a d4). */
-  defenderDie: z.literal(4),
-  /** Questions the Attacker asks in one round. */
-  questionsPerRound: z.literal(4),
-  /** Added to the Defender's roll for every answer the Attacker judged wrongly (ER-1). */
-  pointsPerWrongGuess: z.literal(2),
-  /** The least number of sentences the Defender must give for each answer. */
-  sentencesPerAnswer: z.literal(4),
-});
+const dataSchema = () =>
+  v.object({
+    /** The fourteen questions the Attacker chooses from, worded as printed. */
+    questions: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.length(14)),
+    /** Faces on the Attacker's blind die (a d12). */
+    attackerDie: v.literal(12),
+    /** Faces on the Defender's blind die (a d4). */
+    defenderDie: v.literal(4),
+    /** Questions the Attacker asks in one round. */
+    questionsPerRound: v.literal(4),
+    /** Added to the Defender's roll for every answer the Attacker judged wrongly (ER-1). */
+    pointsPerWrongGuess: v.literal(2),
+    /** The least number of sentences the Defender must give for each answer. */
+    sentencesPerAnswer: v.literal(4),
+  });
+export const gameDataSchema = /* @__PURE__ */ dataSchema();
 
-export type GameData = z.infer<typeof gameDataSchema>;
+export type GameData = v.InferOutput<typeof gameDataSchema>;
 
-export const game: GameData = gameDataSchema.parse(raw);
+/**
+ * Checked where the data enters the site: at build time (every page's server render
+ * imports this) and in Node (tests, scripts). The browser gets the same constant JSON
+ * the build has just checked, so it does not check it again and ships no schema code
+ * for it (the rules page's aids would otherwise load valibot for this alone).
+ */
+const checkHere = import.meta.env ? import.meta.env.SSR : true;
+export const game: GameData = checkHere ? v.parse(gameDataSchema, raw) : (raw as GameData);

@@ -1,317 +1,30 @@
 import { fail, ok, type Result } from '~/kit/result';
-import { rollDie, shuffle, type Rng } from '~/kit/random';
-import { validatePlayers } from '~/kit/players';
+import { shuffle, type Rng } from '~/kit/random';
 import { game } from './data';
-import type { Decision, DiceMode, MatchState, Question, RoundInProgress, RoundRecord, Seat } from './state';
+import { checkRound, decisionProblem } from './score';
+import { isDiceMode } from './setup';
+import { attackerOfRound, other, phaseOf, type Decision, type DiceMode, type MatchState, type Phase, type Question, type RoundInProgress, type RoundRecord, type Seat } from './state';
 
-export type { Decision, DiceMode, MatchState, Question, RoundInProgress, RoundRecord, Seat } from './state';
-
-/* ------------------------------------------------------------------ scoring */
-
-export interface RoundInput {
-  attackerRoll: number; // d12, 1–12
-  defenderRoll: number; // d4, 1–4
-  truths: boolean[]; // Defender's secret records, one per question (4)
-  guesses: boolean[]; // Attacker's secret guesses, same order
-  decision: Decision;
-}
-
-export interface RoundScore {
-  wrongGuesses: number;
-  defenderScore: number; // defenderRoll + 2 × wrongGuesses
-  attackerPoints: number; // points the Attacker adds this round
-  defenderPoints: number; // points the Defender adds this round
-}
-
-/** The same round as a paper table reports it: a count of wrong guesses instead of the records. */
-export interface CountInput {
-  attackerRoll: number;
-  defenderRoll: number;
-  wrongGuesses: number;
-  decision: Decision;
-}
+/*
+ * The moves of a match: state in, the next state (or a reason in words) out. The
+ * schema, the sense check and where a match stands are in state.ts, the scoring in
+ * score.ts, the odds in odds.ts; all are re-exported here, so tests and tools import
+ * the whole game from one place while a page loads only the files it uses.
+ */
+export type { Decision, DiceMode, MatchState, Phase, Question, RoundInProgress, RoundRecord, Seat } from './state';
+export { attackerOfRound, phaseOf, questionIndex, roles } from './state';
+export * from './score';
+export { settle } from './settle';
+export * from './explain';
+export * from './odds';
+export * from './setup';
+export { blindRolls } from './blind';
 
 const N = game.questionsPerRound;
 
-function rollProblem(who: string, value: unknown, sides: number): string | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    return `The ${who}'s d${sides} must be a whole number from 1 to ${sides}.`;
-  }
-  if (value < 1 || value > sides) return `A d${sides} shows 1 to ${sides}, so the ${who}'s ${value} can't be right.`;
-  return undefined;
-}
-
-function decisionProblem(decision: unknown): string | undefined {
-  return decision === 'call-out' || decision === 'retreat' ? undefined : 'Choose Call Out or Retreat.';
-}
-
-/** Why a paper round cannot be scored, in words for the table; undefined when it can. */
-export function countProblem(input: CountInput): string | undefined {
-  const { wrongGuesses } = input;
-  return (
-    rollProblem('Attacker', input.attackerRoll, game.attackerDie) ??
-    rollProblem('Defender', input.defenderRoll, game.defenderDie) ??
-    (typeof wrongGuesses !== 'number' || !Number.isInteger(wrongGuesses) || wrongGuesses < 0 || wrongGuesses > N
-      ? `Wrong guesses must be a whole number from 0 to ${N}.`
-      : undefined) ??
-    decisionProblem(input.decision)
-  );
-}
-
-/** Why a round cannot be scored, in words for the table; undefined when it can. */
-export function roundProblem(input: RoundInput): string | undefined {
-  const rolls =
-    rollProblem('Attacker', input.attackerRoll, game.attackerDie) ??
-    rollProblem('Defender', input.defenderRoll, game.defenderDie);
-  if (rolls) return rolls;
-  const { truths, guesses } = input;
-  if (!Array.isArray(truths) || truths.length !== N) {
-    const n = Array.isArray(truths) ? truths.length : 0;
-    return `A round has ${N} questions, but the Defender's record holds ${n} ${n === 1 ? 'answer' : 'answers'}.`;
-  }
-  if (!Array.isArray(guesses) || guesses.length !== truths.length) {
-    const n = Array.isArray(guesses) ? guesses.length : 0;
-    return `The Attacker needs one guess for each of the ${N} answers, but made ${n}.`;
-  }
-  if (![...truths, ...guesses].every((b) => typeof b === 'boolean')) {
-    return 'Every record and guess must be TRUE or FALSE.';
-  }
-  return decisionProblem(input.decision);
-}
-
-/** ER-1 and ER-2 from a count of wrong guesses; the input is already checked. */
-function settle(attackerRoll: number, defenderRoll: number, wrongGuesses: number, decision: Decision): RoundScore {
-  const defenderScore = defenderRoll + game.pointsPerWrongGuess * wrongGuesses; // ER-1
-  const difference = Math.abs(attackerRoll - defenderScore);
-  // ER-2: the side the decision backed wins the difference; equal scores give nobody anything.
-  const attackerWins = decision === 'call-out' ? attackerRoll > defenderScore : attackerRoll < defenderScore;
-  const tie = attackerRoll === defenderScore;
-  return {
-    wrongGuesses,
-    defenderScore,
-    attackerPoints: !tie && attackerWins ? difference : 0,
-    defenderPoints: !tie && !attackerWins ? difference : 0,
-  };
-}
-
-/**
- * Scores one round (ER-1, ER-2). Bad input is refused with a RangeError whose
- * message a player can read; helpers call `checkRound` instead, which returns
- * that message rather than throwing.
- */
-export function scoreRound(input: {
-  attackerRoll: number; // d12, 1–12
-  defenderRoll: number; // d4, 1–4
-  truths: boolean[]; // Defender's secret records, one per question (4)
-  guesses: boolean[]; // Attacker's secret guesses, same order
-  decision: Decision;
-}): {
-  wrongGuesses: number;
-  defenderScore: number; // defenderRoll + 2 × wrongGuesses
-  attackerPoints: number; // points the Attacker adds this round
-  defenderPoints: number; // points the Defender adds this round
-} {
-  const problem = roundProblem(input);
-  if (problem) throw new RangeError(problem);
-  const wrong = input.truths.filter((truth, i) => truth !== input.guesses[i]).length;
-  return settle(input.attackerRoll, input.defenderRoll, wrong, input.decision);
-}
-
-/** `scoreRound` for the helpers: a player's bad input becomes a message, not a crash. */
-export function checkRound(input: RoundInput): Result<RoundScore> {
-  const problem = roundProblem(input);
-  return problem ? fail(problem) : ok(scoreRound(input));
-}
-
-/** The score calculator for paper tables: the same rules from a count of wrong guesses. */
-export function checkCount(input: CountInput): Result<RoundScore> {
-  const problem = countProblem(input);
-  return problem
-    ? fail(problem)
-    : ok(settle(input.attackerRoll, input.defenderRoll, input.wrongGuesses, input.decision));
-}
-
-/** Which of the ER-2 cases applied. */
-export type Outcome = 'call-out-wins' | 'call-out-loses' | 'retreat-wins' | 'retreat-loses' | 'tie';
-
-export function outcomeOf(attackerRoll: number, defenderScore: number, decision: Decision): Outcome {
-  if (attackerRoll === defenderScore) return 'tie';
-  const higher = attackerRoll > defenderScore;
-  if (decision === 'call-out') return higher ? 'call-out-wins' : 'call-out-loses';
-  return higher ? 'retreat-loses' : 'retreat-wins';
-}
-
-/** The rule that applied, in one sentence, with the players' names. */
-export function explainScore(
-  score: RoundScore & { attackerRoll: number; decision: Decision },
-  names: { attacker: string; defender: string } = { attacker: 'the Attacker', defender: 'the Defender' },
-): string {
-  const { attackerRoll: a, defenderScore: d } = score;
-  const A = names.attacker.charAt(0).toUpperCase() + names.attacker.slice(1);
-  const diff = Math.abs(a - d);
-  const pts = `${diff} ${diff === 1 ? 'point' : 'points'}`;
-  switch (outcomeOf(a, d, score.decision)) {
-    case 'call-out-wins':
-      return `${A} called ${names.defender} out and the d12 (${a}) beat the modified score (${d}), so ${names.attacker} scores the difference: ${pts}.`;
-    case 'call-out-loses':
-      return `${A} called ${names.defender} out but the modified score (${d}) beat the d12 (${a}), so ${names.defender} scores the difference: ${pts}.`;
-    case 'retreat-wins':
-      return `${A} retreated and the d12 (${a}) was lower than the modified score (${d}), so ${names.attacker} scores the difference: ${pts}.`;
-    case 'retreat-loses':
-      return `${A} retreated but the d12 (${a}) was higher than the modified score (${d}), so ${names.defender} scores the difference: ${pts}.`;
-    case 'tie':
-      return `The d12 and the modified score are both ${a}, and the rules give nobody points for a tie, so nobody scores.`;
-  }
-}
-
-/* ------------------------------------------------------------ decision odds */
-
-/** How one decision plays out over all 48 equally likely pairs of rolls. */
-export interface DecisionCounts {
-  /** Pairs where the Attacker scores. */
-  attackerScores: number;
-  /** Pairs where the Defender scores. */
-  defenderScores: number;
-  /** Pairs where nobody scores. */
-  ties: number;
-  /** Points the Attacker would score, summed over all pairs. */
-  attackerPointSum: number;
-  /** Points the Defender would score, summed over all pairs. */
-  defenderPointSum: number;
-}
-
-/** Every d12 × d4 pair, counted exactly for a known number of wrong guesses. */
-export function decisionCounts(wrongGuesses: number, decision: Decision): DecisionCounts {
-  const counts: DecisionCounts = { attackerScores: 0, defenderScores: 0, ties: 0, attackerPointSum: 0, defenderPointSum: 0 };
-  for (let a = 1; a <= game.attackerDie; a++) {
-    for (let d = 1; d <= game.defenderDie; d++) {
-      const s = settle(a, d, wrongGuesses, decision);
-      if (s.attackerPoints > 0) counts.attackerScores++;
-      else if (s.defenderPoints > 0) counts.defenderScores++;
-      else counts.ties++;
-      counts.attackerPointSum += s.attackerPoints;
-      counts.defenderPointSum += s.defenderPoints;
-    }
-  }
-  return counts;
-}
-
-/** Chances and expected points of one decision. */
-export interface DecisionOdds {
-  /** Chance the Attacker scores. */
-  attackerScores: number;
-  /** Chance the Defender scores. */
-  defenderScores: number;
-  /** Chance nobody scores. */
-  ties: number;
-  /** Points the Attacker can expect. */
-  attackerPoints: number;
-  /** Points the Defender can expect. */
-  defenderPoints: number;
-}
-
-export const PAIRS = game.attackerDie * game.defenderDie;
-
-/**
- * Exact odds of a decision when the number of wrong guesses is uncertain:
- * `chances[w]` is the Attacker's estimate that exactly `w` guesses are wrong.
- * Enumerates d12 × d4 × wrong guesses; nothing is sampled.
- */
-export function decisionOdds(chances: readonly number[], decision: Decision): DecisionOdds {
-  if (chances.length !== N + 1 || chances.some((c) => !(c >= 0))) {
-    throw new RangeError(`decisionOdds needs ${N + 1} non-negative chances`);
-  }
-  const total = chances.reduce((a, b) => a + b, 0);
-  if (total <= 0) throw new RangeError('decisionOdds needs some chance somewhere');
-  const odds: DecisionOdds = { attackerScores: 0, defenderScores: 0, ties: 0, attackerPoints: 0, defenderPoints: 0 };
-  chances.forEach((chance, w) => {
-    if (chance === 0) return;
-    const c = decisionCounts(w, decision);
-    const weight = chance / total; // exactly 1 for a known count, so those odds are exact fractions of 48
-    odds.attackerScores += (c.attackerScores * weight) / PAIRS;
-    odds.defenderScores += (c.defenderScores * weight) / PAIRS;
-    odds.ties += (c.ties * weight) / PAIRS;
-    odds.attackerPoints += (c.attackerPointSum * weight) / PAIRS;
-    odds.defenderPoints += (c.defenderPointSum * weight) / PAIRS;
-  });
-  return odds;
-}
-
-/** A known number of wrong guesses as a chance list for `decisionOdds`. */
-export function exactly(wrongGuesses: number): number[] {
-  return Array.from({ length: N + 1 }, (_, w) => (w === wrongGuesses ? 1 : 0));
-}
-
-/**
- * The chance of 0…4 wrong guesses when each guess is independently right with
- * chance `right` (the Attacker's confidence): a binomial distribution.
- */
-export function wrongGuessChances(right: number): number[] {
-  if (!(right >= 0 && right <= 1)) throw new RangeError('A confidence is a chance from 0 to 1');
-  const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k);
-  return Array.from({ length: N + 1 }, (_, w) => choose(N, w) * (1 - right) ** w * right ** (N - w));
-}
-
 /* -------------------------------------------------------------- the match */
 
-export const DEFAULT_ROUNDS = 2; // ER-3
 export const MAX_QUESTION_LENGTH = 120;
-
-export interface SetupOptions {
-  /** The two names, in seating order. */
-  players: string[];
-  /** Rounds to play (ER-3, default 2). */
-  rounds?: number;
-  /** Seat that attacks first (default: the first name). */
-  firstAttacker?: Seat;
-  /** Phone-rolled or real dice (ER-5, default the phone). */
-  dice?: DiceMode;
-}
-
-/** The printed questions with stable ids. */
-export function printedQuestions(): Question[] {
-  return game.questions.map((text, i) => ({ id: `q${i + 1}`, text, custom: false }));
-}
-
-const isSeat = (value: unknown): value is Seat => value === 0 || value === 1;
-const isDiceMode = (value: unknown): value is DiceMode => value === 'phone' || value === 'table';
-
-export function setup(options: SetupOptions): Result<MatchState> {
-  // Calls from code are checked too: a save built from bad options would be set aside on the next load.
-  if (!Array.isArray(options.players)) return fail('Give the two players’ names.');
-  if (options.firstAttacker !== undefined && !isSeat(options.firstAttacker)) {
-    return fail('The first Attacker is one of the two players: seat 0 (the first name) or seat 1.');
-  }
-  if (options.dice !== undefined && !isDiceMode(options.dice)) return fail('Blind dice are rolled by the phone or by the table.');
-  const names = validatePlayers(options.players, 2, 2);
-  if (!names.ok) return names;
-  const rounds = options.rounds ?? DEFAULT_ROUNDS;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return fail('Play from 1 to 20 rounds.');
-  return ok({
-    players: [names.value[0]!, names.value[1]!],
-    plannedRounds: rounds,
-    firstAttacker: options.firstAttacker ?? 0,
-    dice: options.dice ?? 'phone',
-    questions: printedQuestions(),
-    vetoed: [],
-    totals: [0, 0],
-    rounds: [],
-    current: null,
-  });
-}
-
-const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
-
-/** ER-3: roles switch every round, starting from the chosen first Attacker. */
-export function attackerOfRound(state: MatchState, roundIndex: number): Seat {
-  return roundIndex % 2 === 0 ? state.firstAttacker : other(state.firstAttacker);
-}
-
-/** Who asks and who answers in the round being played (or about to start). */
-export function roles(state: MatchState): { attacker: Seat; defender: Seat } {
-  const attacker = state.current?.attacker ?? attackerOfRound(state, state.rounds.length);
-  return { attacker, defender: other(attacker) };
-}
 
 /** Questions that may be asked: every question not vetoed (ER-4). */
 export function availableQuestions(state: MatchState): Question[] {
@@ -325,32 +38,6 @@ export function questionShortage(state: MatchState): string | undefined {
   return `Only ${left} ${left === 1 ? 'question is' : 'questions are'} left after vetoes, and a round needs ${N}. Bring a vetoed question back or add one of your own.`;
 }
 
-export type Phase =
-  | 'safety' // before the first round: look at the questions together
-  | 'cups' // real dice: both players roll blind under cups, at the start of the round as the seed has it
-  | 'choose' // the Attacker picks the next question, or all four, or draws them
-  | 'truth' // the Defender has answered aloud and records TRUE/FALSE in secret
-  | 'guess' // the Attacker records a guess in secret
-  | 'decide' // the Attacker chooses Call Out or Retreat
-  | 'reveal' // both players: the rolls and the records come out
-  | 'between' // a round is scored, more are planned
-  | 'over'; // the planned rounds are played
-
-export function phaseOf(state: MatchState): Phase {
-  const round = state.current;
-  if (!round) {
-    if (state.rounds.length === 0) return 'safety';
-    return state.rounds.length >= state.plannedRounds ? 'over' : 'between';
-  }
-  if (round.truths.length > round.guesses.length) return 'guess';
-  if (round.truths.length >= N) return round.decision ? 'reveal' : 'decide';
-  const started = round.questionIds.length > 0 || round.truths.length > 0;
-  if (state.dice === 'table' && !round.cupsDown && !started) return 'cups';
-  // One question at a time: the next one is chosen only after the previous answer is heard.
-  if (round.questionIds.length <= round.truths.length) return 'choose';
-  return 'truth';
-}
-
 /** Ids of the questions already asked (answered) in the round being played. */
 export function askedIds(round: RoundInProgress): string[] {
   return round.questionIds.slice(0, round.truths.length);
@@ -360,11 +47,6 @@ export function askedIds(round: RoundInProgress): string[] {
 export function choosableQuestions(state: MatchState): Question[] {
   const asked = new Set(state.current ? askedIds(state.current) : []);
   return availableQuestions(state).filter((q) => !asked.has(q.id));
-}
-
-/** Index of the question being answered or guessed (0-based). */
-export function questionIndex(round: RoundInProgress): number {
-  return round.truths.length > round.guesses.length ? round.truths.length - 1 : round.truths.length;
 }
 
 function wrongPhase(state: MatchState, expected: Phase, action: string): Result<never> | undefined {
@@ -515,14 +197,6 @@ export function decide(state: MatchState, args: { decision: Decision }): Result<
   const problem = decisionProblem(args.decision);
   if (problem) return fail(problem);
   return ok(withRound(state, { ...state.current!, decision: args.decision }));
-}
-
-/**
- * ER-5: the phone's blind rolls. Called only at the reveal, so no roll exists
- * anywhere (page, storage, memory) before the players ask to see it.
- */
-export function blindRolls(rng: Rng): { attackerRoll: number; defenderRoll: number } {
-  return { attackerRoll: rollDie(rng, game.attackerDie), defenderRoll: rollDie(rng, game.defenderDie) };
 }
 
 /** The reveal: the rolls (from the phone or typed from real dice) settle the round. */

@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
-// engine.ts imports only types from this file, so these runtime imports make no cycle.
+import * as v from 'valibot';
+import { int, text } from '~/kit/schema';
 import { game } from './data';
-import { attackerOfRound, checkRound } from './engine';
+// settle.ts imports only types from this file, so this runtime import makes no cycle.
+import { settle } from './settle';
 
 /**
  * The shape of a saved Empty Rivalry match. Plain JSON (no classes, Maps or
@@ -10,95 +11,142 @@ import { attackerOfRound, checkRound } from './engine';
  */
 
 /** The two players are named by their seat: 0 or 1, in the order entered. */
-export const seatSchema = z.union([z.literal(0), z.literal(1)]);
+export const seatSchema = v.picklist([0, 1]);
 
 /** What the Attacker chooses after the four answers. */
-export const decisionSchema = z.enum(['call-out', 'retreat']);
+export const decisionSchema = v.picklist(['call-out', 'retreat']);
 
 /** Where the blind rolls come from: this phone, or real dice under a cup typed in at the reveal (ER-5). */
-export const diceModeSchema = z.enum(['phone', 'table']);
+export const diceModeSchema = v.picklist(['phone', 'table']);
 
-export const questionSchema = z.object({
+export const questionSchema = v.object({
   /** Stable id: `q1`…`q14` for the printed questions, `c1`… for the table's own. */
-  id: z.string().check(z.minLength(1)),
+  id: text(),
   /** The question as it is read aloud. */
-  text: z.string().check(z.minLength(1)),
+  text: text(),
   /** True when the table added it (ER-4); printed questions are never custom. */
-  custom: z.boolean(),
+  custom: v.boolean(),
 });
 
 /** A round being played: records fill in as the phone is passed around. */
-export const roundInProgressSchema = z.object({
+export const roundInProgressSchema = v.object({
   /** Seat asking the questions this round (roles switch every round, ER-3). */
   attacker: seatSchema,
   /** Ids of the four questions, in the order they are asked; empty until chosen. */
-  questionIds: z.array(z.string()),
+  questionIds: v.array(v.string()),
   /** The Defender's secret TRUE/FALSE records, one per question answered so far. */
-  truths: z.array(z.boolean()),
+  truths: v.array(v.boolean()),
   /** The Attacker's secret TRUE/FALSE guesses, same order as `truths`. */
-  guesses: z.array(z.boolean()),
+  guesses: v.array(v.boolean()),
   /** Call Out or Retreat, once the Attacker has chosen. */
-  decision: z.nullable(decisionSchema),
+  decision: v.nullable(decisionSchema),
   /** Real dice only: the table has rolled both blind dice under cups at the start of the round (absent in older saves). */
-  cupsDown: z.optional(z.boolean()),
+  cupsDown: v.optional(v.boolean()),
 });
 
 /** A finished round, kept whole so the table can look back at it. */
-export const roundRecordSchema = z.object({
+export const roundRecordSchema = v.object({
   /** Seat that attacked. */
   attacker: seatSchema,
   /** The four questions asked, as their text at the time (survives later edits). */
-  questions: z.array(z.string()),
+  questions: v.array(v.string()),
   /** The Defender's records. */
-  truths: z.array(z.boolean()),
+  truths: v.array(v.boolean()),
   /** The Attacker's guesses. */
-  guesses: z.array(z.boolean()),
+  guesses: v.array(v.boolean()),
   /** What the Attacker chose. */
   decision: decisionSchema,
   /** The Attacker's d12. */
-  attackerRoll: z.int(),
+  attackerRoll: int(),
   /** The Defender's d4. */
-  defenderRoll: z.int(),
+  defenderRoll: int(),
   /** Whether the phone rolled or the table typed its dice in. */
   dice: diceModeSchema,
   /** Guesses that differ from the records. */
-  wrongGuesses: z.int(),
+  wrongGuesses: int(),
   /** The Defender's d4 plus two per wrong guess (ER-1). */
-  defenderScore: z.int(),
+  defenderScore: int(),
   /** Points the Attacker added this round. */
-  attackerPoints: z.int(),
+  attackerPoints: int(),
   /** Points the Defender added this round. */
-  defenderPoints: z.int(),
+  defenderPoints: int(),
 });
 
-export const matchSchema = z.object({
+export const matchSchema = v.object({
   /** The two names in the order entered. */
-  players: z.tuple([z.string(), z.string()]),
+  players: v.strictTuple([v.string(), v.string()]),
   /** Rounds the table means to play (ER-3: default 2, so each attacks once); it can add more. */
-  plannedRounds: z.int().check(z.minimum(1)),
+  plannedRounds: int(1),
   /** Seat that attacks in round 1. */
   firstAttacker: seatSchema,
   /** Blind rolls by the phone or by real dice (ER-5). */
   dice: diceModeSchema,
   /** Every question the table can use: the printed fourteen, then its own. */
-  questions: z.array(questionSchema),
+  questions: v.array(questionSchema),
   /** Ids the table vetoed (ER-4); they are never asked. */
-  vetoed: z.array(z.string()),
+  vetoed: v.array(v.string()),
   /** Running totals by seat. */
-  totals: z.tuple([z.int(), z.int()]),
+  totals: v.strictTuple([int(), int()]),
   /** Finished rounds, oldest first. */
-  rounds: z.array(roundRecordSchema),
+  rounds: v.array(roundRecordSchema),
   /** The round being played, or null between rounds. */
-  current: z.nullable(roundInProgressSchema),
+  current: v.nullable(roundInProgressSchema),
 });
 
-export type Seat = z.infer<typeof seatSchema>;
-export type Decision = z.infer<typeof decisionSchema>;
-export type DiceMode = z.infer<typeof diceModeSchema>;
-export type Question = z.infer<typeof questionSchema>;
-export type RoundInProgress = z.infer<typeof roundInProgressSchema>;
-export type RoundRecord = z.infer<typeof roundRecordSchema>;
-export type MatchState = z.infer<typeof matchSchema>;
+export type Seat = v.InferOutput<typeof seatSchema>;
+export type Decision = v.InferOutput<typeof decisionSchema>;
+export type DiceMode = v.InferOutput<typeof diceModeSchema>;
+export type Question = v.InferOutput<typeof questionSchema>;
+export type RoundInProgress = v.InferOutput<typeof roundInProgressSchema>;
+export type RoundRecord = v.InferOutput<typeof roundRecordSchema>;
+export type MatchState = v.InferOutput<typeof matchSchema>;
+
+/* Where a match stands, read from its state alone: the sense check below, the Resume
+   line and the first screen need these, the moves (engine.ts) build on them. */
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/** ER-3: roles switch every round, starting from the chosen first Attacker. */
+export function attackerOfRound(state: MatchState, roundIndex: number): Seat {
+  return roundIndex % 2 === 0 ? state.firstAttacker : other(state.firstAttacker);
+}
+
+/** Who asks and who answers in the round being played (or about to start). */
+export function roles(state: MatchState): { attacker: Seat; defender: Seat } {
+  const attacker = state.current?.attacker ?? attackerOfRound(state, state.rounds.length);
+  return { attacker, defender: other(attacker) };
+}
+
+export type Phase =
+  | 'safety' // before the first round: look at the questions together
+  | 'cups' // real dice: both players roll blind under cups, at the start of the round as the seed has it
+  | 'choose' // the Attacker picks the next question, or all four, or draws them
+  | 'truth' // the Defender has answered aloud and records TRUE/FALSE in secret
+  | 'guess' // the Attacker records a guess in secret
+  | 'decide' // the Attacker chooses Call Out or Retreat
+  | 'reveal' // both players: the rolls and the records come out
+  | 'between' // a round is scored, more are planned
+  | 'over'; // the planned rounds are played
+
+export function phaseOf(state: MatchState): Phase {
+  const round = state.current;
+  if (!round) {
+    if (state.rounds.length === 0) return 'safety';
+    return state.rounds.length >= state.plannedRounds ? 'over' : 'between';
+  }
+  if (round.truths.length > round.guesses.length) return 'guess';
+  if (round.truths.length >= game.questionsPerRound) return round.decision ? 'reveal' : 'decide';
+  const started = round.questionIds.length > 0 || round.truths.length > 0;
+  if (state.dice === 'table' && !round.cupsDown && !started) return 'cups';
+  // One question at a time: the next one is chosen only after the previous answer is heard.
+  if (round.questionIds.length <= round.truths.length) return 'choose';
+  return 'truth';
+}
+
+/** Index of the question being answered or guessed (0-based). */
+export function questionIndex(round: RoundInProgress): number {
+  return round.truths.length > round.guesses.length ? round.truths.length - 1 : round.truths.length;
+}
 
 /**
  * What a saved match must make sense of beyond its shape, so the helper can draw
@@ -117,9 +165,12 @@ export function matchProblem(s: MatchState): string | null {
   for (const [i, r] of s.rounds.entries()) {
     if (r.attacker !== attackerOfRound(s, i)) return 'the Attacker did not alternate';
     if (r.questions.length !== N || r.truths.length !== N || r.guesses.length !== N) return 'a round has the wrong number of answers';
-    const scored = checkRound({ attackerRoll: r.attackerRoll, defenderRoll: r.defenderRoll, truths: r.truths, guesses: r.guesses, decision: r.decision });
-    if (!scored.ok) return 'a round has impossible rolls';
-    const { wrongGuesses, defenderScore, attackerPoints, defenderPoints } = scored.value;
+    // The schema has the shapes (whole numbers, TRUE/FALSE, a decision): only the dice's faces are left.
+    if (r.attackerRoll < 1 || r.attackerRoll > game.attackerDie || r.defenderRoll < 1 || r.defenderRoll > game.defenderDie) {
+      return 'a round has impossible rolls';
+    }
+    const wrong = r.truths.filter((truth, j) => truth !== r.guesses[j]).length;
+    const { wrongGuesses, defenderScore, attackerPoints, defenderPoints } = settle(r.attackerRoll, r.defenderRoll, wrong, r.decision);
     if (r.wrongGuesses !== wrongGuesses || r.defenderScore !== defenderScore || r.attackerPoints !== attackerPoints || r.defenderPoints !== defenderPoints) {
       return 'a round was not scored by the rules';
     }
@@ -142,4 +193,25 @@ export function matchProblem(s: MatchState): string | null {
     if (c.decision !== null && (c.truths.length !== N || c.guesses.length !== N)) return 'a decision came before every guess';
   }
   return null;
+}
+
+/** Undo stops at a reveal the phone rolled: undoing it would be a free re-roll (ER-5). */
+export function undoLocked(state: MatchState | null): boolean {
+  if (state === null || state.current !== null) return false;
+  return state.rounds.at(-1)?.dice === 'phone';
+}
+
+/** The Resume line on the home page: where the match stands and the scores. */
+export function summary(state: MatchState | null): string | null {
+  if (state === null) return null;
+  const scores = `${state.players[0]} ${state.totals[0]}, ${state.players[1]} ${state.totals[1]}`;
+  const phase = phaseOf(state);
+  if (phase === 'over') return `Match over · ${scores}`;
+  if (phase === 'safety') return `Safety check before round 1 · ${scores}`;
+  const { attacker } = roles(state);
+  const n = state.rounds.length + (state.current ? 1 : 0);
+  if (phase === 'between') return `Round ${n + 1} of ${state.plannedRounds} next: ${state.players[attacker]} attacks · ${scores}`;
+  const q = state.current ? Math.min(questionIndex(state.current) + 1, game.questionsPerRound) : 1;
+  const where = phase === 'decide' || phase === 'reveal' ? 'scoring' : `question ${q}`;
+  return `Round ${n} of ${state.plannedRounds}, ${where}: ${state.players[attacker]} attacks · ${scores}`;
 }

@@ -1,12 +1,14 @@
 import type { SecretStep } from '~/kit/handoff';
-import { game } from './data';
-import { phaseOf, questionIndex, roles, type MatchState } from './engine';
+import { phaseOf, questionIndex, roles, type MatchState } from './state';
+
+// The Resume line and the Undo stop are needed before any match screen loads: they live in state.ts.
+export { summary, undoLocked } from './state';
 
 /**
  * What the round helper puts on the phone, as pure functions of the saved match: the
- * secret step (whose hand-over comes first), the records a secret screen shows, the
- * line under each step heading and the Resume line. The island renders from these and
- * the hand-off property test walks them, so both judge the same screens.
+ * secret step (whose hand-over comes first), the records a secret screen shows and the
+ * line under each step heading. The island renders from these and the hand-off property
+ * test walks them, so both judge the same screens.
  */
 
 /**
@@ -73,25 +75,4 @@ export function lastTapLine(state: MatchState): string | null {
   if (phase === 'choose' && round.cupsDown) return `The blind dice are under the cups.`;
   if (phase === 'reveal') return `${A} ${round.decision === 'call-out' ? `calls ${D} out` : 'retreats'}.`;
   return null;
-}
-
-/** Undo stops at a reveal the phone rolled: undoing it would be a free re-roll (ER-5). */
-export function undoLocked(state: MatchState | null): boolean {
-  if (state === null || state.current !== null) return false;
-  return state.rounds.at(-1)?.dice === 'phone';
-}
-
-/** The Resume line on the home page: where the match stands and the scores. */
-export function summary(state: MatchState | null): string | null {
-  if (state === null) return null;
-  const scores = `${state.players[0]} ${state.totals[0]}, ${state.players[1]} ${state.totals[1]}`;
-  const phase = phaseOf(state);
-  if (phase === 'over') return `Match over · ${scores}`;
-  if (phase === 'safety') return `Safety check before round 1 · ${scores}`;
-  const { attacker } = roles(state);
-  const n = state.rounds.length + (state.current ? 1 : 0);
-  if (phase === 'between') return `Round ${n + 1} of ${state.plannedRounds} next: ${state.players[attacker]} attacks · ${scores}`;
-  const q = state.current ? Math.min(questionIndex(state.current) + 1, game.questionsPerRound) : 1;
-  const where = phase === 'decide' || phase === 'reveal' ? 'scoring' : `question ${q}`;
-  return `Round ${n} of ${state.plannedRounds}, ${where}: ${state.players[attacker]} attacks · ${scores}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import raw from '../../../content/games/empty-rivalry/game.json';
 import { game, gameDataSchema } from '~/games/empty-rivalry/data';
 
@@ -31,6 +32,6 @@ describe('Empty Rivalry data', () => {
     ['a d6 for the Attacker', { ...raw, attackerDie: 6 }],
     ['three points a wrong guess', { ...raw, pointsPerWrongGuess: 3 }],
   ])('the schema refuses %s', (_name, bad) => {
-    expect(gameDataSchema.safeParse(bad).success).toBe(false);
+    expect(v.safeParse(gameDataSchema, bad).success).toBe(false);
   });
 });

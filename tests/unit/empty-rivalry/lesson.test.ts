@@ -1,6 +1,6 @@
 import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { judge, lessonStates, sameState } from '~/kit/lesson';
 import { lesson, DICE, GUESSES, TRUTHS } from '~/games/empty-rivalry/lesson';
 import { checkRound, decide, phaseOf, recordTruth, chooseQuestion, type MatchState } from '~/games/empty-rivalry/engine';
@@ -21,7 +21,7 @@ describe('Empty Rivalry lesson', () => {
   it('plays one whole round through the engine, every state a save the helper accepts', () => {
     expect(states).toHaveLength(lesson.steps.length + 1);
     for (const s of states) {
-      expect(z.safeParse(matchSchema, s).success).toBe(true);
+      expect(v.safeParse(matchSchema, s).success).toBe(true);
       expect(matchProblem(match(states.indexOf(s)))).toBeNull();
     }
     expect(phaseOf(match(0))).toBe('safety');

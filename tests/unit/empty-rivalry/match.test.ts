@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import fc from 'fast-check';
 import { seededRng, type Rng } from '~/kit/random';
 import { unwrap, type Result } from '~/kit/result';
@@ -49,7 +50,7 @@ describe('setup', () => {
     expect(s.questions[6]).toEqual({ id: 'q7', text: 'iOS or Android?', custom: false });
     expect(s).toMatchObject({ plannedRounds: 2, firstAttacker: 0, dice: 'phone', vetoed: [], totals: [0, 0], rounds: [], current: null });
     expect(phaseOf(s)).toBe('safety');
-    expect(matchSchema.safeParse(s).success).toBe(true);
+    expect(v.safeParse(matchSchema, s).success).toBe(true);
   });
 
   it.each([
@@ -318,7 +319,7 @@ describe('invariants over random matches', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 8 }), (seed, rounds) => {
         const end = playRandomly(seededRng(seed), rounds, (s) => {
-          expect(matchSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+          expect(v.parse(matchSchema, JSON.parse(JSON.stringify(s)))).toEqual(s);
           const sum: [number, number] = [0, 0];
           for (const r of s.rounds) {
             sum[r.attacker] += r.attackerPoints;

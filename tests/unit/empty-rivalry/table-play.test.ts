@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { seededRng } from '~/kit/random';
 import { unwrap, type Result } from '~/kit/result';
 import {
@@ -61,7 +62,7 @@ describe('issue 12: real dice are rolled under cups at the start of the round', 
     const covered = unwrap(coverDice(s));
     expect(phaseOf(covered)).toBe('choose');
     expect(lastTapLine(covered)).toBe('The blind dice are under the cups.');
-    expect(matchSchema.safeParse(covered).success).toBe(true);
+    expect(v.safeParse(matchSchema, covered).success).toBe(true);
   });
 
   it('a phone-dice round has no cups step, and cups are refused there', () => {
@@ -73,7 +74,7 @@ describe('issue 12: real dice are rolled under cups at the start of the round', 
   it('a save from before this step (no cupsDown field) still loads', () => {
     const s = started('phone');
     const { cupsDown: _, ...old } = s.current!;
-    expect(matchSchema.safeParse({ ...s, current: old }).success).toBe(true);
+    expect(v.safeParse(matchSchema, { ...s, current: old }).success).toBe(true);
   });
 });
 

@@ -91,7 +91,8 @@ function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentTy
 const emptyRivalry: StoreCase<er.MatchState | null> = {
   name: 'empty-rivalry-match',
   spec: undefined as never,
-  islands: async () => [(await import('~/games/empty-rivalry/islands/RoundHelper')).default],
+  // The page's island (its first render waits for storage) and the helper with its save, on demand.
+  islands: async () => [(await import('~/games/empty-rivalry/islands/RoundHelper')).default, (await import('~/games/empty-rivalry/islands/Table')).Table as ComponentType<object>],
   step: (s, rng) => {
     if (s === null) {
       const r = er.setup({ players: ['Ann', 'Ben'], rounds: pick(rng, [2, 4]), firstAttacker: pick(rng, [0, 1] as const), dice: pick(rng, ['phone', 'table'] as const) });
@@ -196,7 +197,7 @@ export async function storeCases(): Promise<StoreCase<unknown>[]> {
   emperorTable.spec = (await import('~/games/emperor/store')).tableSpec;
   subtweet.spec = (await import('~/games/subtweet/islands/TableTracker')).tableSpec;
   subtweetBestCard.spec = (await import('~/games/subtweet/islands/BestCard')).bestCardSpec;
-  emptyRivalry.spec = (await import('~/games/empty-rivalry/islands/RoundHelper')).spec;
+  emptyRivalry.spec = (await import('~/games/empty-rivalry/store')).spec;
   siblingRivalry.spec = (await import('~/games/sibling-rivalry/islands/Scoreboard')).spec;
   return [
     emperorTable,

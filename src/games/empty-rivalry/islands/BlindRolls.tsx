@@ -1,93 +1,72 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { StoreSpec } from '~/kit/persist';
-import { cryptoRng } from '~/kit/random';
-import type { Result } from '~/kit/result';
-import { buzz } from '~/kit/ui/device';
-import { Die } from '~/kit/ui/Die';
+import type { BlindState } from '../blind';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { usePersistent } from '~/kit/ui/usePersistent';
-import { blindProblem, blindStage, blindStateSchema, initialBlind, revealBlind, rollBlind, type BlindState } from '../blind';
-import { game } from '../data';
+import { LOAD_FAILED, onDemand } from '~/kit/ui/onDemand';
+import { storeNeeded, type FrameState } from '../peek';
 
-export const blindSpec: StoreSpec<BlindState> = {
-  key: 'empty-rivalry/blind',
-  version: 1,
-  schema: blindStateSchema,
-  check: blindProblem,
-  initial: initialBlind,
-  // No undo: going back to the hidden dice would let a revealed roll be drawn again.
-  historyLimit: 0,
-  // A rules-page aid, not a game in progress: nothing to resume.
-  summary: () => null,
-};
+/*
+ * The blind dice on the rules page (see blind.ts). A phone that has never rolled them,
+ * which is most phones reading the rules, gets the first screen from this file alone;
+ * the save and its checks (kit persist, valibot) come on demand (BlindStore.tsx, see
+ * peek.ts) when this phone has blind dice saved, or at the player's first touch.
+ */
 
-interface Props {
+/** The blind dice's store key (kit persist saves it as `tablemate:<key>:v<version>`). */
+export const BLIND_KEY = 'empty-rivalry/blind';
+export const BLIND_TITLE = 'Blind dice on the phone';
+export const FIRST_ROLL = 'Roll both blind: start of the round';
+
+export interface BlindProps {
   /** Called with the dice when they are shown (also after a reload), for the calculator. */
   onShown?: (revealed: NonNullable<BlindState['revealed']>, round: number) => void;
 }
 
-/** The blind dice alone, for a table playing on paper (see blind.ts). */
-export function BlindRolls({ onShown }: Props) {
-  const store = usePersistent(blindSpec);
+export function BlindIntro() {
+  return <p>At the start of a round the phone rolls the Attacker's d12 and the Defender's d4 and shows nothing until the scoring.</p>;
+}
+
+const BlindStore = onDemand(() => import('./BlindStore').then((m) => m.BlindStore));
+
+/** The blind dice alone, for a table playing on paper. */
+export function BlindRolls({ onShown }: BlindProps) {
+  // null on the server and the first client render, as the store's own `ready`.
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const [rollNow, setRollNow] = useState(false);
   const [error, setError] = useState<string>();
-  const state = store.state;
-  const stage = blindStage(state);
-  const apply = (next: Result<BlindState>) => {
-    setError(next.ok ? undefined : next.error);
-    if (!next.ok) return;
-    store.set(next.value);
-  };
-  // The calculator takes the dice when they are shown, and again after a reload.
-  const shown = store.ready ? state.revealed : null;
+  const [frame, setFrame] = useState<FrameState>({});
+  useEffect(() => setSaved(storeNeeded(BLIND_KEY)), []);
   useEffect(() => {
-    if (shown) onShown?.(shown, state.round);
-  }, [shown?.attackerRoll, shown?.defenderRoll, state.round]);
+    if (saved !== false || rollNow) return;
+    // Another tab may roll meanwhile: follow it, as the store would.
+    const look = () => storeNeeded(BLIND_KEY, false) && setSaved(true);
+    addEventListener('storage', look);
+    document.addEventListener('visibilitychange', look);
+    return () => {
+      removeEventListener('storage', look);
+      document.removeEventListener('visibilitychange', look);
+    };
+  }, [saved, rollNow]);
+  const roll = () =>
+    BlindStore.preload().then(
+      () => setRollNow(true),
+      () => setError(LOAD_FAILED),
+    );
+  const store = saved || rollNow;
+  // One frame throughout, so the region stays the same element when the store's code arrives.
   return (
-    <HelperFrame title="Blind dice on the phone" ready={store.ready} notice={store.notice} onDismissNotice={store.dismissNotice}>
-      <div class="stack er-blind">
-        {stage === 'idle' && (
-          <p>At the start of a round the phone rolls the Attacker's d12 and the Defender's d4 and shows nothing until the scoring.</p>
-        )}
-        {stage === 'hidden' && (
-          <>
-            <p role="status">
-              <strong>Round {state.round}: both dice are rolled and hidden.</strong> Play the round; after the Attacker's decision,
-              reveal them.
-            </p>
-            <div class="row" aria-hidden="true">
-              <span class="die-hidden">?</span>
-              <span class="die-hidden">?</span>
-            </div>
-            <button type="button" class="btn primary" onClick={() => {
-              buzz();
-              apply(revealBlind(state, cryptoRng()));
-            }}>
-              Reveal both dice
-            </button>
-          </>
-        )}
-        {stage === 'shown' && state.revealed && (
-          <>
-            <p role="status">
-              <strong>Round {state.round}:</strong> the Attacker's d12 shows {state.revealed.attackerRoll}, the Defender's d4 shows{' '}
-              {state.revealed.defenderRoll}. They are in the calculator below.
-            </p>
-            <div class="row">
-              <span>d12</span>
-              <Die value={state.revealed.attackerRoll} sides={game.attackerDie} />
-              <span>d4</span>
-              <Die value={state.revealed.defenderRoll} sides={game.defenderDie} />
-            </div>
-          </>
-        )}
-        {stage !== 'hidden' && (
-          <button type="button" class={stage === 'idle' ? 'btn primary' : 'btn'} onClick={() => apply(rollBlind(state))}>
-            {stage === 'idle' ? 'Roll both blind: start of the round' : `Roll blind for round ${state.round + 1}`}
+    <HelperFrame title={BLIND_TITLE} ready={saved !== null} notice={store ? frame.notice : undefined} onDismissNotice={frame.onDismissNotice}>
+      {store ? (
+        <BlindStore onShown={onShown} rollNow={rollNow} onFrame={setFrame} />
+      ) : (
+        <div class="stack er-blind">
+          <BlindIntro />
+          <button type="button" class="btn primary" onClick={roll}>
+            {FIRST_ROLL}
           </button>
-        )}
-        <ErrorMessage error={error} />
-      </div>
+          <ErrorMessage error={error} />
+        </div>
+      )}
     </HelperFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { game } from '../data';
-import { decisionCounts, decisionOdds, PAIRS, wrongGuessChances, type Decision, type DecisionOdds } from '../engine';
+import { decisionCounts, decisionOdds, PAIRS, wrongGuessChances, type DecisionOdds } from '../odds';
+import type { Decision } from '../state';
 import './empty-rivalry.css';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;

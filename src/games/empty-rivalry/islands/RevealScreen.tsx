@@ -6,7 +6,9 @@ import { cryptoRng, type Rng } from '~/kit/random';
 import { buzz } from '~/kit/ui/device';
 import type { Result } from '~/kit/result';
 import { game } from '../data';
-import { blindRolls, revealRound, type MatchState } from '../engine';
+import { revealRound } from '../engine';
+import { blindRolls } from '../blind';
+import type { MatchState } from '../state';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
 interface Props {

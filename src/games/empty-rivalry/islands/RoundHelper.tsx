@@ -1,367 +1,81 @@
-import * as z from 'zod/mini';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { follow } from '~/kit/ui/follow';
-import type { StoreSpec } from '~/kit/persist';
+import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { HandOff } from '~/kit/ui/HandOff';
 import { guarded } from '~/kit/ui/CrashBoundary';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { Step } from '~/kit/ui/Step';
-import { UndoBar } from '~/kit/ui/UndoBar';
-import type { Cause } from '~/kit/ui/usePersistent';
-import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
-import { LessonBanner } from '~/kit/ui/LessonBanner';
-import type { Lesson } from '~/kit/lesson';
-import { game } from '../data';
-import {
-  addRounds,
-  coverDice,
-  decide,
-  phaseOf,
-  questionIndex,
-  questionShortage,
-  recordGuess,
-  recordTruth,
-  roles,
-  setDiceMode,
-  standings,
-  startRound,
-  type MatchState,
-} from '../engine';
-import { matchProblem, matchSchema } from '../state';
-import { lastTapLine, recordsShown, secretStep, summary, undoLocked } from '../table';
-import { ChooseQuestions } from './ChooseQuestions';
+import { LOAD_FAILED, onDemand } from '~/kit/ui/onDemand';
+import { storeNeeded, TEACH_HASH, type FrameState } from '../peek';
+import type { MatchState } from '../state';
 import { NewMatch } from './NewMatch';
-import { OddsTable } from './OddsTable';
-import { QuestionList } from './QuestionList';
-import { RevealScreen } from './RevealScreen';
-import { MatchRounds, outcomeWords, RoundOutcome, RoundResult } from './RoundResult';
-import { useArmed } from '~/kit/ui/useArmed';
 import './empty-rivalry.css';
 
-export const RULES = 'empty-rivalry';
-export const rule = (section: string) => ({ game: RULES, section });
+/** The store key of the round helper (store.ts; a unit test keeps the two the same). */
+export const MATCH_KEY = 'empty-rivalry/match';
 
-export const spec: StoreSpec<MatchState | null> = {
-  key: 'empty-rivalry/match',
-  version: 1,
-  schema: z.nullable(matchSchema),
-  check: (s) => (s === null ? null : matchProblem(s)),
-  initial: () => null,
-  summary,
-};
+/** The helper with its save, its lesson and its match screens (Table.tsx), on demand. */
+const Table = onDemand(() => import('./Table').then((m) => m.Table));
 
-type Apply = (next: Result<MatchState>) => boolean;
-
-/** Two big buttons for a secret TRUE/FALSE; a stray second tap of the hand-over can't press them. */
-function TrueFalse({ id, onPick }: { id: string; onPick: (value: boolean) => void }) {
-  const settled = useArmed(id);
-  return (
-    <fieldset class="er-fieldset er-choice" disabled={!settled}>
-      <legend class="visually-hidden">Your note</legend>
-      <button type="button" class="btn primary" onClick={() => onPick(true)}>
-        TRUE
-      </button>
-      <button type="button" class="btn primary" onClick={() => onPick(false)}>
-        FALSE
-      </button>
-    </fieldset>
-  );
-}
-
-function DiceMode({ state, apply }: { state: MatchState; apply: Apply }) {
-  return (
-    <div class="er-fieldset" role="group" aria-label="Blind dice">
-      <p>Blind dice:</p>
-      <div class="row">
-        <button type="button" class="btn" aria-pressed={state.dice === 'phone'} onClick={() => apply(setDiceMode(state, { dice: 'phone' }))}>
-          The phone rolls
-        </button>
-        <button type="button" class="btn" aria-pressed={state.dice === 'table'} onClick={() => apply(setDiceMode(state, { dice: 'table' }))}>
-          Real dice
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** The line under a step heading: what the last tap did. */
-function Last({ state }: { state: MatchState }) {
-  const line = lastTapLine(state);
-  return line ? <p class="er-last" role="status">{line}</p> : null;
-}
+/** The save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
+const tableNeeded = (probe: boolean) => location.hash === TEACH_HASH || storeNeeded(MATCH_KEY, probe);
 
 /**
- * One question: read aloud in public, then the Defender's record and the Attacker's
- * guess, each behind its owner's hand-over (kit HandOff). The secret step comes from
- * the state (table.ts), so an Undo into someone's record goes back through their
- * hand-over and says whose secret it is.
+ * The round helper as a page first loads it. A phone with no match saved (most phones
+ * opening the page) starts on the new-match screen, drawn from this file alone; the
+ * store, the lesson and every later screen (Table.tsx) come on demand: at once when
+ * there is a save to read or #teach, else at the player's first touch, so they are
+ * there when Start is tapped. Like the store's own `ready`, nothing is drawn before
+ * storage is looked at (the server render and the first client render match).
  */
-function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply; cause: Cause }) {
-  const round = state.current!;
-  const phase = phaseOf(state);
-  const i = questionIndex(round);
-  const text = state.questions.find((q) => q.id === round.questionIds[i])?.text ?? '';
-  const { attacker: a, defender: d } = roles(state);
-  const A = state.players[a];
-  const D = state.players[d];
-  const step = secretStep(state);
-  // A new hand-over takes no tap for a moment: the second half of a double tap on TRUE stays out.
-  const settled = useArmed(step?.id ?? '');
-  const n = game.questionsPerRound;
-  const r = state.rounds.length + 1;
-  return (
-    <Step
-      id={`${phase}:r${r}:q${i + 1}`}
-      title={phase === 'truth' ? `Question ${i + 1} of ${n}` : `Question ${i + 1} of ${n}: ${A}'s guess`}
-      rule={rule('questions-and-secret-notes')}
-    >
-      <Last state={state} />
-      <p class="er-question">{text}</p>
-      {phase === 'truth' && (
-        <p>
-          {A} asks it aloud. {D} answers as themself, truthfully or not, in at least {game.sentencesPerAnswer} sentences.
-        </p>
-      )}
-      {/* data-next: the hand-over box is the next action (its button is disabled for a moment, so the
-          screen would otherwise follow the heading alone and leave the button below a lesson's banner). */}
-      <fieldset class="er-fieldset" disabled={!settled} data-next>
-      <HandOff
-        key={phase}
-        step={step}
-        cause={cause}
-        purpose={phase === 'truth' ? 'to note whether that answer was true' : 'to note your guess'}
-      >
-        {(s) => {
-          const mine = recordsShown(state, { kind: 'secret', step: s });
-          return (
-            <Step id={`${s.id}:open`} title={phase === 'truth' ? `${D}, was that answer true?` : `${A}, was ${D} telling the truth?`}>
-              <p>Only you see this.</p>
-              <TrueFalse
-                id={s.id}
-                onPick={(value) => apply(phase === 'truth' ? recordTruth(state, { truth: value }) : recordGuess(state, { guess: value }))}
-              />
-              {mine.length > 0 && (
-                <details class="er-mine">
-                  <summary>{phase === 'truth' ? 'Your notes so far' : 'Your guesses so far'}</summary>
-                  <ol>
-                    {mine.map((m) => (
-                      <li key={m.question}>
-                        {m.text}: <strong>{m.value ? 'TRUE' : 'FALSE'}</strong>
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-              )}
-            </Step>
-          );
-        }}
-      </HandOff>
-      </fieldset>
-    </Step>
-  );
-}
-
-/**
- * A match passed around one phone, one decision per screen (kit Step). Secrets go
- * through the kit hand-off; the phone's rolls do not exist before the reveal (ER-5).
- */
-function RoundHelperBody({ lesson }: { lesson: Lesson<MatchState | null> | null }) {
-  // In a lesson this is the lesson's own store: the table's match is never touched.
-  const store = useTeachable(spec, lesson);
-  const teaching = store.teaching;
-  const box = useRef<HTMLDivElement>(null);
+function RoundHelper() {
+  const [mode, setMode] = useState<'unknown' | 'fresh' | 'table'>('unknown');
+  const [start, setStart] = useState<MatchState>();
   const [error, setError] = useState<string>();
-  const state = store.state;
+  const [frame, setFrame] = useState<FrameState>({});
+  useEffect(() => setMode(tableNeeded(true) ? 'table' : 'fresh'), []);
+  useEffect(() => {
+    if (mode !== 'fresh') return;
+    // Another tab may start a match, and "Teach me" may be tapped on this page.
+    const look = () => tableNeeded(false) && setMode('table');
+    addEventListener('storage', look);
+    addEventListener('hashchange', look);
+    document.addEventListener('visibilitychange', look);
+    return () => {
+      removeEventListener('storage', look);
+      removeEventListener('hashchange', look);
+      document.removeEventListener('visibilitychange', look);
+    };
+  }, [mode]);
 
-  const apply: Apply = (next) => {
-    if (!next.ok) {
-      setError(next.error);
-      return false;
-    }
+  const onStart = (next: Result<MatchState>) => {
+    if (!next.ok) return setError(next.error);
     setError(undefined);
-    store.set(next.value);
-    return true;
+    return Table.preload().then(
+      () => {
+        setStart(next.value);
+        setMode('table');
+      },
+      () => setError(LOAD_FAILED),
+    );
   };
-
-  let body;
-  let after = null;
-  if (state === null) {
-    body = <NewMatch onStart={apply} />;
-  } else {
-    const phase = phaseOf(state);
-    const { attacker: a, defender: d } = roles(state);
-    const attacker = state.players[a];
-    const defender = state.players[d];
-    const r = state.rounds.length + (state.current ? 1 : 0);
-    const shortage = questionShortage(state);
-    const start = shortage ? (
-      // ER-4: said once, where the Start button would be.
-      <p class="message error" role="status">
-        {shortage}
-      </p>
-    ) : (
-      <button type="button" class="btn primary er-wide" onClick={() => apply(startRound(state))}>
-        Start round {state.rounds.length + 1}: {attacker} attacks
-      </button>
-    );
-    const lastRecord = state.rounds.at(-1);
-
-    switch (phase) {
-      case 'safety':
-        body = (
-          <Step id="safety" title="Safety first: the questions" rule={rule('safety-first')}>
-            <p>Read the questions below together. Either of you may veto any of them, for any reason, or add your own.</p>
-            {start}
-            <QuestionList state={state} apply={apply} />
-            <details>
-              <summary>Change how the blind dice are rolled</summary>
-              <DiceMode state={state} apply={apply} />
-            </details>
-          </Step>
-        );
-        break;
-      case 'cups':
-        body = (
-          <Step id={`cups:r${r}`} title={`Round ${r}: roll the blind dice now`} rule={rule('blind-rolls')}>
-            <p>
-              {attacker} rolls the d12 and {defender} the d4, each under a cup, <strong>without looking</strong>. Leave them
-              covered until the reveal.
-            </p>
-            <button type="button" class="btn primary er-wide" onClick={() => apply(coverDice(state))}>
-              Both dice are under the cups
-            </button>
-          </Step>
-        );
-        break;
-      case 'choose':
-        body = <ChooseQuestions key={`r${r}`} state={state} attacker={attacker} apply={apply} onError={setError} last={<Last state={state} />} rng={teaching?.rng} />;
-        after = (
-          <details>
-            <summary>Veto or add questions</summary>
-            <QuestionList state={state} apply={apply} />
-          </details>
-        );
-        break;
-      case 'truth':
-      case 'guess':
-        body = <QuestionStep state={state} apply={apply} cause={store.cause} />;
-        break;
-      case 'decide':
-        body = (
-          <Step id={`decide:r${r}`} title={`${attacker}: Call Out or Retreat?`} rule={rule('the-decision')}>
-            <Last state={state} />
-            <p>
-              Call Out if you trust your guesses and feel your d12 is high; Retreat if you think {defender} fooled you or your
-              d12 is low. Nobody sees a die before you choose.
-            </p>
-            <div class="er-choice">
-              <button type="button" class="btn primary" onClick={() => apply(decide(state, { decision: 'call-out' }))}>
-                Call Out
-              </button>
-              <button type="button" class="btn primary" onClick={() => apply(decide(state, { decision: 'retreat' }))}>
-                Retreat
-              </button>
-            </div>
-          </Step>
-        );
-        after = (
-          <details>
-            <summary>Show the odds</summary>
-            <OddsTable />
-          </details>
-        );
-        break;
-      case 'reveal':
-        body = <RevealScreen state={state} attacker={attacker} defender={defender} apply={apply} round={r} last={<Last state={state} />} rng={teaching?.rng} />;
-        break;
-      case 'between':
-        body = (
-          <RoundResult state={state} record={lastRecord!} number={state.rounds.length}>
-            {start}
-          </RoundResult>
-        );
-        after = (
-          <details>
-            <summary>Veto or add questions, change the dice</summary>
-            <QuestionList state={state} apply={apply} />
-            <DiceMode state={state} apply={apply} />
-          </details>
-        );
-        break;
-      case 'over': {
-        const { leader } = standings(state);
-        const verdict =
-          leader === null
-            ? `A tie at ${state.totals[0]} each`
-            : `${state.players[leader]} wins, ${state.totals[leader]} to ${state.totals[leader === 0 ? 1 : 0]}`;
-        body = (
-          <Step id={`over:${state.rounds.length}`} title={`Match over: ${verdict}`} rule={rule('rounds-and-winning')}>
-            <p class="er-last">
-              Round {state.rounds.length}: {outcomeWords(state, lastRecord!)}.
-            </p>
-            <RoundOutcome state={state} record={lastRecord!} />
-            <p class="er-score">
-              {leader === null ? `A tie at ${state.totals[0]} each.` : `${state.players[leader]} wins the Empty Rivalry.`}
-            </p>
-            <MatchRounds state={state} />
-            <button type="button" class="btn primary er-wide" onClick={() => apply(addRounds(state, { rounds: 2 }))}>
-              Play two more rounds
-            </button>
-          </Step>
-        );
-        break;
-      }
-    }
-    body = (
-      <>
-        <p class="er-tag">
-          {r > 0 ? `Round ${r} of ${state.plannedRounds}` : `${state.plannedRounds} rounds planned`} · {state.players[0]}{' '}
-          {state.totals[0]}, {state.players[1]} {state.totals[1]}
-        </p>
-        {body}
-      </>
-    );
-  }
-
-  const locked = undoLocked(state);
+  // One frame throughout, so the helper's region stays the same element when the table's code arrives.
   return (
     <HelperFrame
       title="Round helper"
-      ready={store.ready}
-      active={state !== null && phaseOf(state) !== 'over'}
-      notice={store.notice}
-      onDismissNotice={store.dismissNotice}
+      ready={mode !== 'unknown'}
+      active={mode === 'table' && frame.active}
+      notice={mode === 'table' ? frame.notice : undefined}
+      onDismissNotice={frame.onDismissNotice}
     >
-      <div class="stack" ref={box}>
-        {teaching && <LessonBanner teaching={teaching} />}
-        {body}
-        <ErrorMessage error={error} />
-        {after}
-        {locked && <p class="er-tag">Undo stops at the reveal: the phone's dice can't be rolled again.</p>}
-        {/* Before a match there is nothing to undo or start over. */}
-        {(state !== null || store.canUndo) && <UndoBar
-          canUndo={store.canUndo && !locked}
-          onUndo={() => {
-            setError(undefined);
-            store.undo();
-          }}
-          onNewGame={() => {
-            setError(undefined);
-            store.reset();
-          }}
-          newGameLabel="New match"
-        />}
-      </div>
+      {mode === 'table' ? (
+        <Table start={start} onFrame={setFrame} />
+      ) : (
+        <div class="stack">
+          <NewMatch onStart={onStart} />
+          <ErrorMessage error={error} />
+        </div>
+      )}
     </HelperFrame>
   );
-}
-
-/** "Teach me" (#teach) loads the lesson; the key remounts the helper on its own store. */
-function RoundHelper() {
-  const lesson = useLessonLoader(() => import('../lesson'));
-  return <RoundHelperBody key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.

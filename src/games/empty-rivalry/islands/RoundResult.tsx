@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { Die } from '~/kit/ui/Die';
 import { Step } from '~/kit/ui/Step';
 import { game } from '../data';
-import { explainScore, type MatchState, type RoundRecord } from '../engine';
+import { explainScore } from '../explain';
+import type { MatchState, RoundRecord } from '../state';
 
 const word = (b: boolean) => (b ? 'TRUE' : 'FALSE');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

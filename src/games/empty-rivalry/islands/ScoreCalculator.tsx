@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { parseDice } from '~/kit/dice';
 import { game } from '../data';
-import { checkCount, explainScore, type Decision, type RoundScore } from '../engine';
+import { explainScore } from '../explain';
+import { checkCount, type RoundScore } from '../score';
+import type { Decision } from '../state';
 import './empty-rivalry.css';
 
 type Shown = { score: RoundScore; attackerRoll: number; decision: Decision } | { error: string } | null;

@@ -1,0 +1,106 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { StoreSpec } from '~/kit/persist';
+import { cryptoRng } from '~/kit/random';
+import type { Result } from '~/kit/result';
+import { buzz } from '~/kit/ui/device';
+import { Die } from '~/kit/ui/Die';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { usePersistent } from '~/kit/ui/usePersistent';
+import { blindProblem, blindStage, blindStateSchema, initialBlind, revealBlind, rollBlind, type BlindState } from '../blind';
+import { game } from '../data';
+import type { FrameState } from '../peek';
+import { BLIND_KEY, BlindIntro, FIRST_ROLL, type BlindProps } from './BlindRolls';
+
+export const blindSpec: StoreSpec<BlindState> = {
+  key: BLIND_KEY,
+  version: 1,
+  schema: blindStateSchema,
+  check: blindProblem,
+  initial: initialBlind,
+  // No undo: going back to the hidden dice would let a revealed roll be drawn again.
+  historyLimit: 0,
+  // A rules-page aid, not a game in progress: nothing to resume.
+  summary: () => null,
+};
+
+interface Props extends BlindProps {
+  /** The player tapped the first roll before this code was here: roll as soon as the save is read. */
+  rollNow?: boolean;
+  /** The frame around this (BlindRolls.tsx) shows the store's notice. */
+  onFrame?: (frame: FrameState) => void;
+}
+
+/**
+ * The blind dice with their save (see blind.ts): on demand from BlindRolls.tsx, once this
+ * phone has a roll saved or the player rolls.
+ */
+export function BlindStore({ onShown, rollNow = false, onFrame }: Props) {
+  const store = usePersistent(blindSpec);
+  const [error, setError] = useState<string>();
+  const state = store.state;
+  const stage = blindStage(state);
+  const apply = (next: Result<BlindState>) => {
+    setError(next.ok ? undefined : next.error);
+    if (!next.ok) return;
+    store.set(next.value);
+  };
+  // The calculator takes the dice when they are shown, and again after a reload.
+  const shown = store.ready ? state.revealed : null;
+  useEffect(() => {
+    if (shown) onShown?.(shown, state.round);
+  }, [shown?.attackerRoll, shown?.defenderRoll, state.round]);
+  // The tap that brought this code in was a first roll: make it once the save is read
+  // (unless another tab has rolled meanwhile; then this shows that round instead).
+  const rolled = useRef(false);
+  useEffect(() => {
+    if (!store.ready || !rollNow || rolled.current) return;
+    rolled.current = true;
+    if (stage === 'idle') apply(rollBlind(state));
+  }, [store.ready]);
+  useLayoutEffect(() => onFrame?.({ notice: store.notice, onDismissNotice: store.dismissNotice }), [store.notice]);
+  // Until the save is read after a first roll, the idle screen stays up (no flash).
+  if (!store.ready && !rollNow) return null;
+  return (
+    <div class="stack er-blind">
+      {stage === 'idle' && <BlindIntro />}
+      {stage === 'hidden' && (
+        <>
+          <p role="status">
+            <strong>Round {state.round}: both dice are rolled and hidden.</strong> Play the round; after the Attacker's decision,
+            reveal them.
+          </p>
+          <div class="row" aria-hidden="true">
+            <span class="die-hidden">?</span>
+            <span class="die-hidden">?</span>
+          </div>
+          <button type="button" class="btn primary" onClick={() => {
+            buzz();
+            apply(revealBlind(state, cryptoRng()));
+          }}>
+            Reveal both dice
+          </button>
+        </>
+      )}
+      {stage === 'shown' && state.revealed && (
+        <>
+          <p role="status">
+            <strong>Round {state.round}:</strong> the Attacker's d12 shows {state.revealed.attackerRoll}, the Defender's d4 shows{' '}
+            {state.revealed.defenderRoll}. They are in the calculator below.
+          </p>
+          <div class="row">
+            <span>d12</span>
+            <Die value={state.revealed.attackerRoll} sides={game.attackerDie} />
+            <span>d4</span>
+            <Die value={state.revealed.defenderRoll} sides={game.defenderDie} />
+          </div>
+        </>
+      )}
+      {stage !== 'hidden' && (
+        <button type="button" class={stage === 'idle' ? 'btn primary' : 'btn'} onClick={() => apply(rollBlind(state))}>
+          {stage === 'idle' ? FIRST_ROLL : `Roll blind for round ${state.round + 1}`}
+        </button>
+      )}
+      <ErrorMessage error={error} />
+    </div>
+  );
+}
