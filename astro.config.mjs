@@ -30,18 +30,19 @@ function outDir() {
 // turned off per environment, and the helper is replaced by the one line it then does.
 // `allow-extension` lets the bundler fold a game's small shared modules into its
 // island's own file instead of one tiny file each (the phone pays gzip per file).
+/** @returns {import('vite').Plugin} */
 function noPreloadLists() {
   return {
     name: 'tablemate:no-preload-lists',
     enforce: 'pre',
     // With the lists off, Vite's helper only calls the import; this is that, in one line.
-    resolveId(id) {
+    resolveId(/** @type {string} */ id) {
       if (id === 'vite/preload-helper.js' || id === '\0vite/preload-helper.js') return '\0tablemate:preload-helper';
     },
-    load(id) {
+    load(/** @type {string} */ id) {
       if (id === '\0tablemate:preload-helper') return 'export const __vitePreload = (load) => load();';
     },
-    configEnvironment(name) {
+    configEnvironment(/** @type {string} */ name) {
       if (name === 'client') return { build: { modulePreload: false, rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } };
     },
   };
@@ -88,13 +89,10 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              {
-                name: 'runtime',
-                test: /node_modules[\\/](preact|@astrojs[\\/]preact|valibot)[\\/]|src[\\/]kit[\\/](persist|status|schema|result|ui[\\/](usePersistent|crash|ErrorMessage))\.tsx?$/,
-                priority: 30,
-              },
+              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](result|ui[\\/](crash|touch|ErrorMessage))\.tsx?$/, priority: 40 },
+              { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist|status|schema|ui[\\/](usePersistent|useLesson|LessonBanner))\.tsx?$/, priority: 30 },
               { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
-              { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|useLesson|LessonBanner|CrashBoundary|onDemand|UndoBar|HelperFrame|device)\.tsx?$/, priority: 20 },
+              { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|device)\.tsx?$/, priority: 20 },
             ],
           },
         },

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
-import { defaultLayout } from '~/games/sibling-rivalry/data';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browserStorage, load } from '~/kit/persist';
 import { NO_FIT, type Sides } from '~/kit/pdf/sheet';
 import { PAPERS, type Paper } from '~/kit/pdf/units';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { fitSpec } from './fit-store';
 import { MAX_QUESTION_LENGTH } from './limits';
-import { savedLayout, savedQuestions } from './saved';
+import { whenTouched } from '~/kit/ui/touch';
 
 import type { StudioKind } from './requests';
 export type { StudioKind };
@@ -17,6 +16,8 @@ interface Props {
   kind: StudioKind;
   /** Its title, for the form's accessible name. */
   title: string;
+  /** The board: the usual score track, filled in until the table's own is read (passed by the page, so no game code ships). */
+  track?: { length: number; angels: readonly number[]; devils: readonly number[] };
 }
 
 const list = (squares: readonly number[]) => squares.join(', ');
@@ -28,14 +29,16 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
  * content, and the printer fit saved on this phone. The PDF code loads only when
  * the button is pressed, and the PDF is handed over as a download.
  */
-export default function MakePdf({ id, kind, title }: Props) {
+export default function MakePdf({ id, kind, title, track = { length: 0, angels: [], devils: [] } }: Props) {
   const slug = id.replace('/', '-');
   const [paper, setPaper] = useState<Paper>('a4');
   const [sides, setSides] = useState<Sides>('duplex');
-  const [length, setLength] = useState(String(defaultLayout.length));
-  const [angels, setAngels] = useState(list(defaultLayout.angels));
-  const [devils, setDevils] = useState(list(defaultLayout.devils));
+  const [length, setLength] = useState(String(track.length));
+  const [angels, setAngels] = useState(list(track.angels));
+  const [devils, setDevils] = useState(list(track.devils));
   const [questions, setQuestions] = useState('');
+  // What the player typed is theirs: a saved track or question list arriving later fills in only untouched fields.
+  const typed = useRef(false);
   const [players, setPlayers] = useState('');
   const [source, setSource] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -46,22 +49,33 @@ export default function MakePdf({ id, kind, title }: Props) {
   const [ready, setReady] = useState(false);
 
   // What the helpers saved on this phone fills the form in; the table can still edit it.
+  // Read once the player touches the page (opening this form is a touch), so a page that
+  // is only looked at never loads the games' save schemas.
   useEffect(() => {
     setReady(true);
-    const storage = browserStorage();
-    if (kind === 'board') {
-      const found = savedLayout(storage);
-      if (found.found) {
-        setLength(String(found.value.length));
-        setAngels(list(found.value.angels));
-        setDevils(list(found.value.devils));
-      }
-      setSource(found.note);
-    } else if (kind === 'questions') {
-      const found = savedQuestions(storage);
-      if (found.found) setQuestions(found.value.join('\n'));
-      setSource(found.note);
-    }
+    if (kind !== 'board' && kind !== 'questions') return;
+    let live = true;
+    whenTouched(() =>
+      import('./saved').then(({ savedLayout, savedQuestions }) => {
+        if (!live) return;
+        const storage = browserStorage();
+        if (kind === 'board') {
+          const found = savedLayout(storage);
+          setSource(found.note);
+          if (!found.found || typed.current) return;
+          setLength(String(found.value.length));
+          setAngels(list(found.value.angels));
+          setDevils(list(found.value.devils));
+        } else {
+          const found = savedQuestions(storage);
+          setSource(found.note);
+          if (found.found && !typed.current) setQuestions(found.value.join('\n'));
+        }
+      }, () => undefined),
+    );
+    return () => {
+      live = false;
+    };
   }, [kind]);
   useEffect(() => () => made && URL.revokeObjectURL(made.url), [made]);
 
@@ -143,22 +157,34 @@ export default function MakePdf({ id, kind, title }: Props) {
           <legend>Score track</legend>
           <label>
             Squares between Start and Finish
-            <input type="text" inputMode="numeric" name="length" value={length} onInput={(e) => setLength(e.currentTarget.value)} />
+            <input type="text" inputMode="numeric" name="length" value={length} onInput={(e) => {
+              typed.current = true;
+              setLength(e.currentTarget.value);
+            }} />
           </label>
           <label>
             Little Angel squares
-            <input type="text" name="angels" value={angels} onInput={(e) => setAngels(e.currentTarget.value)} />
+            <input type="text" name="angels" value={angels} onInput={(e) => {
+              typed.current = true;
+              setAngels(e.currentTarget.value);
+            }} />
           </label>
           <label>
             Little Devil squares
-            <input type="text" name="devils" value={devils} onInput={(e) => setDevils(e.currentTarget.value)} />
+            <input type="text" name="devils" value={devils} onInput={(e) => {
+              typed.current = true;
+              setDevils(e.currentTarget.value);
+            }} />
           </label>
         </fieldset>
       )}
       {kind === 'questions' && (
         <label class="studio-block">
           Your own questions, one a line (up to {MAX_QUESTION_LENGTH} characters each)
-          <textarea name="questions" rows={4} value={questions} onInput={(e) => setQuestions(e.currentTarget.value)} />
+          <textarea name="questions" rows={4} value={questions} onInput={(e) => {
+              typed.current = true;
+              setQuestions(e.currentTarget.value);
+            }} />
         </label>
       )}
       {kind === 'tweets' && (

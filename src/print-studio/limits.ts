@@ -5,7 +5,7 @@
  * Longest question of the table's own: the helper's own limit, so whatever it
  * accepts prints; a test builds the widest such question on a card at 7 pt or more.
  */
-export { MAX_QUESTION_LENGTH } from '~/games/empty-rivalry/engine';
+export { MAX_QUESTION_LENGTH } from '~/games/empty-rivalry/data';
 /** Most questions of the table's own on one PDF (three sheets' worth). */
 export const MAX_CUSTOM_QUESTIONS = 27;
 

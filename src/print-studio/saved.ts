@@ -5,7 +5,6 @@ import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
 import * as v from 'valibot';
 import { layoutSchema } from '~/games/sibling-rivalry/state';
 import { matchSchema } from '~/games/empty-rivalry/state';
-import * as v from 'valibot';
 import { PREFIX } from '~/kit/persist';
 
 /** The store keys of the helpers (see their islands' StoreSpec). */

@@ -33,3 +33,6 @@ export type GameData = v.InferOutput<typeof gameDataSchema>;
  */
 const checkHere = import.meta.env ? import.meta.env.SSR : true;
 export const game: GameData = checkHere ? v.parse(gameDataSchema, raw) : (raw as GameData);
+
+/** The longest question of the table's own (ER-4): what a card prints at a readable size. */
+export const MAX_QUESTION_LENGTH = 120;

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { shuffle, type Rng } from '~/kit/random';
-import { game } from './data';
+import { game, MAX_QUESTION_LENGTH } from './data';
 import { checkRound, decisionProblem } from './score';
 import { isDiceMode } from './setup';
 import { attackerOfRound, other, phaseOf, type Decision, type DiceMode, type MatchState, type Phase, type Question, type RoundInProgress, type RoundRecord, type Seat } from './state';
@@ -19,12 +19,12 @@ export * from './explain';
 export * from './odds';
 export * from './setup';
 export { blindRolls } from './blind';
+export { MAX_QUESTION_LENGTH };
 
 const N = game.questionsPerRound;
 
 /* -------------------------------------------------------------- the match */
 
-export const MAX_QUESTION_LENGTH = 120;
 
 /** Questions that may be asked: every question not vetoed (ER-4). */
 export function availableQuestions(state: MatchState): Question[] {

@@ -1,5 +1,6 @@
 import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { whenTouched } from './touch';
 
 /**
  * A screen whose code loads when the game first needs it, not with the page.
@@ -8,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
  * setup); the screens of a game in progress, the end, a lesson or a crash report come
  * in separate files. They load:
  * - when the state first needs them (a reload mid-game, Start tapped), and
- * - as soon as the player first touches or types on the page (`warmUp`), so by the
+ * - as soon as the player first touches or types on the page (`whenTouched`), so by the
  *   time Start is tapped the next screen is already there and the tap answers at once.
  * The service worker precaches every file, so "load" is a cache read after the first
  * visit. Nothing is fetched before the player acts: opening a page costs only what
@@ -22,25 +23,6 @@ export interface OnDemand<P> {
 }
 
 type Loader<P> = () => Promise<ComponentType<P>>;
-
-const waiting: (() => unknown)[] = [];
-let touched = false;
-if (typeof window !== 'undefined') {
-  const warm = () => {
-    touched = true;
-    window.removeEventListener('pointerdown', warm, true);
-    window.removeEventListener('keydown', warm, true);
-    for (const preload of waiting.splice(0)) preload();
-  };
-  window.addEventListener('pointerdown', warm, { capture: true, passive: true });
-  window.addEventListener('keydown', warm, { capture: true, passive: true });
-}
-
-/** Loads `preload` once the player has touched the page (at once if they already have). */
-function warmUp(preload: () => unknown): void {
-  if (touched) preload();
-  else waiting.push(preload);
-}
 
 export const LOAD_FAILED =
   'This part of the helper could not load: the phone may be offline and the page not yet saved for offline use. Your game is kept; reload the page when you are back online.';
@@ -73,7 +55,7 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
       },
     ));
   everyScreen.push(preload);
-  if (typeof window !== 'undefined') warmUp(() => preload().catch(() => undefined));
+  if (typeof window !== 'undefined') whenTouched(() => preload().catch(() => undefined));
 
   function Screen(props: P): VNode | null {
     const [failed, setFailed] = useState(false);

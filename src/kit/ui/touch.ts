@@ -1,0 +1,24 @@
+/**
+ * The player's first touch or key press on the page: the moment code that only a person
+ * using the page needs may load (kit onDemand screens, the print studio reading saves to
+ * fill its forms in). Before it nothing loads, so opening a page costs only its first
+ * screen. A file of its own so a page can wait for the touch without the play frame.
+ */
+const waiting: (() => unknown)[] = [];
+let touched = false;
+if (typeof window !== 'undefined') {
+  const touch = () => {
+    touched = true;
+    window.removeEventListener('pointerdown', touch, true);
+    window.removeEventListener('keydown', touch, true);
+    for (const run of waiting.splice(0)) run();
+  };
+  window.addEventListener('pointerdown', touch, { capture: true, passive: true });
+  window.addEventListener('keydown', touch, { capture: true, passive: true });
+}
+
+/** Runs `run` once the player has touched or typed on the page (at once if they already have). */
+export function whenTouched(run: () => unknown): void {
+  if (touched) run();
+  else waiting.push(run);
+}
