@@ -50,12 +50,14 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
 
   // What the helpers saved on this phone fills the form in; the table can still edit it.
   // Read once the player touches the page (opening this form is a touch), so a page that
-  // is only looked at never loads the games' save schemas.
+  // is only looked at never loads the games' save schemas; at once when a helper's link
+  // ("Print this score track as a board") brought the player straight to this form.
   useEffect(() => {
     setReady(true);
     if (kind !== 'board' && kind !== 'questions') return;
     let live = true;
-    whenTouched(() =>
+    const sentHere = location.hash === `#make-${slug}`;
+    (sentHere ? (run: () => unknown) => run() : whenTouched)(() =>
       import('./saved').then(({ savedLayout, savedQuestions }) => {
         if (!live) return;
         const storage = browserStorage();
