@@ -9,9 +9,8 @@ import { modeInProgress, modeSpec } from '../mode';
 
 // Each mode is its own screen, loaded when the table picks it (or comes back to it), and
 // as soon as the player first touches the page: the choice itself costs nothing to show.
-const screens = () => import('./screens');
-const MatchTracker = onDemand(() => screens().then((m) => m.matchTracker()));
-const PassThePhone = onDemand(() => screens().then((m) => m.passThePhone()));
+const MatchTracker = onDemand(() => import('./MatchTracker').then((m) => m.default));
+const PassThePhone = onDemand(() => import('./PassThePhone').then((m) => m.default));
 
 const CHOICES = [
   ['cards', 'With real cards', 'Flip your cards, then tap what they showed; the phone keeps the score.'],
