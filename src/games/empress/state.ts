@@ -19,7 +19,7 @@ export type CardId = v.InferOutput<typeof cardId>;
 export type HandId = v.InferOutput<typeof handId>;
 export type OutcomeId = v.InferOutput<typeof outcomeId>;
 
-export const playerIndex = v.union([v.literal(0), v.literal(1)]);
+export const playerIndex = v.picklist([0, 1]);
 export type PlayerIndex = v.InferOutput<typeof playerIndex>;
 
 export const matchState = v.object({
@@ -28,7 +28,7 @@ export const matchState = v.object({
   /** How many sets the table agreed to play (EP-4). */
   sets: int(1, MAX_SETS),
   /** Coins per point, or null when the table plays for points only (EP-5). */
-  stake: v.nullable(v.pipe(v.number(), v.finite(), v.gtValue(0))),
+  stake: v.nullable(v.pipe(v.number(), v.finite(), v.check((coins) => coins > 0, 'A stake is more than 0 coins.'))),
   /** Who holds the Empress hand in the first game; hands swap every game after (EP-4). */
   firstEmpress: playerIndex,
   /** True when the helper's coin toss chose `firstEmpress`, so the page can say so. */
