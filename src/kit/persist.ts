@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PREFIX } from './keys';
 import { statusKeyOf, type Status } from './status';
 
 /**
@@ -66,7 +67,7 @@ export interface Loaded<T> {
   raw: string | null;
 }
 
-export const PREFIX = 'tablemate:';
+export { PREFIX };
 export const DEFAULT_HISTORY = 100;
 
 export const NOTICE_NO_STORAGE =

@@ -5,10 +5,9 @@
  * save to read or a notice to give, or when the player first acts.
  */
 
-/** persist.ts's PREFIX, written out as kit/status.ts does: importing it would bring the whole store. */
-export const SAVE_PREFIX = 'tablemate:';
-/** useLesson.ts's TEACH_HASH, for the same reason. */
-export const TEACH_HASH = '#teach';
+import { PREFIX, TEACH_HASH } from '~/kit/keys';
+
+export { TEACH_HASH };
 
 /**
  * True when the store must load now: a save of this key under any version (the store
@@ -19,13 +18,13 @@ export const TEACH_HASH = '#teach';
  * fresh without a word, as the page does.
  */
 export function storeNeeded(key: string, probe = true, storage: () => Storage | undefined = () => globalThis.localStorage): boolean {
-  const saved = new RegExp(`^${SAVE_PREFIX}${key.replace(/[/.]/g, '\\$&')}:v\\d+$`);
+  const saved = new RegExp(`^${PREFIX}${key.replace(/[/.]/g, '\\$&')}:v\\d+$`);
   try {
     const s = storage();
     if (!s) return true;
     if (probe) {
-      s.setItem(`${SAVE_PREFIX}probe`, '1');
-      s.removeItem(`${SAVE_PREFIX}probe`);
+      s.setItem(`${PREFIX}probe`, '1');
+      s.removeItem(`${PREFIX}probe`);
     }
     for (let i = 0; i < s.length; i++) if (saved.test(s.key(i) ?? '')) return true;
     return false;

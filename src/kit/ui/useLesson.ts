@@ -14,8 +14,8 @@ export function lessonRuntime(): Runtime {
   return runtime;
 }
 
-/** The hash that opens a play page's lesson: "Teach me" links to it, "Leave the lesson" clears it. */
-export const TEACH_HASH = '#teach';
+import { TEACH_HASH } from '../keys';
+export { TEACH_HASH };
 
 export interface LessonView<S> {
   lesson: Lesson<S>;
