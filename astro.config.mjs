@@ -89,7 +89,7 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|ui[\\/](crash|touch|ErrorMessage))\.tsx?$/, priority: 40 },
+              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|ui[\\/](crash|later|touch|ErrorMessage))\.tsx?$/, priority: 40 },
               { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist|status|schema|ui[\\/](usePersistent|useLesson|LessonBanner))\.tsx?$/, priority: 30 },
               { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
               { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|device)\.tsx?$/, priority: 20 },

@@ -1,5 +1,6 @@
 import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { MountedLater } from './later';
 import { whenTouched } from './touch';
 
 /**
@@ -73,7 +74,11 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
     }, []);
     if (loaded) {
       const Loaded = loaded;
-      return <Loaded {...props} />;
+      return (
+        <MountedLater.Provider value={typeof window !== 'undefined'}>
+          <Loaded {...props} />
+        </MountedLater.Provider>
+      );
     }
     if (failed) {
       return (

@@ -15,6 +15,7 @@ import {
   type StoreSpec,
 } from '../persist';
 import { CrashContext, crashedSaves } from './crash';
+import { MountedLater } from './later';
 
 export interface Persistent<T> {
   /** False on the server and on the first client render, before storage is read. */
@@ -56,9 +57,24 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
   /** The save text this tab last read or wrote: the base every write is checked against. */
   const baseRef = useRef<string | null>(null);
   const canSaveRef = useRef(false);
-  const [saved, setSaved] = useState<Saved<T>>(() => fresh(spec));
-  const [ready, setReady] = useState(false);
-  const [notice, setNotice] = useState<string | undefined>();
+  // In a screen that mounted after hydration (kit onDemand) the save is read in the first
+  // render, so the screen appears with the game in it; on a server-drawn island it is read
+  // after the first render, which must match the server's HTML.
+  const later = useContext(MountedLater);
+  const [first] = useState<Loaded<T> | null>(() => {
+    if (!later) return null;
+    const storage = browserStorage();
+    storageRef.current = storage;
+    const loaded = load(spec, storage);
+    canSaveRef.current = loaded.canSave;
+    baseRef.current = loaded.raw;
+    return loaded;
+  });
+  const [saved, setSaved] = useState<Saved<T>>(() =>
+    first && !(first.raw !== null && crashedSaves.has(first.raw)) ? first.saved : fresh(spec),
+  );
+  const [ready, setReady] = useState(first !== null);
+  const [notice, setNotice] = useState<string | undefined>(first?.notice);
   const [cause, setCause] = useState<Cause>('load');
 
   const crash = useContext(CrashContext);
@@ -80,12 +96,14 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
   }, []);
 
   useEffect(() => {
-    const storage = browserStorage();
-    storageRef.current = storage;
-    const loaded = load(specRef.current, storage);
-    adopt(loaded);
-    setNotice(loaded.notice);
-    setReady(true);
+    const storage = first ? storageRef.current : browserStorage();
+    if (!first) {
+      storageRef.current = storage;
+      const loaded = load(specRef.current, storage);
+      adopt(loaded);
+      setNotice(loaded.notice);
+      setReady(true);
+    }
 
     const key = keyOf(specRef.current);
     const follow = () => {
