@@ -240,8 +240,8 @@ async function speedAtTheTable(b: Browser): Promise<void> {
   }
   table(
     `Speed at the table, CPU slowed ${CPU_SLOWDOWN}× (load = load event; ready = the helper hydrated with a button to tap,\n` +
-      `both from navigation start; slowest tap = longest tap-to-next-paint of the scripted turn, Event Timing, or to the frame\n` +
-      `that drew a screen loaded on demand; median of ${SPEED_RUNS} runs; JS after the turn = script files loaded by then, gzip)`,
+      `both from navigation start; slowest tap = longest of the scripted turn, from its click to the next paint (Event Timing)\n` +
+      `or to the frame that drew the step it led to; median of ${SPEED_RUNS} runs; JS after the turn = script files loaded by then, gzip)`,
     ['page', 'load', 'ready', 'ready after load', 'taps', 'slowest tap', 'on', 'JS after the turn'],
     rows,
   );
@@ -280,14 +280,14 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
     const events = bench.events.filter((e) => e.interactionId > 0);
     const slowest = events.reduce<(typeof events)[number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined);
     let worst = { duration: slowest?.duration ?? 0, on: slowest && bench.taps.filter((t) => t.at <= slowest.startTime + 1).at(-1)?.label };
-    // A tap whose next screen loaded on demand lasts from its click until that screen was drawn.
+    // A tap that leads to a new step lasts from its click until the frame that drew the
+    // step, however it got there (a screen loaded on demand, a move made once its code came).
     bench.taps.forEach((tap, i) => {
       const until = bench.taps[i + 1]?.at ?? Infinity;
       const click = bench.clicks.find((c) => c >= tap.at && c < until);
       if (click === undefined) return;
-      for (const wait of bench.waits) {
-        if (wait.end >= click && wait.start < until && wait.end - click > worst.duration) worst = { duration: wait.end - click, on: tap.label };
-      }
+      const drawn = [...bench.steps, ...bench.waits.map((w) => w.end)].filter((t) => t >= click && t < until);
+      for (const end of drawn) if (end - click > worst.duration) worst = { duration: end - click, on: tap.label };
     });
     // What the page's scripts came to once the turn was played (screens loaded on demand included).
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
@@ -312,15 +312,23 @@ interface BenchWindow {
     waits: { start: number; end: number }[];
     /** When each click reached the page (the end of a tap). */
     clicks: number[];
+    /** The first frame after the helper's step changed (kit Step's data-step), each time it did. */
+    steps: number[];
   };
 }
 /** Runs in the page before its own scripts: notes when the first helper can take a tap, and every slow interaction. */
 function watchReadiness(): void {
   const w = window as unknown as BenchWindow;
-  w.__bench = { events: [], taps: [], waits: [], clicks: [] };
+  w.__bench = { events: [], taps: [], waits: [], clicks: [], steps: [] };
+  let shownSteps = '';
   window.addEventListener('click', (e) => w.__bench.clicks.push(e.timeStamp), { capture: true });
   let busySince: number | undefined;
   const check = () => {
+    const steps = [...document.querySelectorAll<HTMLElement>('astro-island [data-step]')].map((e) => e.dataset.step).join(' ');
+    if (steps !== shownSteps) {
+      shownSteps = steps;
+      requestAnimationFrame(() => w.__bench.steps.push(performance.now()));
+    }
     const busy = document.querySelector('astro-island [aria-busy="true"]') !== null;
     if (busy && busySince === undefined) busySince = performance.now();
     if (!busy && busySince !== undefined) {

@@ -28,6 +28,17 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 export const LOAD_FAILED =
   'This part of the helper could not load: the phone may be offline and the page not yet saved for offline use. Your game is kept; reload the page when you are back online.';
 
+/**
+ * Makes a move once `screen`'s code is here (at once if it already is): the screen the
+ * tap leads to then never shows empty while it loads, as the screen that was tapped stays
+ * until the next can be drawn. Use it where a tap leads to an on-demand screen before
+ * the player has touched anything else (a mode chosen on the first screen). If the code
+ * can't load, the move is made all the same and the screen says so in words.
+ */
+export function whenLoaded(screen: OnDemand<never>, move: () => void): void {
+  screen.preload().then(move, move);
+}
+
 const everyScreen: (() => Promise<unknown>)[] = [];
 
 /**

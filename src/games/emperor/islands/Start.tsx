@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { onDemand } from '~/kit/ui/onDemand';
+import { onDemand, whenLoaded } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import type { TableState } from '../state';
 import type { SetupProps } from './Setup';
@@ -58,10 +58,10 @@ export function Start({ initial, onStarted }: Props) {
       <Step id="start-mode" title="How do you hold the identity cards?" rule={{ game: GAME, section: 'who-you-are' }}>
         <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
         <div class="row">
-          <button type="button" class="btn primary" onClick={() => update({ mode: 'phone' })}>
+          <button type="button" class="btn primary" onClick={() => whenLoaded(Setup, () => update({ mode: 'phone' }))}>
             Deal them on this phone
           </button>
-          <button type="button" class="btn" onClick={() => update({ mode: 'printed' })}>
+          <button type="button" class="btn" onClick={() => whenLoaded(Setup, () => update({ mode: 'printed' }))}>
             We use printed cards
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { onDemand } from '~/kit/ui/onDemand';
+import { onDemand, whenLoaded } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { useTeachMode } from '~/kit/ui/useLesson';
@@ -43,7 +43,7 @@ function Play() {
       <Step id="mode" title="How are you playing?" rule={{ game: 'empress', section: 'what-you-need' }}>
         <div class="stack" data-next>
           {CHOICES.map(([choice, name, what]) => (
-            <button key={choice} type="button" class="btn primary empress-wide empress-mode" onClick={() => mode.set(choice)}>
+            <button key={choice} type="button" class="btn primary empress-wide empress-mode" onClick={() => whenLoaded(choice === 'cards' ? MatchTracker : PassThePhone, () => mode.set(choice))}>
               {name}
               <span>{what}</span>
             </button>
