@@ -11,7 +11,7 @@
 //   6. every PDF, built one at a time.
 // A figure over its budget makes the run fail, with the figure and the budget.
 // Environment: BENCH_SKIP_BUILD (measure the build already in dist/), BENCH_SKIP_LIGHTHOUSE,
-// BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_SPEED_RUNS (default 3; the median is reported). Runs on the Node 24 from node_modules, which strips the types from this file.
+// BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_SPEED_RUNS (default 5; the median is reported). Runs on the Node 24 from node_modules, which strips the types from this file.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -49,7 +49,7 @@ const BETWEEN_TAPS_MS = 500;
 /** When the last scripted tap lifted (see fingerTap). */
 let lastTap = 0;
 /** Runs per play page for the speed figures (the median is reported). */
-const SPEED_RUNS = Number(process.env.BENCH_SPEED_RUNS) || 3;
+const SPEED_RUNS = Number(process.env.BENCH_SPEED_RUNS) || 5;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 const failures: string[] = [];
