@@ -39,6 +39,10 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
   const [questions, setQuestions] = useState('');
   // What the player typed is theirs: a saved track or question list arriving later fills in only untouched fields.
   const typed = useRef(false);
+  const typing = (set: (value: string) => void) => (e: { currentTarget: { value: string } }) => {
+    typed.current = true;
+    set(e.currentTarget.value);
+  };
   const [players, setPlayers] = useState('');
   const [source, setSource] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -159,34 +163,22 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
           <legend>Score track</legend>
           <label>
             Squares between Start and Finish
-            <input type="text" inputMode="numeric" name="length" value={length} onInput={(e) => {
-              typed.current = true;
-              setLength(e.currentTarget.value);
-            }} />
+            <input type="text" inputMode="numeric" name="length" value={length} onInput={typing(setLength)} />
           </label>
           <label>
             Little Angel squares
-            <input type="text" name="angels" value={angels} onInput={(e) => {
-              typed.current = true;
-              setAngels(e.currentTarget.value);
-            }} />
+            <input type="text" name="angels" value={angels} onInput={typing(setAngels)} />
           </label>
           <label>
             Little Devil squares
-            <input type="text" name="devils" value={devils} onInput={(e) => {
-              typed.current = true;
-              setDevils(e.currentTarget.value);
-            }} />
+            <input type="text" name="devils" value={devils} onInput={typing(setDevils)} />
           </label>
         </fieldset>
       )}
       {kind === 'questions' && (
         <label class="studio-block">
           Your own questions, one a line (up to {MAX_QUESTION_LENGTH} characters each)
-          <textarea name="questions" rows={4} value={questions} onInput={(e) => {
-              typed.current = true;
-              setQuestions(e.currentTarget.value);
-            }} />
+          <textarea name="questions" rows={4} value={questions} onInput={typing(setQuestions)} />
         </label>
       )}
       {kind === 'tweets' && (
