@@ -192,6 +192,87 @@ const subtweetBestCard: StoreCase<string> = {
   step: (s, rng) => (s.length > 60 ? null : `${s}${pick(rng, ['I ', 'love ', 'when ', '#subtweet ', '🐳 ', 'you '])}`),
 };
 
+
+// The six stores that had no fixture (issue 23): a seeded player for each, so fixtures and
+// the property test cover them too.
+const emperorLooks: StoreCase<{ deal: string; done: string[]; trace: string[] }> = {
+  name: 'emperor-looks',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/emperor/islands/EmperorTable')).default],
+  step: (s, rng) => {
+    if (s.done.length > 12) return null;
+    const deal = s.deal || `d${rng.int(1000, 9999)}`;
+    const id = pick(rng, ['deal:0', 'deal:1', 'deal:2', 'investigate:3', 'swap:4']) + `:${s.done.length}`;
+    const trace = rng.int(0, 1) === 1 ? [...s.trace, `Ben looked at their identity cards again (round ${rng.int(1, 4)}).`] : s.trace;
+    return { deal, done: [...s.done, id], trace };
+  },
+};
+
+const empressMode: StoreCase<'cards' | 'phone' | null> = {
+  name: 'empress-mode',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/empress/islands/Play')).default],
+  step: (s, rng) => (s === null ? pick(rng, ['cards', 'phone'] as const) : s === 'cards' ? 'phone' : null),
+};
+
+const empressPick: StoreCase<{ at: string; card: 'empress' | 'assassin' | 'citizen' } | null> = {
+  name: 'empress-phone-pick',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/empress/islands/PassThePhone')).default],
+  step: (s, rng) => {
+    if (s !== null && s.at === 'g4:p5') return null;
+    const game = rng.int(1, 4);
+    return { at: `g${game}:p${rng.int(1, 5)}`, card: pick(rng, ['empress', 'assassin', 'citizen'] as const) };
+  },
+};
+
+const emptyRivalryBlind: StoreCase<{ round: number; revealed: { attackerRoll: number; defenderRoll: number } | null }> = {
+  name: 'empty-rivalry-blind',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/empty-rivalry/islands/BlindRolls')).BlindRolls as ComponentType<object>],
+  step: (s, rng) => {
+    if (s.round >= 8 && s.revealed !== null) return null;
+    if (s.round === 0 || s.revealed !== null) return { round: s.round + 1, revealed: null };
+    return { ...s, revealed: { attackerRoll: rng.int(1, 12), defenderRoll: rng.int(1, 4) } };
+  },
+};
+
+type SrLog = { entries: unknown[] };
+const siblingRivalryLog: StoreCase<SrLog> = {
+  name: 'sibling-rivalry-log',
+  spec: undefined as never,
+  islands: async () => [(await import('~/games/sibling-rivalry/islands/Scoreboard')).default],
+  step: (s, rng) => {
+    if (s.entries.length >= 30) return null;
+    const who = pick(rng, ['Ann', 'Ben', 'Cat']);
+    const dice = Array.from({ length: 5 }, () => rng.int(1, 6));
+    const kind = pick(rng, ['roll', 'choice', 'stop', 'undo'] as const);
+    const entry =
+      kind === 'undo'
+        ? { kind: 'undo', lines: [`${who} took back a roll of ${dice.join(' ')} (typed in).`], move: null, player: null, roll: null, after: null, takenBack: false }
+        : {
+            kind: 'move',
+            lines: [kind === 'roll' ? `${who} rolled ${dice.join(' ')}.` : kind === 'choice' ? `${who} moved up Faces to square 2.` : `${who} stopped.`],
+            move: kind,
+            player: who,
+            roll: kind === 'roll' ? { dice, source: pick(rng, ['phone', 'typed'] as const) } : null,
+            after: `turn-${s.entries.length}-p0-r1-o0-roll`,
+            takenBack: false,
+          };
+    return { entries: [...s.entries, entry] };
+  },
+};
+
+const printerFit: StoreCase<{ ruler: number; backX: number; backY: number } | null> = {
+  name: 'print-printer',
+  spec: undefined as never,
+  islands: async () => [(await import('~/print-studio/PrinterFit')).default as ComponentType<object>],
+  step: (s, rng) => {
+    if (s !== null && s.ruler < 98.6) return null;
+    return { ruler: (s?.ruler ?? 100.4) - rng.int(1, 4) / 10, backX: rng.int(-30, 30) / 10, backY: rng.int(-30, 30) / 10 };
+  },
+};
+
 /** Fills in the specs that live in island modules (loaded lazily: they pull in Preact). */
 export async function storeCases(): Promise<StoreCase<unknown>[]> {
   emperorTable.spec = (await import('~/games/emperor/store')).tableSpec;
@@ -199,6 +280,12 @@ export async function storeCases(): Promise<StoreCase<unknown>[]> {
   subtweetBestCard.spec = (await import('~/games/subtweet/islands/BestCard')).bestCardSpec;
   emptyRivalry.spec = (await import('~/games/empty-rivalry/store')).spec;
   siblingRivalry.spec = (await import('~/games/sibling-rivalry/islands/Scoreboard')).spec;
+  emperorLooks.spec = (await import('~/games/emperor/store')).looksSpec;
+  empressMode.spec = (await import('~/games/empress/mode')).modeSpec as never;
+  empressPick.spec = (await import('~/games/empress/islands/store')).pickSpec as never;
+  emptyRivalryBlind.spec = (await import('~/games/empty-rivalry/islands/BlindStore')).blindSpec;
+  siblingRivalryLog.spec = (await import('~/games/sibling-rivalry/islands/Scoreboard')).logSpec as never;
+  printerFit.spec = (await import('~/print-studio/fit-store')).fitSpec;
   return [
     emperorTable,
     empressCase('tracker', async () => (await import('~/games/empress/islands/MatchTracker')).default),
@@ -207,6 +294,12 @@ export async function storeCases(): Promise<StoreCase<unknown>[]> {
     siblingRivalry,
     subtweet,
     subtweetBestCard,
+    emperorLooks,
+    empressMode,
+    empressPick,
+    emptyRivalryBlind,
+    siblingRivalryLog,
+    printerFit,
   ] as StoreCase<unknown>[];
 }
 
