@@ -12,6 +12,8 @@
  */
 
 export interface SecretStep {
+  /** The player (index in the seating order) it belongs to: their `view` is what the secret screen shows. */
+  player: number;
   /**
    * Unique for this secret moment, derived from the state ("record:r2:q3:defender").
    * A different id is a different secret: the hand-over is shown again.

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { judge, lessonStates, sameState, scriptedRng, type Lesson } from '../lesson';
 import type { StoreSpec } from '../persist';
+import type { UndoRules } from '../game';
 import type { Teachable } from './useLesson';
 import { usePersistent } from './usePersistent';
 
@@ -20,9 +21,9 @@ export const lessonSpec = <S>(spec: StoreSpec<S>, lesson: Lesson<S>): StoreSpec<
 });
 
 /** useTeachable's lesson half: the practice store, the judge, the step on screen. */
-export function useLessonStore<S>(spec: StoreSpec<S>, lesson: Lesson<S>): Teachable<S> {
+export function useLessonStore<S>(spec: StoreSpec<S>, lesson: Lesson<S>, rules?: UndoRules): Teachable<S> {
   const [chosen] = useState(() => lessonSpec(spec, lesson));
-  const store = usePersistent(chosen);
+  const store = usePersistent(chosen, rules);
   const states = useMemo(() => lessonStates(lesson), [lesson]);
   const [refusal, setRefusal] = useState<string | undefined>();
   // The step on screen: how far along the lesson's states the practice save is (the
@@ -38,17 +39,20 @@ export function useLessonStore<S>(spec: StoreSpec<S>, lesson: Lesson<S>): Teacha
   }, [lost]);
   index = Math.max(index, 0);
   const step = lesson.steps[index];
+  /** A move is made only when it is the one the step asks for. */
+  const judged = (next: S, make: () => void) => {
+    const verdict = judge(lesson, states, index, next);
+    if (!verdict.ok) {
+      setRefusal(verdict.why);
+      return;
+    }
+    setRefusal(undefined);
+    make();
+  };
   return {
     ...store,
-    set: (next) => {
-      const verdict = judge(lesson, states, index, next);
-      if (!verdict.ok) {
-        setRefusal(verdict.why);
-        return;
-      }
-      setRefusal(undefined);
-      store.set(next);
-    },
+    set: (next) => judged(next, () => store.set(next)),
+    move: (name, next) => judged(next, () => store.move(name, next)),
     undo: () => {
       setRefusal(undefined);
       store.undo();

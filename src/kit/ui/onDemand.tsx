@@ -39,6 +39,15 @@ export function whenLoaded(screen: OnDemand<never>, move: () => void): void {
   screen.preload().then(move, move);
 }
 
+/**
+ * Makes a move with code that loads on demand (the moves behind Undo or New game, say):
+ * `use` runs once the code is here. If it can't load, the player is told in words
+ * (`report`) and the game stays exactly as it was: a tap never silently does nothing.
+ */
+export function withCode<M>(load: () => Promise<M>, use: (code: M) => void, report: (message: string) => void): void {
+  load().then(use, () => report(LOAD_FAILED));
+}
+
 const everyScreen: (() => Promise<unknown>)[] = [];
 
 /**

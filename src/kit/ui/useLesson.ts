@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lesson, LessonStep } from '../lesson';
 import type { StoreSpec } from '../persist';
+import type { UndoRules } from '../game';
 import type { Rng } from '../random';
 import { usePersistent, type Persistent } from './usePersistent';
 
@@ -75,6 +76,6 @@ export function useLessonLoader<S>(load: () => Promise<{ lesson: Lesson<S> }>): 
  * The lesson must not change during the component's life (see useLessonLoader's key):
  * that keeps the hooks called the same way on every render of one mount.
  */
-export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null): Teachable<S> {
-  return lesson ? lessonRuntime().useLessonStore(spec, lesson) : usePersistent(spec);
+export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null, rules?: UndoRules): Teachable<S> {
+  return lesson ? lessonRuntime().useLessonStore(spec, lesson, rules) : usePersistent(spec, rules);
 }

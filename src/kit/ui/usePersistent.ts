@@ -14,6 +14,7 @@ import {
   type Saved,
   type StoreSpec,
 } from '../persist';
+import { undoRuleOf, type UndoRules } from '../game';
 import { CrashContext, crashedSaves } from './crash';
 import { MountedLater } from './later';
 
@@ -23,6 +24,12 @@ export interface Persistent<T> {
   state: T;
   /** Moves to a new state; the old one goes on the undo history and both are saved. */
   set: (next: T) => void;
+  /**
+   * Makes the move `name`, whose Undo rule the game declares (game.ts `undo`, passed to
+   * the hook): `back` as `set`, `with-previous` so Undo takes it back with the move before,
+   * `stop` so Undo goes back no further.
+   */
+  move: (name: string, next: T) => void;
   undo: () => void;
   canUndo: boolean;
   /** A fresh game (asked for by the players); the old save is removed. */
@@ -51,7 +58,7 @@ export type Cause = 'load' | 'move' | 'undo' | 'reset';
  * is followed at once, and a write whose base is stale is refused with a notice, so
  * no tab overwrites a move made in the other.
  */
-export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
+export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persistent<T> {
   const specRef = useRef(spec);
   const storageRef = useRef<Storage | null>(null);
   /** The save text this tab last read or wrote: the base every write is checked against. */
@@ -157,6 +164,7 @@ export function usePersistent<T>(spec: StoreSpec<T>): Persistent<T> {
     ready,
     state: saved.state,
     set: (next) => apply(commit(saved, next, specRef.current.historyLimit), 'move'),
+    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(rules, name)), 'move'),
     undo: () => apply(undoSaved(saved), 'undo'),
     canUndo: saved.history.length > 0,
     reset: () => apply(null, 'reset'),

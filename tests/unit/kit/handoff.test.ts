@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findLeak, relock, screenFor, type Screen, type SecretStep } from '~/kit/handoff';
 
-const bo: SecretStep = { id: 'record:q1', owner: 'Bo', what: "Bo's answer to question 1" };
-const ann: SecretStep = { id: 'guess:q1', owner: 'Ann', what: "Ann's guess on question 1" };
+const bo: SecretStep = { player: 1, id: 'record:q1', owner: 'Bo', what: "Bo's answer to question 1" };
+const ann: SecretStep = { player: 0, id: 'guess:q1', owner: 'Ann', what: "Ann's guess on question 1" };
 
 describe('screenFor', () => {
   it.each([

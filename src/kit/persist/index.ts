@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { PREFIX } from './keys';
-import { statusKeyOf, type Status } from './status';
+import { PREFIX } from '../keys';
+import { statusKeyOf, type Status } from '../status';
+import { keyOf } from './saves';
+import type { UndoRule } from '../game';
 
 /**
  * Saved helper state: versioned, validated on load, with an undo history.
@@ -87,8 +89,7 @@ export const NOTICE_FULL =
 export const NOTICE_CONFLICT =
   "This game was changed in another tab or window, so your last tap wasn't kept. This page now shows the latest game: make the move again if it's still needed.";
 
-export const keyOf = (spec: Pick<StoreSpec<unknown>, 'key' | 'version'>): string =>
-  `${PREFIX}${spec.key}:v${spec.version}`;
+export { keyOf, hasSave } from './saves';
 
 /** localStorage if it can be read, otherwise null (reading it throws when blocked). */
 export function browserStorage(): Storage | null {
@@ -349,8 +350,17 @@ function removeStatus(spec: Pick<StoreSpec<unknown>, 'key'>, storage: Storage): 
   }
 }
 
-/** The next saved value after a change: the old state goes onto the undo history. */
-export function commit<T>(saved: Saved<T>, next: T, limit = DEFAULT_HISTORY): Saved<T> {
+/**
+ * The next saved value after a move, by the move's Undo rule (kit/game.ts `UndoRule`):
+ * - `back`: the old state goes onto the undo history;
+ * - `with-previous`: the old state is dropped, so Undo goes back past this move and the one
+ *   before it together (an answer with the lead's pick it answered);
+ * - `stop`: the history is emptied, so Undo can take back neither this move nor anything
+ *   before it (a phone roll or a look that has been seen).
+ */
+export function commit<T>(saved: Saved<T>, next: T, limit = DEFAULT_HISTORY, rule: UndoRule = 'back'): Saved<T> {
+  if (rule === 'stop') return { state: next, history: [] };
+  if (rule === 'with-previous') return { state: next, history: saved.history };
   const history = [...saved.history, saved.state];
   return { state: next, history: history.length > limit ? history.slice(history.length - limit) : history };
 }

@@ -1,0 +1,37 @@
+/**
+ * Where a store's save lives and whether there is one, in a file that imports nothing
+ * but the key prefix: a helper's first screen asks "is there a save?" without loading
+ * the store itself (persist's schemas and valibot). Everything else about saves is in
+ * `./index.ts`.
+ */
+import { PREFIX } from '../keys';
+
+/** The storage key of a store's current save: `tablemate:<key>:v<version>`. */
+export const keyOf = (spec: { key: string; version: number }): string => `${PREFIX}${spec.key}:v${spec.version}`;
+
+/**
+ * True when the store must be read now: a save of this store under any version (the
+ * store loads, migrates or leaves it, with its notice), or storage that can't be read or
+ * written (the store then says so). `probe` false skips the write test, for a look on
+ * another tab's storage event (a probe there would fire one in every other tab). A save
+ * set aside on its own is not a save: the store would start fresh without a word, as the
+ * page does.
+ */
+export function hasSave(spec: { key: string }, probe = true, storage: () => Storage | undefined = () => globalThis.localStorage): boolean {
+  const stem = `${PREFIX}${spec.key}:v`;
+  try {
+    const s = storage();
+    if (!s) return true;
+    if (probe) {
+      s.setItem(`${PREFIX}probe`, '1');
+      s.removeItem(`${PREFIX}probe`);
+    }
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i) ?? '';
+      if (key.startsWith(stem) && /^\d+$/.test(key.slice(stem.length))) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
