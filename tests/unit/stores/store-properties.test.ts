@@ -25,6 +25,7 @@ vi.mock('~/kit/ui/usePersistent', () => ({
     ready: true,
     state: spec.key === shown.key ? shown.state : spec.initial(),
     set: () => undefined,
+    move: () => undefined,
     undo: () => undefined,
     canUndo: true,
     reset: () => undefined,
