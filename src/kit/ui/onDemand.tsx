@@ -113,3 +113,33 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
   Screen.preload = preload;
   return Screen;
 }
+
+/** A game's later screens and the code of its later moves: one module (islands/screens.ts). */
+export interface Later<M> {
+  /** One of the module's screens, drawn when it is here (see `onDemand`). */
+  screen: <K extends keyof M>(name: K) => M[K] extends ComponentType<infer P> ? OnDemand<P & object> : never;
+  /** Makes a move with the module's code (see `withCode`): a failed load is told to the player, the game kept. */
+  run: (use: (code: M) => void, report: (message: string) => void) => void;
+  /** Starts loading the module; resolves when it is here. */
+  preload: () => Promise<M>;
+}
+
+/**
+ * The one entry through which a game's helper reaches everything after its first screen:
+ * `const later = laterModule(() => import('./screens'))`, then `later.screen('Match')` and
+ * `later.run((code) => code.undo(table), setError)`. The module loads once, on the first
+ * screen or move that needs it, or at the player's first touch.
+ */
+export function laterModule<M>(load: () => Promise<M>): Later<M> {
+  let pending: Promise<M> | undefined;
+  const preload = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined; // the next tap tries again
+      throw error;
+    }));
+  return {
+    screen: ((name: keyof M) => onDemand(() => preload().then((m) => m[name] as ComponentType<object>))) as Later<M>['screen'],
+    run: (use, report) => withCode(preload, use, report),
+    preload,
+  };
+}
