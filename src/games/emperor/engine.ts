@@ -1,18 +1,17 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
-import { data, type IdentityKind } from './data';
-import { identityOf } from './deal';
-import type { Direction, PendingCondemn, TableState } from './state';
+import { data } from './data';
+import { besideEmperor, nameOf, neighboursOf, stepFrom } from './seats';
+import { identityNow, type Direction, type TableState } from './state';
 
 export type { CardRef, Direction, HeldCard, IdentityCards, PendingCondemn, PrivateLook, TablePlayer, TableState } from './state';
 
-export { cardsToPull, checkPlayerCount, dealIdentities, drawPool, identityOf } from './deal';
-export type { CardsToPull, Deal, DealtHand } from './deal';
-
 /*
- * The table tracker: who sits where, whose turn it is, which Condemns are
- * waiting, who is dead and whether the Rebels have won. The state's shape and its
- * sense checks are in state.ts (re-exported here); the moves are here.
+ * The table's moves: the setup, rounds and turns, the seat and Condemn cards, the
+ * instinct cards. State in, state out, never touched in place; a refusal in words a
+ * player understands (kit Result). The identity cards' moves (the deal on the phone,
+ * Investigate, Swap, the looks …) are in cards.ts; the state's shape and its readings in
+ * state.ts, the circle's in seats.ts.
  */
 
 export const LOG_LIMIT = 40;
@@ -26,6 +25,7 @@ export interface TableOptions {
   emperorWinsAfterRounds?: number | null;
 }
 
+/** The table with printed identity cards: the players, clockwise, and who turned up the Emperor card. */
 export function setup(options: TableOptions): Result<TableState> {
   const checked = validatePlayers(options.names, data.players.min, data.players.max); // EW-1
   if (!checked.ok) return checked;
@@ -37,6 +37,7 @@ export function setup(options: TableOptions): Result<TableState> {
   if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99)) {
     return fail('The house rule needs a number of rounds from 1 to 99.');
   }
+  const start = `Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`;
   return ok({
     players: names.map((name) => ({ name, alive: true, turnsPlayed: 0, skips: 0 })),
     seats: names.map((_, i) => i),
@@ -50,85 +51,10 @@ export function setup(options: TableOptions): Result<TableState> {
     blockedOnEmperor: null,
     emperorWinsAfterRounds: rounds,
     winner: null,
-    lastMove: [`Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`],
-    log: [`Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`],
+    lastMove: [{ text: start }],
+    log: [start],
     identity: null,
   });
-}
-
-// ---------------------------------------------------------------- the circle
-
-export const nameOf = (s: TableState, id: number): string => s.players[id]!.name;
-
-
-/** The next living player from `from`'s seat going `dir` (from may be dead). */
-export function stepFrom(s: TableState, from: number, dir: Direction): number {
-  const n = s.seats.length;
-  const step = dir === 'clockwise' ? 1 : -1;
-  let i = s.seats.indexOf(from);
-  for (let k = 0; k < n; k++) {
-    i = (i + step + n) % n;
-    const id = s.seats[i]!;
-    if (s.players[id]!.alive) return id;
-  }
-  throw new Error('nobody is alive at the table');
-}
-
-/** The living players directly beside `id` (one or two, never `id`). */
-export function neighboursOf(s: TableState, id: number): number[] {
-  const out = [stepFrom(s, id, 'clockwise'), stepFrom(s, id, 'counterclockwise')];
-  return [...new Set(out)].filter((p) => p !== id);
-}
-
-/** Beside the living Emperor: once the Emperor is dead nobody is (there is no throne to sit by). */
-export const besideEmperor = (s: TableState, id: number): boolean =>
-  s.players[s.emperor]!.alive && neighboursOf(s, s.emperor).includes(id);
-
-/**
- * A player's identity as the phone's cards make it now (identities follow the cards:
- * after a Swap the majority of the cards they hold); null with printed cards.
- */
-export function identityNow(s: TableState, id: number): IdentityKind | null {
-  const hand = s.identity?.hands[id];
-  return hand ? identityOf(hand.map((c) => c.kind)) : null;
-}
-
-/** When a waiting Condemn strikes, in words: "at the end of Ben's next turn". */
-export function deadline(s: TableState, c: PendingCondemn, name: (id: number) => string = (id) => nameOf(s, id)): string {
-  const who = c.waitsFor === s.emperor && c.caster !== s.emperor ? "the Emperor's" : `${name(c.waitsFor)}'s`;
-  const next = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn ? 'this' : 'next';
-  return `at the end of ${who} ${next} turn`;
-}
-
-/** Public facts about one seat, in words, for the seat circle. Never a hidden identity. */
-export function seatFacts(s: TableState, id: number): string[] {
-  const p = s.players[id]!;
-  if (!p.alive) return ['dead'];
-  const facts: string[] = [];
-  if (id === s.emperor) facts.push('Emperor');
-  else if (besideEmperor(s, id)) facts.push('beside the Emperor');
-  if (id === s.current) facts.push('playing now');
-  else if (id === upNext(s)) facts.push('up next');
-  if (p.skips > 0) facts.push(p.skips === 1 ? 'skips next turn' : `skips next ${p.skips} turns`);
-  const shown = s.identity?.hands[id]?.filter((c) => c.faceUp && c.kind !== 'emperor') ?? [];
-  for (const c of shown) facts.push(`shows ${data.identityCards.find((k) => k.id === c.kind)!.name}`);
-  return facts;
-}
-
-/** The Condemns waiting on a player, each as "Ben's Condemn: at the end of Ben's next turn". */
-export function condemnsOn(s: TableState, id: number): { condemn: PendingCondemn; text: string }[] {
-  return s.condemns
-    .filter((c) => c.target === id)
-    .map((c) => ({
-      condemn: c,
-      text: `${c.reflected ? 'own Condemn turned back' : `${nameOf(s, c.caster)}'s Condemn`}: strikes ${deadline(s, c)}`,
-    }));
-}
-
-/** Who plays after the current player if nothing changes (null between rounds). */
-export function upNext(s: TableState): number | null {
-  if (s.current === null || s.direction === null) return null;
-  return stepFrom(s, s.current, s.direction);
 }
 
 // ---------------------------------------------------------------- internals
@@ -140,8 +66,9 @@ export function begin(s: TableState): TableState {
   return next;
 }
 
-export function say(s: TableState, line: string): void {
-  s.lastMove.push(line);
+/** News for the table (and the log); `urgent` for news the table must act on or mourn at once. */
+export function say(s: TableState, line: string, urgent = false): void {
+  s.lastMove.push(urgent ? { text: line, urgent } : { text: line });
   s.log.push(line);
   if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
 }
@@ -155,7 +82,7 @@ function swapSeats(s: TableState, a: number, b: number): void {
 
 function kill(s: TableState, id: number, why: string): void {
   s.players[id]!.alive = false;
-  say(s, `${nameOf(s, id)} dies (${why}).`);
+  say(s, `${nameOf(s, id)} dies (${why}).`, true);
   if (id === s.emperor) {
     s.winner = { side: 'rebels', reason: `The Emperor, ${nameOf(s, id)}, is dead: the Rebels win.` };
     say(s, s.winner.reason);
@@ -403,7 +330,7 @@ export function block(state: TableState, args: { condemn: number; card: BlockCar
   const asSelf = args.card === 'counter-condemn' && live.caster === s.emperor ? ' (against the Emperor it works as Self-Clearance)' : '';
   say(s, `${nameOf(s, args.by)} plays ${cardName}${asSelf}: ${nameOf(s, live.target)} is safe from ${nameOf(s, live.caster)}'s Condemn.`);
   if (live.caster === s.emperor) {
-    say(s, `Emperor's Condemn blocked: ${nameOf(s, live.target)} must discard their whole hand now.`);
+    say(s, `Emperor's Condemn blocked: ${nameOf(s, live.target)} must discard their whole hand now.`, true);
   }
   return ok(s);
 }

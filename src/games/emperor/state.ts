@@ -2,15 +2,14 @@ import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
 
 /*
- * A saved table's shape and the sense checks a shape can't express: what the page
- * needs to load a save, apart from the moves (engine.ts, identity.ts), which only the
- * screens of a game in progress load. Nothing the moves or those screens use at run
- * time lives here (types only), so the page's first file holds all of this.
+ * A saved table's shape, the sense checks a shape can't express, the Resume line, and
+ * the few small readings of a state that its screens and game.ts share. The moves are in
+ * engine.ts.
  *
  * With printed identity cards the table never knows anyone's identity except the
- * Emperor's (public, EW-2). With the phone holding the cards (`identity`, see
- * identity.ts) the state holds every hand, so the islands render a hand only through
- * its owner's hand-over.
+ * Emperor's (public, EW-2). With the phone holding the cards (`identity`) the state holds
+ * every hand: what one player may see of it is game.ts `view`, and a screen owned by a
+ * player is drawn from their view, behind their hand-over.
  */
 
 /** The three kinds of identity card (and so the three identities a player can have). */
@@ -73,6 +72,11 @@ const privateLook = v.object({
   cards: v.array(cardRef),
   /** Public words for the hand-over: "Ann's look at Ben's card 2". */
   what: v.string(),
+  /**
+   * True once its viewer has unlocked it (the move `look`, where Undo stops): never owed
+   * again. Optional: a table saved before this field kept it in the looks store (store.ts).
+   */
+  taken: v.optional(v.boolean()),
 });
 export type PrivateLook = v.InferOutput<typeof privateLook>;
 
@@ -82,10 +86,26 @@ const identityCards = v.object({
   deal: text(),
   /** hands[player][position]: each player's three identity cards in front of them. */
   hands: v.array(v.pipe(v.array(heldCard), v.length(3))),
-  /** Private looks the last move owes, shown one by one behind each viewer's hand-over. */
+  /** Private looks the last move owes (and those taken since), shown one by one behind each viewer's hand-over. */
   looks: v.array(privateLook),
+  /**
+   * What the table may see about looks taken, newest last: "Ben looked at their identity
+   * cards again (round 2)". Optional, like `taken`.
+   */
+  trace: v.optional(v.array(v.string())),
 });
 export type IdentityCards = v.InferOutput<typeof identityCards>;
+
+/** One sentence of news for the table: what the last move did. */
+const newsItem = v.object({
+  text: v.string(),
+  /** Set by the engine on news the table must act on or mourn at once (a death, a hand to discard). */
+  urgent: v.optional(v.boolean()),
+});
+export type NewsItem = v.InferOutput<typeof newsItem>;
+
+/** A table saved before news had fields holds plain sentences: each is read as news that is not urgent. */
+const news = v.union([newsItem, v.pipe(v.string(), v.transform((text): NewsItem => ({ text })))]);
 
 export const tableState = v.object({
   /** Everyone at the table; a player's id is their index here. */
@@ -113,7 +133,7 @@ export const tableState = v.object({
   /** Set when the game is over. */
   winner: v.nullable(v.object({ side: v.picklist(['rebels', 'emperor']), reason: v.string() })),
   /** What the last move did, in sentences for the table (shown and announced). */
-  lastMove: v.array(v.string()),
+  lastMove: v.array(news),
   /** Everything that happened, newest last, trimmed to the last LOG_LIMIT lines. */
   log: v.array(v.string()),
   /**
@@ -125,8 +145,8 @@ export const tableState = v.object({
 export type TableState = v.InferOutput<typeof tableState>;
 
 /**
- * Which private looks are done, kept apart from the table's undoable state (see
- * looks.ts): whoever saw a card has seen it, whatever Undo does.
+ * Which private looks were taken, as a table saved before `taken` and `trace` kept them
+ * in a store of their own, outside the table's undo history (store.ts reads it once).
  */
 export const looksState = v.object({
   /** The deal these looks belong to (the table's `identity.deal`); another deal starts afresh. */
@@ -168,5 +188,46 @@ export function tableProblem(s: TableState): string | null {
     ids.add(c.id);
   }
   if (s.blockedOnEmperor && !isId(s.blockedOnEmperor.caster)) return 'a blocked Condemn names someone not at the table';
+  if (s.identity) {
+    if (s.identity.hands.length !== n) return 'the identity cards are not one hand per player';
+    for (const look of s.identity.looks) {
+      if (!isId(look.viewer) || !look.cards.every((c) => isId(c.player))) return 'a look names someone not at the table';
+    }
+  }
   return null;
 }
+
+/** One line for the home page's Resume list: the round, whose turn, who is still alive. */
+export function summary(s: TableState | null): string | null {
+  if (s === null) return null;
+  if (s.winner) return s.winner.side === 'rebels' ? 'Game over: the Rebels won' : "Game over: the Emperor's side won";
+  const alive = s.players.filter((p) => p.alive).length;
+  const who = s.current !== null ? `${s.players[s.current]!.name}'s turn` : `${s.players[s.emperor]!.name} (the Emperor) picks the direction`;
+  return `Round ${s.round} · ${who} · ${alive} of ${s.players.length} alive`;
+}
+
+/** EW-2: the Emperor card wins outright; otherwise the kind most of the three cards show. */
+export function identityOf(cards: readonly IdentityKind[]): IdentityKind {
+  if (cards.length !== 3) throw new Error(`An identity hand has 3 cards, not ${cards.length}`);
+  if (cards.includes('emperor')) return 'emperor';
+  const rebels = cards.filter((c) => c === 'rebel').length;
+  return rebels >= 2 ? 'rebel' : 'loyalist';
+}
+
+/**
+ * A player's identity as the phone's cards make it now (identities follow the cards:
+ * after a Swap the majority of the cards they hold); null with printed cards.
+ */
+export function identityNow(s: TableState, id: number): IdentityKind | null {
+  const hand = s.identity?.hands[id];
+  return hand ? identityOf(hand.map((c) => c.kind)) : null;
+}
+
+/** Every identity at the end of the game, when nothing is secret any more; null before, or with printed cards. */
+export function identitiesAtEnd(s: TableState): { name: string; identity: IdentityKind }[] | null {
+  if (!s.winner || !s.identity) return null;
+  return s.players.map((p, i) => ({ name: p.name, identity: identityNow(s, i)! }));
+}
+
+/** The first look still owed (its viewer has not unlocked it), or null. Moves wait until it is taken. */
+export const owedLook = (s: TableState | null): PrivateLook | null => s?.identity?.looks.find((l) => !l.taken) ?? null;

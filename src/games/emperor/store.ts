@@ -1,19 +1,11 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
-import { looksState, tableProblem, tableState, type Looks, type TableState } from './state';
-
-/** One line for the home page's Resume list: the round, whose turn, who is still alive. */
-export function summary(s: TableState | null): string | null {
-  if (s === null) return null;
-  if (s.winner) return s.winner.side === 'rebels' ? 'Game over: the Rebels won' : "Game over: the Emperor's side won";
-  const alive = s.players.filter((p) => p.alive).length;
-  const who = s.current !== null ? `${s.players[s.current]!.name}'s turn` : `${s.players[s.emperor]!.name} (the Emperor) picks the direction`;
-  return `Round ${s.round} · ${who} · ${alive} of ${s.players.length} alive`;
-}
+import { looksState, summary, tableProblem, tableState, type Looks, type TableState } from './state';
 
 /**
  * The table on one phone; null until it starts. With the phone's identity cards it
- * holds every hand: the island renders one only behind its owner's hand-over.
+ * holds every hand: a screen shows a hand only from its owner's view (game.ts), behind
+ * their hand-over.
  */
 export const tableSpec: StoreSpec<TableState | null> = {
   key: 'emperor/table',
@@ -24,13 +16,35 @@ export const tableSpec: StoreSpec<TableState | null> = {
   summary,
 };
 
-/** The private looks already taken (see looks.ts): no undo history, on purpose. */
+/**
+ * The looks a table saved before `taken` and `trace` lived in the table (state.ts): no
+ * undo history, so Undo could not reopen a look. Nothing writes it any more; the helper
+ * carries what it holds into the table (`withOldLooks`) and then clears it.
+ */
 export const looksSpec: StoreSpec<Looks> = {
   key: 'emperor/looks',
   version: 1,
   schema: looksState,
-  // NO_LOOKS (looks.ts), written out: looks.ts comes with the game's screens, not with the page.
   initial: () => ({ deal: '', done: [], trace: [] }),
-  // Nothing to undo: see looks.ts.
   historyLimit: 0,
 };
+
+/**
+ * The table with an old looks store's record carried in: the looks it lists as done are
+ * taken, its trace comes first. The same table when the store is empty or belongs to
+ * another deal (an earlier game's looks count for nothing).
+ */
+export function withOldLooks(table: TableState | null, looks: Looks): TableState | null {
+  const identity = table?.identity;
+  if (!table || !identity || looks.deal !== identity.deal) return table;
+  const done = new Set(looks.done);
+  if (looks.trace.length === 0 && !identity.looks.some((l) => !l.taken && done.has(l.id))) return table;
+  return {
+    ...table,
+    identity: {
+      ...identity,
+      looks: identity.looks.map((l) => (done.has(l.id) ? { ...l, taken: true } : l)),
+      trace: [...looks.trace, ...(identity.trace ?? [])],
+    },
+  };
+}

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { cryptoRng, seededRng, type Rng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { data } from '~/games/emperor/data';
-import { cardsOf, cardsToPull, dealIdentities, drawPool, identityOf } from '~/games/emperor/deal';
+import { cardsOf, cardsToPull, dealIdentities, drawPool } from '~/games/emperor/cards';
+import { identityOf } from '~/games/emperor/state';
 import type { IdentityKind } from '~/games/emperor/data';
 
 const count = (cards: IdentityKind[], kind: IdentityKind) => cards.filter((c) => c === kind).length;

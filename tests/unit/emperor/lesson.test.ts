@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
-import { block, condemnsOn, deadline, neighboursOf, transpose, upNext, type TableState } from '~/games/emperor/engine';
+import { block, transpose, type TableState } from '~/games/emperor/engine';
+import { condemnsOn, deadline, neighboursOf, upNext } from '~/games/emperor/seats';
 import { tableProblem } from '~/games/emperor/state';
 import { lesson } from '~/games/emperor/lesson';
 import { tableSpec } from '~/games/emperor/store';
@@ -64,7 +65,7 @@ describe('the Emperor lesson', () => {
     expect(condemnsOn(waiting, ann).map((x) => x.text)).toEqual(["Cleo's Condemn: strikes at the end of Cleo's next turn"]);
     // Dev's Clearance removes it.
     expect(cleared.condemns).toEqual([]);
-    expect(cleared.lastMove).toEqual(["Dev plays Clearance: Ann is safe from Cleo's Condemn."]);
+    expect(cleared.lastMove).toEqual([{ text: "Dev plays Clearance: Ann is safe from Cleo's Condemn." }]);
   });
 
   it('has words for every step and a closing line', () => {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { chooseDirection, condemn, endTurn, setup } from '~/games/emperor/engine';
-import { setupWithCards } from '~/games/emperor/identity';
-import { SEAT_NAME_LENGTH, seatNames } from '~/games/emperor/names';
-import { summary, tableSpec } from '~/games/emperor/store';
+import { setupWithCards } from '~/games/emperor/cards';
+import { SEAT_NAME_LENGTH, seatNames } from '~/games/emperor/seats';
+import { summary } from '~/games/emperor/state';
+import { tableSpec } from '~/games/emperor/store';
 import { data } from '~/games/emperor/data';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];

@@ -1,5 +1,5 @@
-import { condemnsOn, deadline, seatFacts, type TableState } from '../engine';
-import { seatNames } from '../names';
+import { condemnsOn, deadline, seatFacts, seatNames } from '../seats';
+import type { TableState } from '../state';
 
 /** Where seat i of n sits on the circle, clockwise from the top, in % of the box. */
 function place(i: number, n: number): { left: string; top: string } {

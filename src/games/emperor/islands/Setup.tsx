@@ -2,14 +2,33 @@ import { cryptoRng } from '~/kit/random';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
+import { cardsToPull, setupWithCards } from '../cards';
 import { data, identityName, type KindCounts } from '../data';
-import { cardsToPull } from '../deal';
-import { setup, type TableState } from '../engine';
-import { setupWithCards } from '../identity';
+import { setup } from '../engine';
+import type { TableState } from '../state';
+import { rule } from '../words';
 import { nonce } from './nonce';
-import type { Mode, StartForm } from './Start';
 
-const GAME = 'emperor';
+/** How the table holds its identity cards: dealt and held by the phone, or printed. */
+export type Mode = 'phone' | 'printed';
+
+/**
+ * What the way in has chosen so far. The helper keeps it (its first screen asks the
+ * first question), so going back, to the names or to how the cards are held, keeps
+ * everything typed.
+ */
+export interface StartForm {
+  mode: Mode | null;
+  /** The names once confirmed; null while they are being entered. */
+  names: string[] | null;
+  /** Names kept when going back to edit them. */
+  typed: string[] | undefined;
+  /** Printed cards: who turned up the Emperor card. */
+  emperor: number | null;
+  houseRule: boolean;
+  rounds: string;
+  error: string | undefined;
+}
 
 export interface SetupProps {
   /** For the form's labels (from Start, so ids stay stable while going back and forth). */
@@ -39,7 +58,7 @@ export function Setup({ id, mode, form, update, onStarted }: SetupProps) {
 
   if (names === null) {
     return (
-      <Step id={`start-names-${mode}`} title="Who is playing? Clockwise round the table" rule={{ game: GAME, section: 'a-round' }}>
+      <Step id={`start-names-${mode}`} title="Who is playing? Clockwise round the table" rule={rule('a-round')}>
         <PlayerSetup
           initial={typed}
           min={data.players.min}
@@ -73,7 +92,7 @@ export function Setup({ id, mode, form, update, onStarted }: SetupProps) {
     <Step
       id={`start-options-${mode}`}
       title={mode === 'phone' ? `Deal for ${names.length} players` : 'Who turned up the Emperor card?'}
-      rule={{ game: GAME, section: mode === 'phone' ? 'identity-cards-on-the-phone' : 'who-you-are' }}
+      rule={rule(mode === 'phone' ? 'identity-cards-on-the-phone' : 'who-you-are')}
     >
       <form class="stack" onSubmit={submit} noValidate>
         {mode === 'printed' && pull?.ok && (

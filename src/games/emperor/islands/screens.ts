@@ -1,7 +1,7 @@
 /*
- * Every screen after the first one, in one file the page loads on demand: the first
- * touch loads all on-demand screens anyway, so one file (with one list of what it
- * needs) costs the page less than two.
+ * Everything the helper reaches after its first screen (Helper.tsx's one `laterModule`):
+ * the way in after the first question, the table under way, and the lesson.
  */
-export { Play } from './Play';
 export { Setup } from './Setup';
+export { Table } from './Table';
+export { lesson } from '../lesson';

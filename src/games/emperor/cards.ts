@@ -1,31 +1,22 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { shuffle, type Rng } from '~/kit/random';
-import { identityName, type IdentityKind } from './data';
-import { dealIdentities } from './deal';
-import {
-  begin,
-  checkPlayer,
-  identityNow,
-  nameOf,
-  refuseIfOver,
-  refuseTurnCard,
-  say,
-  setup,
-  type CardRef,
-  type HeldCard,
-  type TableOptions,
-  type TableState,
-} from './engine';
+import { data, identityName, type IdentityKind, type KindCounts } from './data';
+import { begin, checkPlayer, refuseIfOver, refuseTurnCard, say, setup, type TableOptions } from './engine';
+import { nameOf } from './seats';
+import { identityOf, owedLook, type CardRef, type HeldCard, type PrivateLook, type TableState } from './state';
 
 /*
- * The identity cards held by the phone (the second mode beside printed cards): each
- * player's three cards in positions, face down except the Emperor card and revealed
- * ones. Moves that let a player see a card owe a private look (`identity.looks`),
- * which the island shows only behind that player's hand-over; everything else a move
- * does is public and goes in the log. Positions are 0–2 here, 1–3 in words.
+ * The identity cards (the ability cards never come on the phone): the deal and, when the
+ * phone holds the cards, the moves on them. Each player's three cards lie in positions,
+ * face down except the Emperor card and revealed ones. A move that lets a player see a
+ * card owes a private look (`identity.looks`); the look is taken behind that player's
+ * hand-over (the move `look`, where Undo stops: game.ts), and everything else a move does
+ * is public and goes in the news. Positions are 0–2 here, 1–3 in words.
  */
 
 const pos = (p: number): string => `card ${p + 1}`;
+/** Trace lines kept: far more looks than a game takes. */
+const TRACE_LIMIT = 400;
 
 /**
  * Deals on the phone (EW-2) and starts the table: the Emperor is whoever drew the
@@ -44,9 +35,99 @@ export function setupWithCards(options: Omit<TableOptions, 'emperor'>, rng: Rng,
     deal: nonce,
     hands,
     looks: s.players.map((p, i) => ({ id: `deal:${nonce}:${i}`, viewer: i, cards: [], what: `${p.name}'s identity cards` })),
+    trace: [],
   };
   return ok(s);
 }
+
+// ---------------------------------------------------------------- the deal (EW-1, EW-2)
+
+/** One player's three identity cards and the identity they make. */
+export interface DealtHand {
+  /** The two kept cards first (Loyalist, Rebel), then the drawn one. */
+  cards: IdentityKind[];
+  /** The card this player drew from the pool. */
+  drawn: IdentityKind;
+  /** What the three cards make them (EW-2). */
+  identity: IdentityKind;
+}
+
+export interface Deal {
+  /** Hands in seat order: hands[i] belongs to the i-th player entered. */
+  hands: DealtHand[];
+  /** Index of the one player holding the Emperor card (public: the Emperor reveals it). */
+  emperor: number;
+}
+
+const KINDS: IdentityKind[] = ['emperor', 'loyalist', 'rebel'];
+
+/** EW-1: the only table sizes the game (and the pools) allow, with the reason in words. */
+export function checkPlayerCount(playerCount: number): Result<number> {
+  const { min, max } = data.players;
+  if (!Number.isInteger(playerCount) || playerCount < min || playerCount > max) {
+    return fail(`This game needs ${min} to ${max} players; ${playerCount} players cannot be dealt.`);
+  }
+  return ok(playerCount);
+}
+
+/** The pool each player draws their third card from, for this table size (EW-2). */
+export function drawPool(playerCount: number): Result<KindCounts> {
+  const checked = checkPlayerCount(playerCount);
+  if (!checked.ok) return checked;
+  const pool = data.drawPools.find((p) => p.players === playerCount);
+  if (!pool) throw new Error(`data has no pool for ${playerCount} players`);
+  return ok(pool.cards);
+}
+
+export interface CardsToPull {
+  /** Every identity card to take out of the printed deck, by kind. */
+  total: KindCounts;
+  /** Of those, what each player keeps before the draw. */
+  keptByEach: KindCounts;
+  /** Of those, what is shuffled together for the draw. */
+  pool: KindCounts;
+  /** Identity cards that stay in the box. */
+  leftInBox: KindCounts;
+}
+
+/** Printed cards: exactly which cards to take out of the deck for this many players. */
+export function cardsToPull(playerCount: number): Result<CardsToPull> {
+  const poolResult = drawPool(playerCount);
+  if (!poolResult.ok) return poolResult;
+  const pool = poolResult.value;
+  const kept = data.keptByEveryPlayer;
+  const total = {} as KindCounts;
+  const leftInBox = {} as KindCounts;
+  for (const kind of KINDS) {
+    total[kind] = kept[kind] * playerCount + pool[kind];
+    leftInBox[kind] = data.identityCards.find((c) => c.id === kind)!.count - total[kind];
+  }
+  return ok({ total, keptByEach: kept, pool, leftInBox });
+}
+
+/** The kinds of a counts object as a flat list of cards, in a fixed order. */
+export function cardsOf(counts: KindCounts): IdentityKind[] {
+  return KINDS.flatMap((kind) => Array.from({ length: counts[kind] }, () => kind));
+}
+
+/**
+ * EW-2: every player keeps one Loyalist and one Rebel and draws one card from
+ * the shuffled pool for this table size. Exactly one player gets the Emperor.
+ */
+export function dealIdentities(playerCount: number, rng: Rng): Result<Deal> {
+  const poolResult = drawPool(playerCount);
+  if (!poolResult.ok) return poolResult;
+  const drawn = shuffle(rng, cardsOf(poolResult.value));
+  const kept = cardsOf(data.keptByEveryPlayer);
+  const hands = drawn.map((card): DealtHand => {
+    const cards = [...kept, card];
+    return { cards, drawn: card, identity: identityOf(cards) };
+  });
+  const emperor = hands.findIndex((h) => h.identity === 'emperor');
+  return ok({ hands, emperor });
+}
+
+// ---------------------------------------------------------------- the moves on the phone's cards
 
 function refuseNoCards(s: TableState): string | null {
   return s.identity ? null : 'The phone does not hold the identity cards at this table (you use printed ones).';
@@ -123,7 +204,8 @@ export function swapCards(state: TableState, args: { mine: number; theirs: CardR
   const target = args.theirs.player;
   if (target === me) return fail('Swap trades with another player: choose someone else.');
   if (target === state.emperor) return fail('Swap can never take a card from the Emperor.');
-  if (cardAt(state, mine).kind === 'emperor') return fail('The Emperor card never leaves the Emperor (ruling EW-6): give one of your other cards.');
+  // EW-6: the Emperor card never moves, so an Emperor's Swap gives one of their other two.
+  if (cardAt(state, mine).kind === 'emperor') return fail('The Emperor card never leaves the Emperor: give one of your other cards.');
   const s = begin(state);
   s.actionTaken = true;
   const hands = s.identity!.hands;
@@ -166,11 +248,37 @@ export function shuffleCards(state: TableState, rng: Rng): Result<TableState> {
   return ok(s);
 }
 
-/** The kinds a player holds, position by position: only for a screen their hand-over unlocked. */
-export const handOf = (s: TableState, player: number): IdentityKind[] => s.identity!.hands[player]!.map((c) => c.kind);
+// ---------------------------------------------------------------- the looks
 
-/** Every identity at the end of the game, when nothing is secret any more. */
-export function identitiesAtEnd(s: TableState): { name: string; identity: IdentityKind }[] | null {
-  if (!s.winner || !s.identity) return null;
-  return s.players.map((p, i) => ({ name: p.name, identity: identityNow(s, i)! }));
+/** The trace a look leaves for the table; a first look at your own dealt cards leaves none (everyone takes one). */
+function traceOf(s: TableState, look: PrivateLook): string | null {
+  if (look.id.startsWith('deal:')) return null;
+  if (look.id.startsWith('again:')) return `${nameOf(s, look.viewer)} looked at their identity cards again (round ${s.round}).`;
+  return `${look.what}: seen by ${nameOf(s, look.viewer)} (round ${s.round}).`;
+}
+
+/**
+ * The look owed first is taken: its viewer has unlocked it behind their hand-over. It is
+ * never owed again, and a look beyond the deal's leaves a trace the table sees. The news
+ * of the move that owed it stays: nothing happened at the table but a look.
+ */
+export function look(state: TableState, args: { id: string }): Result<TableState> {
+  const owed = owedLook(state);
+  if (!owed || owed.id !== args.id) return fail('That look is not the one owed now.');
+  const s = structuredClone(state);
+  const identity = s.identity!;
+  identity.looks.find((l) => l.id === args.id)!.taken = true;
+  const trace = traceOf(s, owed);
+  if (trace) identity.trace = [...(identity.trace ?? []), trace].slice(-TRACE_LIMIT);
+  return ok(s);
+}
+
+/** A player asks to see their own cards again: a look owed to them, through their hand-over, traced once taken. */
+export function lookAgain(state: TableState, args: { player: number; nonce: string }): Result<TableState> {
+  const refused = refuseIfOver(state) ?? refuseNoCards(state) ?? checkPlayer(state, args.player, 'who sees their cards again');
+  if (refused) return fail(refused);
+  if (owedLook(state)) return fail('A look is still owed: take it first.');
+  const s = structuredClone(state);
+  s.identity!.looks.push({ id: `again:${args.nonce}`, viewer: args.player, cards: [], what: `${nameOf(s, args.player)}'s identity cards` });
+  return ok(s);
 }

@@ -1,0 +1,160 @@
+import type { ComponentChildren } from 'preact';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { Step } from '~/kit/ui/Step';
+import { identityName } from '../data';
+import { deadline, nameOf } from '../seats';
+import { identitiesAtEnd, type Direction, type TableState } from '../state';
+import { rule } from '../words';
+import type { Picking } from './picker';
+
+/*
+ * The public steps of a round: the Emperor's direction, a turn, the end; the news of the
+ * last move above each, and the Condemns waiting to strike.
+ */
+
+/** What the last move did; news the engine marks urgent (a death, a hand to discard) stands out. */
+export function News({ state: s }: { state: TableState }) {
+  // The winner's line is drawn big on the last screen, so it isn't repeated in the news.
+  const items = s.lastMove.filter((item) => item.text !== s.winner?.reason);
+  if (items.length === 0) return null;
+  return (
+    <ul class="emp-news" aria-live="polite">
+      {items.map((item, i) => (
+        <li key={i} class={item.urgent ? 'emp-urgent' : undefined}>
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Emperor chooses which way the round goes. */
+export function DirectionStep({ state: s, error, onChoose }: { state: TableState; error?: string; onChoose: (direction: Direction) => void }) {
+  const emperor = nameOf(s, s.emperor);
+  return (
+    <Step id={`direction-${s.round}`} title={`${emperor} (the Emperor): which way does round ${s.round} go?`} rule={rule('a-round')}>
+      {s.identity && s.round === 1 ? (
+        <p class="message notice" role="status">
+          Everyone has seen their cards. <strong>{emperor} is the Emperor</strong>: that card lies face up for all.
+        </p>
+      ) : (
+        <News state={s} />
+      )}
+      <div class="row">
+        <button type="button" class="btn primary" onClick={() => onChoose('clockwise')}>
+          Clockwise ↻
+        </button>
+        <button type="button" class="btn primary" onClick={() => onChoose('counterclockwise')}>
+          Counterclockwise ↺
+        </button>
+      </div>
+      <ErrorMessage error={error} />
+    </Step>
+  );
+}
+
+interface TurnProps {
+  state: TableState;
+  error?: string;
+  /** In a lesson: the waiting Condemns with their Block buttons, above the actions (see below). */
+  condemns?: ComponentChildren;
+  /** A card or action that asks who or which card: its picker. */
+  onPick: (picking: Picking) => void;
+  onShuffle: () => void;
+  onEnd: () => void;
+}
+
+/** The current player's turn: draw, one action (or none), end the turn. */
+export function TurnStep({ state: s, error, condemns, onPick, onShuffle, onEnd }: TurnProps) {
+  const cur = s.current!;
+  const name = nameOf(s, cur);
+  const action = (label: string, kind: Picking['kind']) => (
+    <button type="button" class="btn" onClick={() => onPick({ kind } as Picking)}>
+      {label}
+    </button>
+  );
+  return (
+    <Step
+      id={`turn-${s.round}-${cur}-${s.players[cur]!.turnsPlayed}-${s.actionTaken ? 'done' : 'open'}`}
+      title={`${name}'s turn${cur === s.emperor ? ' (the Emperor, last of the round)' : ''}`}
+      rule={rule('your-turn')}
+    >
+      <News state={s} />
+      {/* In a lesson the Block buttons sit in the turn, above its actions, so the teacher's ask
+          and the Block it names share one 390×844 screen (under the seat circle they can't). */}
+      {condemns}
+      {s.actionTaken ? (
+        <p>{name} has used this turn's one action. Discard down to 2 ability cards, then end the turn.</p>
+      ) : (
+        <>
+          <p>Draw a card, then one action (or none):</p>
+          <div class="row emp-actions" role="group" aria-label={`${name}'s action`}>
+            {action('Transposition', 'transposition')}
+            {action('Condemn', 'condemn')}
+            {s.identity ? (
+              <>
+                {action('Investigate', 'investigate')}
+                <button type="button" class="btn" onClick={onShuffle}>
+                  Shuffle
+                </button>
+                {action('Swap', 'swap')}
+                {action('Investigation', 'investigation')}
+                {action('Reveal', 'reveal')}
+                {action('Steal', 'other')}
+              </>
+            ) : (
+              action('Another action…', 'other')
+            )}
+          </div>
+        </>
+      )}
+      <ErrorMessage error={error} />
+      <button type="button" class="btn primary" onClick={onEnd}>
+        End {name}'s turn
+      </button>
+    </Step>
+  );
+}
+
+/** The end: who won and why, and with the phone's cards everyone's identity (nothing is secret any more). */
+export function OverStep({ state: s }: { state: TableState }) {
+  const all = identitiesAtEnd(s);
+  return (
+    <Step id="over" title={s.winner!.side === 'rebels' ? 'The Rebels win' : "The Emperor's side wins"} rule={rule('how-the-rebels-win')}>
+      <News state={s} />
+      <p class="emp-winner">{s.winner!.reason}</p>
+      {all && (
+        <ul class="emp-list">
+          {all.map((p) => (
+            <li key={p.name}>
+              {p.name}: {identityName(p.identity)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Step>
+  );
+}
+
+/** The Condemns waiting to strike, each with its deadline and a Block button. */
+export function WaitingCondemns({ state: s, onBlock }: { state: TableState; onBlock: (condemn: number) => void }) {
+  if (s.condemns.length === 0) return null;
+  return (
+    <section class="stack" aria-labelledby="emp-condemns">
+      <h3 id="emp-condemns">Waiting Condemns</h3>
+      <ul class="stack emp-list">
+        {s.condemns.map((c) => (
+          <li key={c.id} class="row emp-condemn">
+            <span>
+              {c.reflected ? `${nameOf(s, c.caster)}'s own Condemn, turned back on them` : `${nameOf(s, c.caster)} condemned ${nameOf(s, c.target)}`}
+              : dies {deadline(s, c)} unless blocked.
+            </span>
+            <button type="button" class="btn" onClick={() => onBlock(c.id)}>
+              Block (save {nameOf(s, c.target)})
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

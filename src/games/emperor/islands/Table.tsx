@@ -1,0 +1,215 @@
+import { useState } from 'preact/hooks';
+import type { SecretStep } from '~/kit/handoff';
+import { cryptoRng } from '~/kit/random';
+import type { Result } from '~/kit/result';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { UndoBar } from '~/kit/ui/UndoBar';
+import type { Teachable } from '~/kit/ui/useLesson';
+import { investigate, investigation, look, lookAgain, revealCard, shuffleCards, swapCards } from '../cards';
+import { accuse, block, chooseDirection, condemn, endTurn, guard, otherAction, reverse, transpose } from '../engine';
+import { secret } from '../game';
+import type { TableState } from '../state';
+import { UNDO_STOPPED } from '../words';
+import { LookStep, type OpenLook } from './Look';
+import { nonce } from './nonce';
+import { choose, type Choice, type Move, type Picking } from './picker';
+import { Picker } from './Pickers';
+import { DirectionStep, News, OverStep, TurnStep, WaitingCondemns } from './Round';
+import { SeatCircle } from './SeatCircle';
+
+/** The moves a picker gathers, by name. */
+const PICKED: { [M in Move as M['name']]: (s: TableState, args: M['args']) => Result<TableState> } = {
+  transpose,
+  condemn,
+  otherAction,
+  accuse,
+  reverse,
+  guard,
+  block,
+  investigate,
+  investigation,
+  swapCards,
+  revealCard,
+  lookAgain,
+};
+
+/** Pickers for a card played on the current player's turn: none once the turn has passed. */
+const TURN_PICKERS = new Set<Picking['kind']>(['transposition', 'condemn', 'other', 'investigate', 'investigation', 'swap', 'reveal']);
+
+export interface TableProps {
+  /** The table's store (or the lesson's). */
+  game: Teachable<TableState | null>;
+  /** Its state: a table under way (the helper shows the way in while it is null). */
+  state: TableState;
+  /** New game: back to the way in (the helper clears the store). */
+  onNewGame: () => void;
+}
+
+/**
+ * The table under way, one decision a screen: the deal's looks, each turn, the cards
+ * played, the end. A player's cards (their hand, what an Investigate shows) appear only
+ * behind their hand-over, drawn from their view (game.ts). Reference and the instinct
+ * cards come after the step.
+ */
+export function Table({ game, state: s, onNewGame }: TableProps) {
+  const teaching = game.teaching;
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const [open, setOpen] = useState<OpenLook | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const clear = () => {
+    setPicking(null);
+    setOpen(null);
+    setError(undefined);
+  };
+  const run = (name: string, result: Result<TableState>) => {
+    if (!result.ok) return setError(result.error);
+    clear();
+    game.move(name, result.value);
+  };
+  const ask = (p: Picking) => {
+    setPicking(p);
+    setError(undefined);
+  };
+  const onChoose = (choice: Choice) => {
+    if (!picking) return;
+    const picked = choose(s, picking, choice, nonce());
+    if ('picking' in picked) return ask(picked.picking);
+    const { name, args } = picked.move;
+    run(name, (PICKED[name] as (s: TableState, args: unknown) => Result<TableState>)(s, args));
+  };
+
+  const step = open?.step ?? secret(s);
+  /** Its viewer unlocked the look: it is taken for good (Undo stops there) and stays on screen until hidden. */
+  const onUnlock = (unlocked: SecretStep) => {
+    const owed = s.identity?.looks.find((l) => l.id === unlocked.id && !l.taken);
+    const taken = owed && look(s, { id: owed.id });
+    if (!owed || !taken?.ok) return;
+    game.move('look', taken.value);
+    setOpen({ step: unlocked, look: owed });
+  };
+
+  const cur = s.current;
+  const showPicker = picking !== null && (cur !== null || !TURN_PICKERS.has(picking.kind));
+  const block = (condemn: number) => ask({ kind: 'block', condemn });
+  let panel = null;
+  if (step !== null) {
+    const again = step.id.startsWith('again:');
+    panel = (
+      <LookStep
+        state={s}
+        step={step}
+        open={open}
+        cause={game.cause}
+        news={<News state={s} />}
+        onUnlock={onUnlock}
+        onHide={() => setOpen(null)}
+        // The request is the last move, so calling it off is taking it back.
+        onCancel={
+          again
+            ? () => {
+                clear();
+                game.undo();
+              }
+            : undefined
+        }
+      />
+    );
+  } else if (s.winner) {
+    panel = <OverStep state={s} />;
+  } else if (showPicker) {
+    panel = <Picker state={s} picking={picking} onChoose={onChoose} onCancel={clear} error={error} />;
+  } else if (s.direction === null) {
+    panel = <DirectionStep state={s} error={error} onChoose={(direction) => run('chooseDirection', chooseDirection(s, { direction }))} />;
+  } else if (cur !== null) {
+    panel = (
+      <TurnStep
+        state={s}
+        error={error}
+        condemns={teaching && <WaitingCondemns state={s} onBlock={block} />}
+        onPick={ask}
+        onShuffle={() => run('shuffleCards', shuffleCards(s, cryptoRng()))}
+        onEnd={() => run('endTurn', endTurn(s))}
+      />
+    );
+  }
+
+  // Reference and any-time cards come after the step, and only while nothing secret is on screen:
+  // an instinct move now would wipe a look still owed.
+  const table = step === null && picking === null;
+  const inPlay = table && !s.winner;
+  const trace = s.identity?.trace ?? [];
+  const looks = s.identity?.looks ?? [];
+  const stopped = game.canUndo
+    ? null
+    : s.log.length === 1 && looks.some((l) => l.taken && l.id.startsWith('deal:'))
+      ? UNDO_STOPPED.deal
+      : looks.some((l) => l.taken && !l.id.startsWith('deal:'))
+        ? UNDO_STOPPED.look
+        : null;
+
+  return (
+    <div class="stack">
+      {teaching && <LessonBanner teaching={teaching} />}
+      {panel}
+      {table && <SeatCircle state={s} />}
+      {inPlay && !teaching && <WaitingCondemns state={s} onBlock={block} />}
+      {inPlay && (
+        <section class="stack" aria-labelledby="emp-instinct">
+          <h3 id="emp-instinct">Instinct cards: anyone, any time</h3>
+          <div class="row">
+            <button type="button" class="btn" onClick={() => ask({ kind: 'guarding' })}>
+              Guarding
+            </button>
+            <button type="button" class="btn" onClick={() => ask({ kind: 'accuse' })}>
+              Accuse
+            </button>
+            <button type="button" class="btn" disabled={s.direction === null} onClick={() => ask({ kind: 'reverse' })}>
+              Reverse
+            </button>
+          </div>
+          <p class="emp-hint">Self-Clearance, Clearance and Counter-Condemn: Block on a waiting Condemn.</p>
+        </section>
+      )}
+      {inPlay && s.identity && (
+        <button type="button" class="btn" onClick={() => ask({ kind: 'again' })}>
+          See your cards again
+        </button>
+      )}
+      {table && (s.log.length > 0 || trace.length > 0) && (
+        <details>
+          <summary>Everything that happened</summary>
+          <ol class="emp-log">
+            {s.log.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+          {trace.length > 0 && (
+            <>
+              <h4>Secret looks (Undo doesn't remove these)</h4>
+              <ol class="emp-log" aria-label="Secret looks">
+                {trace.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ol>
+            </>
+          )}
+        </details>
+      )}
+      {table && trace.length > 0 && <p class="emp-hint emp-trace">Last secret look: {trace.at(-1)}</p>}
+      {stopped && <p class="emp-hint">{stopped}</p>}
+      <UndoBar
+        canUndo={game.canUndo}
+        onUndo={() => {
+          clear();
+          game.undo();
+        }}
+        onNewGame={() => {
+          clear();
+          onNewGame();
+        }}
+        newGameLabel="New game"
+      />
+    </div>
+  );
+}
