@@ -153,6 +153,8 @@ describe('Condemn', () => {
     expect(s.players[DAN]!.alive).toBe(false);
     expect(s.condemns).toHaveLength(0);
     expect(news(s)).toMatch(/Dan dies/);
+    // A death is urgent news (drawn to stand out); the turn that follows is not.
+    expect(s.lastMove.filter((n) => n.urgent).map((n) => n.text)).toEqual([expect.stringMatching(/^Dan dies/)]);
   });
 
   it("is postponed when the caster's next turn is skipped (Accuse)", () => {
@@ -238,9 +240,10 @@ describe('blocks', () => {
     expect(news(s)).toMatch(/Cat must discard their whole hand/);
   });
 
-  it.each<BlockCard>(['self-clearance', 'clearance'])("any block of the Emperor's Condemn (%s) makes the target discard", (card) => {
+  it.each<BlockCard>(['self-clearance', 'clearance'])("any block of the Emperor's Condemn (%s) makes the target discard, urgently", (card) => {
     const s = play(table(), dir('clockwise'), ...ends(4), cond(CAT), blk(1, card, CAT));
     expect(news(s)).toMatch(/Cat must discard their whole hand/);
+    expect(s.lastMove.map((n) => n.urgent ?? false)).toEqual([false, true]);
   });
 
   it("a block of anyone else's Condemn asks for no discard", () => {

@@ -158,3 +158,40 @@ describe('hand-offs with the phone\'s identity cards (property, kit findLeak)', 
     expect(message).toMatch(/Counterexample: .*"unlock".*"undo"/);
   });
 });
+
+describe('Undo stops at a look taken (game.ts undo)', () => {
+  const move = (saved: Saved<TableState | null>, name: string, r: Result<TableState>) => {
+    if (!r.ok) throw new Error(r.error);
+    return commit(saved, r.value, 100, undoRuleOf(undoRules, name));
+  };
+  /** Every look owed taken, one by one, as the viewers unlock them. */
+  const takeAll = (saved: Saved<TableState | null>) => {
+    for (let step = secret(saved.state); step; step = secret(saved.state)) saved = move(saved, 'look', look(saved.state!, { id: step.id }));
+    return saved;
+  };
+  const dealt = () => move({ state: null, history: [] }, 'setup', setupWithCards({ names: NAMES.slice(0, 5) }, seededRng(9), 'deal9'));
+
+  it('the deal: Undo takes it back until the first player has seen their cards, then never', () => {
+    const saved = dealt();
+    expect(undo(saved).state).toBeNull();
+    const seen = move(saved, 'look', look(saved.state!, { id: secret(saved.state)!.id }));
+    expect(seen.history).toEqual([]);
+  });
+
+  it("a Swap: Undo takes it back before anyone looked, never once the swapper has seen the new cards", () => {
+    const ready = takeAll(dealt());
+    let saved = move(ready, 'chooseDirection', chooseDirection(ready.state!, { direction: 'clockwise' }));
+    const s = saved.state!;
+    const me = s.current!;
+    const other = s.seats.find((p) => p !== me && p !== s.emperor)!;
+    const mine = s.identity!.hands[me]!.findIndex((c) => c.kind !== 'emperor');
+    saved = move(saved, 'swapCards', swapCards(s, { mine, theirs: { player: other, position: 0 }, nonce: 'sw' }));
+    expect(undo(saved).state).toEqual(s);
+    const first = secret(saved.state)!;
+    expect(first.player).toBe(me);
+    saved = move(saved, 'look', look(saved.state!, { id: first.id }));
+    expect(saved.history).toEqual([]);
+    // The other player's look is still owed to them, through their own hand-over.
+    expect(secret(saved.state)!.player).toBe(other);
+  });
+});
