@@ -292,3 +292,32 @@ describe('invariants with the phone\'s cards (property)', () => {
     );
   });
 });
+
+describe('the looks: taken behind the hand-over, asked for again', () => {
+  it('a look is taken only when it is the one owed first, and then never owed again', () => {
+    const s = unwrap(setupWithCards({ names: NAMES.slice(0, 5) }, seededRng(2), 'd2'));
+    expect(refusal(look(s, { id: 'deal:d2:1' }))).toMatch(/not the one owed now/);
+    const taken = unwrap(look(s, { id: 'deal:d2:0' }));
+    expect(taken.identity!.looks[0]!.taken).toBe(true);
+    expect(refusal(look(taken, { id: 'deal:d2:0' }))).toMatch(/not the one owed now/);
+    // The deal's looks leave no trace (everyone takes one); the news stays as the deal left it.
+    expect(taken.identity!.trace).toEqual([]);
+    expect(taken.lastMove).toEqual(s.lastMove);
+  });
+
+  it('an Investigate look leaves a trace the table sees, naming whose card, never what it is', () => {
+    const s = play(cardsTable(), cw, (x) => investigate(x, { card: { player: DAN, position: 1 }, nonce: 'n1' }), (x) => look(x, { id: 'look:n1' }));
+    expect(s.identity!.trace).toEqual(["Ben's look at Dan's card 2: seen by Ben (round 1)."]);
+  });
+
+  it('see your cards again: refused while a look is owed, for the dead, with printed cards and at the end', () => {
+    const dealt = unwrap(setupWithCards({ names: NAMES.slice(0, 5) }, seededRng(2), 'd2'));
+    expect(refusal(lookAgain(dealt, { player: 1, nonce: 'a' }))).toMatch(/still owed/);
+    const s = play(cardsTable(), cw);
+    expect(unwrap(lookAgain(s, { player: CAT, nonce: 'a' })).identity!.looks).toEqual([{ id: 'again:a', viewer: CAT, cards: [], what: "Cat's identity cards" }]);
+    const dead = { ...s, players: s.players.map((p, i) => (i === CAT ? { ...p, alive: false } : p)) };
+    expect(refusal(lookAgain(dead, { player: CAT, nonce: 'a' }))).toMatch(/Cat is dead/);
+    expect(refusal(lookAgain(unwrap(setup({ names: NAMES.slice(0, 5), emperor: 0 })), { player: CAT, nonce: 'a' }))).toMatch(/printed ones/);
+    expect(refusal(lookAgain({ ...s, winner: { side: 'rebels', reason: 'x' } }, { player: CAT, nonce: 'a' }))).toMatch(/game is over/);
+  });
+});

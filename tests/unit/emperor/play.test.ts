@@ -49,8 +49,9 @@ describe('rule links', () => {
     const page = readFileSync('content/games/emperor/index.mdx', 'utf8');
     const slugs = [...page.matchAll(/^#{2,3} (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-'));
     const islands = readdirSync('src/games/emperor/islands').map((f) => readFileSync(`src/games/emperor/islands/${f}`, 'utf8')).join('\n');
-    // Every section named in a rule(…) call, including both sides of a rule(x ? 'a' : 'b').
-    const used = new Set([...islands.matchAll(/rule\(([^()]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z-]+)'/g)].map((q) => q[1]!)).filter((q) => q !== 'phone'));
+    // Every section named in a rule(…) call (both sides of a rule(x ? 'a' : 'b')) or a `section: '…'`.
+    const calls = [...islands.matchAll(/rule\(([^()]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z-]+)'/g)].map((q) => q[1]!)).filter((q) => q !== 'phone');
+    const used = new Set([...calls, ...[...islands.matchAll(/section: '([a-z-]+)'/g)].map((m) => m[1]!)]);
     expect(used.size).toBeGreaterThan(5);
     for (const section of used) expect(slugs, section).toContain(section);
   });

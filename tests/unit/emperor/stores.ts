@@ -1,6 +1,5 @@
-import type { ComponentType } from 'preact';
 import type { Result } from '~/kit/result';
-import { pick, shuffle, type Rng } from '~/kit/random';
+import { pick, type Rng } from '~/kit/random';
 import { firstOk, names, range, type StorePlayer } from '../stores/stores';
 import * as emperor from '~/games/emperor/engine';
 import * as cards from '~/games/emperor/cards';

@@ -11,7 +11,6 @@ import { usePersistent } from '~/kit/ui/usePersistent';
 import { undo } from '../game';
 import type { TableState } from '../state';
 import { looksSpec, tableSpec, withOldLooks } from '../store';
-import { rule } from '../words';
 import type { Mode, StartForm } from './Setup';
 
 const later = laterModule(() => import('./screens'));
@@ -106,7 +105,7 @@ function Start({ initial, onStarted }: StartProps) {
 
   if (form.mode === null) {
     return (
-      <Step id="start-mode" title="How do you hold the identity cards?" rule={rule('who-you-are')}>
+      <Step id="start-mode" title="How do you hold the identity cards?" rule={{ game: 'emperor', section: 'who-you-are' }}>
         <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
         <div class="row">
           <button type="button" class="btn primary" onClick={() => whenLoaded(Setup, () => update({ mode: 'phone' }))}>
