@@ -4,7 +4,7 @@ import { block, chooseDirection, condemn, endTurn, setup, transpose, type TableS
 
 /**
  * Everyone Wants To Sit Besides The Emperor taught on the table tracker with printed
- * cards (the phone holds no secrets, so no hand-overs and no looks store): the seed's
+ * cards (the phone holds no secrets, so no hand-overs and no looks): the seed's
  * Transposition example (player 1 trades seats with player 2 going counterclockwise, so
  * player 3 plays next and player 2 is passed over), then a Condemn and its deadline, and
  * a Clearance that blocks it. Every step is the tracker's own engine move.
