@@ -309,3 +309,55 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
   await expect(page.getByRole('listitem').filter({ hasText: `${names[R]}: Rebel` })).toBeVisible();
   await axe(page, 'the end');
 });
+
+test('a table saved while the looks had a store of their own: the looks it lists are not owed again, and Undo stops there', async ({ page }) => {
+  const names = NAMES.slice(0, 5);
+  const card = (kind: Card['kind']): Card => ({ kind, faceUp: kind === 'emperor' });
+  const table = {
+    players: names.map((name) => ({ name, alive: true, turnsPlayed: 0, skips: 0 })),
+    seats: [0, 1, 2, 3, 4],
+    emperor: 2,
+    round: 1,
+    direction: null,
+    current: null,
+    actionTaken: false,
+    condemns: [],
+    nextCondemnId: 1,
+    blockedOnEmperor: null,
+    emperorWinsAfterRounds: null,
+    winner: null,
+    lastMove: ['Round 1: Cat (the Emperor) chooses the direction of play.'],
+    log: ['Round 1: Cat (the Emperor) chooses the direction of play.'],
+    identity: {
+      deal: 'old1',
+      hands: [
+        [card('rebel'), card('loyalist'), card('rebel')],
+        [card('loyalist'), card('loyalist'), card('rebel')],
+        [card('loyalist'), card('emperor'), card('rebel')],
+        [card('rebel'), card('rebel'), card('loyalist')],
+        [card('loyalist'), card('rebel'), card('loyalist')],
+      ],
+      looks: names.map((name, i) => ({ id: `deal:old1:${i}`, viewer: i, cards: [], what: `${name}'s identity cards` })),
+    },
+  };
+  const looks = { deal: 'old1', done: ['deal:old1:0', 'deal:old1:1'], trace: ['Ben looked at their identity cards again (round 1).'] };
+  await openPlay(page, SLUG);
+  await page.evaluate(
+    ([t, l]) => {
+      localStorage.setItem('tablemate:emperor/table:v1', JSON.stringify({ state: t, history: [null] }));
+      localStorage.setItem('tablemate:emperor/looks:v1', JSON.stringify({ state: l, history: [] }));
+    },
+    [table, looks] as const,
+  );
+  await page.reload();
+  await expect(heading(page, "The deal: Cat's cards (3 of 5)")).toBeVisible();
+  await expect(button(page, "I'm Cat, show me")).toBeVisible();
+  await expect(button(page, 'Undo')).toBeDisabled();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tablemate:emperor/looks:v1'))).toBeNull();
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), TABLE_KEY);
+  expect(kept.history).toEqual([]);
+  expect(kept.state.identity.trace).toEqual(looks.trace);
+  // The same after a reload: the table now holds what the looks store held.
+  await page.reload();
+  await expect(heading(page, "The deal: Cat's cards (3 of 5)")).toBeVisible();
+});
