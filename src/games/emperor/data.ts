@@ -6,9 +6,9 @@ import type { IdentityKind } from './state';
 export type { IdentityKind };
 
 /**
- * The identity kinds the cards may name: the saved table's (state.ts), written out
- * here so the card data does not load the table's schema, which belongs to the page's
- * first file alone (the moves and the print studio read the data).
+ * The identity kinds the cards may name: the saved table's (state.ts), written out here
+ * so the card data stands apart from the saved table's schema (the print studio reads
+ * the cards and never a table).
  */
 const KINDS = ['emperor', 'loyalist', 'rebel'] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

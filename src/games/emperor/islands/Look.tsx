@@ -42,10 +42,10 @@ export function LookStep({ state: s, step, open, cause, news, onUnlock, onHide, 
     >
       {!deal && news}
       <HandOff step={step} cause={cause} purpose={LOOK_PURPOSE[kind]} onUnlock={onUnlock}>
-        {() =>
+        {(unlocked) =>
           open && (
             <CardsView
-              state={view(s, open.look.viewer)!}
+              state={view(s, unlocked.player)!}
               look={open.look}
               doneLabel={deal ? 'Hide my cards and pass the phone' : 'Hide it'}
               onDone={onHide}

@@ -68,8 +68,8 @@ interface TurnProps {
 export function TurnStep({ state: s, error, condemns, onPick, onShuffle, onEnd }: TurnProps) {
   const cur = s.current!;
   const name = nameOf(s, cur);
-  const action = (label: string, kind: Picking['kind']) => (
-    <button type="button" class="btn" onClick={() => onPick({ kind } as Picking)}>
+  const action = (label: string, picking: Picking) => (
+    <button type="button" class="btn" onClick={() => onPick(picking)}>
       {label}
     </button>
   );
@@ -89,21 +89,21 @@ export function TurnStep({ state: s, error, condemns, onPick, onShuffle, onEnd }
         <>
           <p>Draw a card, then one action (or none):</p>
           <div class="row emp-actions" role="group" aria-label={`${name}'s action`}>
-            {action('Transposition', 'transposition')}
-            {action('Condemn', 'condemn')}
+            {action('Transposition', { kind: 'transposition' })}
+            {action('Condemn', { kind: 'condemn' })}
             {s.identity ? (
               <>
-                {action('Investigate', 'investigate')}
+                {action('Investigate', { kind: 'investigate' })}
                 <button type="button" class="btn" onClick={onShuffle}>
                   Shuffle
                 </button>
-                {action('Swap', 'swap')}
-                {action('Investigation', 'investigation')}
-                {action('Reveal', 'reveal')}
-                {action('Steal', 'other')}
+                {action('Swap', { kind: 'swap' })}
+                {action('Investigation', { kind: 'investigation' })}
+                {action('Reveal', { kind: 'reveal' })}
+                {action('Steal', { kind: 'other' })}
               </>
             ) : (
-              action('Another action…', 'other')
+              action('Another action…', { kind: 'other' })
             )}
           </div>
         </>
