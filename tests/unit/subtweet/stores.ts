@@ -5,7 +5,7 @@ import { firstOk, names, range, type StorePlayer } from '../stores/stores';
 import * as st from '~/games/subtweet/engine';
 
 const subtweet: StorePlayer<st.SubtweetState | null> = {
-  islands: async () => [(await import('~/games/subtweet/islands/TableTracker')).default],
+  islands: async () => [(await import('~/games/subtweet/islands/Helper')).default],
   step: (s, rng) => {
     if (s === null) {
       const r = st.setup({
