@@ -78,8 +78,9 @@ export default defineConfig({
   vite: {
     plugins: [noPreloadLists()],
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
-    // every page with a helper needs (Preact, Astro's island client, valibot, saving and
-    // loading, the Resume line); `kit` is the play pages' frame (steps, undo, crash
+    // every page with a helper needs (Preact, Astro's island client, the crash context, the
+    // "is there a save?" look); `store` is saving and loading (valibot, kit persist, the
+    // hooks, the Undo rules); `kit` is the play pages' frame (steps, undo bar, crash
     // boundary, on-demand screens); `setup` the names screen. The home page's Resume
     // script (kit/resume.ts) imports none of them.
     // Everything else (a game's shell, its on-demand screens) is split by the bundler.
@@ -89,10 +90,10 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|ui[\\/](crash|later|touch|ErrorMessage))\.tsx?$/, priority: 40 },
-              { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist|status|schema|ui[\\/](usePersistent|useLesson|LessonBanner))\.tsx?$/, priority: 30 },
+              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|persist[\\/]saves|ui[\\/](crash|later|touch|ErrorMessage))\.tsx?$/, priority: 40 },
+              { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist[\\/]index|game|status|schema|ui[\\/](usePersistent|useLesson|LessonBanner))\.tsx?$/, priority: 30 },
               { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
-              { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|device)\.tsx?$/, priority: 20 },
+              { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|frame|device)\.tsx?$/, priority: 20 },
             ],
           },
         },

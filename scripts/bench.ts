@@ -36,6 +36,8 @@ const BUDGET = {
   readyAfterLoad: 400,
   /** Any tap of the scripted turn to the next paint, CPU slowed 4×. */
   tap: 100,
+  /** Everything a play page's scripted turn has loaded by its end: the first screen and every later one it reached (gzip). */
+  afterTurn: 35 * 1024,
 };
 const CPU_SLOWDOWN = 4;
 /** How long a finger rests on the glass in a tap (touch down to lift); Playwright's own tap lifts at once. */
@@ -235,6 +237,7 @@ async function speedAtTheTable(b: Browser): Promise<void> {
     rows.push([path, ms(load), ms(ready), ms(afterLoad), taps, slowest ? ms(slowest) : '< 16 ms', on ?? '', kb(inUse)]);
     if (enforce && afterLoad > BUDGET.readyAfterLoad) failures.push(`${path}: the helper takes a tap ${ms(afterLoad)} after the load event with the CPU slowed ${CPU_SLOWDOWN}× (budget: ${ms(BUDGET.readyAfterLoad)}).`);
     if (enforce && slowest > BUDGET.tap) failures.push(`${path}: a tap (${on ?? 'unnamed'}) takes ${ms(slowest)} to the next paint with the CPU slowed ${CPU_SLOWDOWN}× (budget: ${ms(BUDGET.tap)}).`);
+    if (inUse > BUDGET.afterTurn) failures.push(`${path}: a scripted turn has loaded ${kb(inUse)} of JavaScript gzip by its end (budget: ${kb(BUDGET.afterTurn)}).`);
     if (stuck) failures.push(`${path}: the scripted turn stopped after ${taps} taps, ${stuck} (adjust scripts/turns.ts).`);
     else if (taps === 0) failures.push(`${path}: the scripted turn tapped nothing (see scripts/turns.ts).`);
   }
@@ -525,7 +528,8 @@ if (notes.length) console.log();
 console.log(
   `Budgets: JavaScript ≤ ${kb(BUDGET.js)} gzip per page with every helper loaded; none on pages without a helper but the ` +
     `service-worker registration (≤ ${kb(BUDGET.registration)}); first paint ≤ ${kb(BUDGET.firstPaint)}; a first visit ≤ ${kb(BUDGET.firstVisit)}; ` +
-    `helper ready ≤ ${ms(BUDGET.readyAfterLoad)} after load and every tap ≤ ${ms(BUDGET.tap)} to the next paint (CPU ${CPU_SLOWDOWN}×); pdf-lib only in the print studio, on demand.`,
+    `helper ready ≤ ${ms(BUDGET.readyAfterLoad)} after load and every tap ≤ ${ms(BUDGET.tap)} to the next paint (CPU ${CPU_SLOWDOWN}×); ` +
+    `a scripted turn's JavaScript ≤ ${kb(BUDGET.afterTurn)} gzip by its end; pdf-lib only in the print studio, on demand.`,
 );
 if (failures.length) {
   console.log('\nOver budget:');

@@ -18,9 +18,3 @@ export interface Emblem {
 /** A circle as path data (two arcs), for emblems that need round shapes. */
 export const circlePath = (cx: number, cy: number, r: number): string =>
   `M${cx - r} ${cy} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
-
-/** The emblem as an inline SVG string (home page, play header, tests). */
-export function emblemSvg(emblem: Emblem, size = 32): string {
-  const paths = emblem.paths.map((d) => `<path d="${d}" fill-rule="evenodd"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor" aria-hidden="true">${paths}</svg>`;
-}

@@ -19,10 +19,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('keydown', mark, { capture: true, passive: true });
 }
 
-/** For tests and for code that changes steps without a tap (a timer, another tab). */
-export function markInteracted(value = true): void {
-  interacted = value;
-}
 export const hasInteracted = (): boolean => interacted;
 
 /** Height of whatever is pinned to the top or bottom of the viewport (a sticky header, the update banner). */

@@ -49,9 +49,13 @@ export type Cause = 'load' | 'move' | 'undo' | 'reset';
 
 /**
  * Helper state that survives a reload, a locked phone, a closed tab, a second tab
- * and a crash. Storage is read after the first render so the server-rendered
- * placeholder and the first client render match (no hydration mismatch, no saved
- * secret in the HTML).
+ * and a crash. In an island the server drew, storage is read after the first render,
+ * so the server's placeholder and the first client render match (no hydration
+ * mismatch, no saved secret in the HTML); in a screen mounted later (kit onDemand)
+ * there is nothing to match, and it is read in the first render.
+ *
+ * Moves made with `move(name, next)` follow the game's declared Undo rules (`rules`,
+ * the game's `undo` in game.ts): see kit/game.ts `UndoRule`.
  *
  * Two tabs on one game: each tab remembers the save text it last read or wrote; a
  * change made in another tab (the `storage` event, or on coming back to this tab)

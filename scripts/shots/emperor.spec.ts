@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPlay } from './helpers';
+import { openPlay } from '../../tests/e2e/helpers';
 
-// Screenshots at 390×844 to look at (not assertions): run with SHOTS=1.
-test.skip(!process.env.SHOTS, 'screenshots only on demand');
+// Screenshots at 390×844 to look at, not assertions: npx playwright test -c scripts/shots (after a build).
 const OUT = process.env.SHOTS_DIR ?? '/tmp/emp-shots';
 const b = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -1,9 +1,8 @@
 import { test, type Page } from '@playwright/test';
-import { openPlay } from './helpers';
+import { openPlay } from '../../tests/e2e/helpers';
 
-// Screenshots to look at (not assertions): SHOTS=/some/dir npx playwright test empty-rivalry-shots
-const dir = process.env.SHOTS;
-test.skip(!dir, 'set SHOTS to a folder to take the screenshots');
+// Screenshots at 390×844 to look at, not assertions: npx playwright test -c scripts/shots (after a build).
+const dir = process.env.SHOTS_DIR ?? '/tmp/er-shots';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${dir}/${name}.png` });
 
