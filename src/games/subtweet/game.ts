@@ -37,6 +37,7 @@ export const undo = {
 export type Move = keyof typeof undo;
 
 export default /* @__PURE__ */ defineGame({
+  /** Its folders (content/games/subtweet/, src/games/subtweet/) and addresses (/games/subtweet/). */
   slug: 'subtweet',
   /** The table's game (null before setup) and the best card typed at the end (store.ts). */
   stores: [tableSpec, bestCardSpec],
