@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { unwrap } from '../../src/kit/result';
 import { trackOf } from '../../src/games/sibling-rivalry/data';
-import { advance, diceLeft, legalTracks, roll, rollWords, setup, stop, type State } from '../../src/games/sibling-rivalry/engine';
-import { choiceOutcome, describeChoice, describeStop, stopOutcome } from '../../src/games/sibling-rivalry/explain';
+import { advance, choiceOutcome, diceLeft, legalTracks, roll, rollWords, setup, stop, stopOutcome, type State } from '../../src/games/sibling-rivalry/engine';
+import { describeChoice, describeStop } from '../../src/games/sibling-rivalry/words';
 import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
 // The play page at 390×844. The engine rides along with every tap: it picks dice that

@@ -6,7 +6,7 @@ import * as sr from '~/games/sibling-rivalry/engine';
 
 type SrSaved = { layout: sr.State['layout']; game: sr.State | null };
 const siblingRivalry: StorePlayer<SrSaved> = {
-  islands: async () => [(await import('~/games/sibling-rivalry/islands/Scoreboard')).default],
+  islands: async () => [(await import('~/games/sibling-rivalry/islands/Helper')).default],
   step: (s, rng) => {
     if (s.game === null) {
       const r = sr.setup({ players: names(rng, 2, 5), layout: s.layout });
@@ -24,7 +24,7 @@ const siblingRivalry: StorePlayer<SrSaved> = {
 
 type SrLog = { entries: unknown[] };
 const siblingRivalryLog: StorePlayer<SrLog> = {
-  islands: async () => [(await import('~/games/sibling-rivalry/islands/Scoreboard')).default],
+  islands: async () => [(await import('~/games/sibling-rivalry/islands/Helper')).default],
   step: (s, rng) => {
     if (s.entries.length >= 30) return null;
     const who = pick(rng, ['Ann', 'Ben', 'Cat']);

@@ -2,8 +2,8 @@ import { Step } from '~/kit/ui/Step';
 import LayoutEditor from './LayoutEditor';
 import { start, type TableStores } from './moves';
 
-/** Setup's second step, on demand: the score track, then Start. */
-export default function Track({ table, names, onBack }: { table: TableStores; names: string[]; onBack: () => void }) {
+/** Setup's second step: the score track, then Start. */
+export default function ScoreTrackStep({ table, names, onBack }: { table: TableStores; names: string[]; onBack: () => void }) {
   return (
     <Step id="setup-track" title="The score track" rule={{ game: 'sibling-rivalry', section: 'the-score-track' }}>
       <LayoutEditor layout={table.saved.state.layout} onBack={onBack} onDone={(chosen) => start(table, names, chosen)} />
