@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
-import { layoutProblem, layoutSchema, TRACK_NUMBERS } from './data';
+import { layoutProblem, layoutSchema } from './house';
 
 /**
  * What the phone saves, the sense checks a save must pass to load (kit persist), the
  * Resume line, and the small readings of a state the screens share. The moves are in
  * engine.ts.
  */
+
+/** The five track numbers: a track is named by the die face that advances it (SR-2). */
+export const TRACK_NUMBERS = [2, 3, 4, 5, 6] as const;
+export type TrackNumber = (typeof TRACK_NUMBERS)[number];
 
 /** A challenge pawn standing on the board (a pawn on square 0 is off the board, SR-4). */
 export const pawnSchema = v.object({

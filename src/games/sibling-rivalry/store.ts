@@ -1,5 +1,5 @@
 import type { StoreSpec } from '~/kit/persist';
-import { defaultLayout } from './data';
+import { defaultLayout } from './house';
 import { logSchema, problem, savedSchema, summary, type Log, type Saved } from './state';
 
 /**

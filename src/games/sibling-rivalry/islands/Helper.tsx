@@ -9,7 +9,7 @@ import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { table } from '../data';
+import { table } from '../house';
 import { loadLesson, undo } from '../game';
 import type { Saved } from '../state';
 import { logSpec, spec } from '../store';
