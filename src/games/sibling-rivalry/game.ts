@@ -1,5 +1,5 @@
-import { defineGame, type UndoRules } from '~/kit/game';
-import { summary, type Saved } from './state';
+import { defineGame, type UndoRule, type UndoRules } from '~/kit/game';
+import { summary, type MoveKind, type Saved } from './state';
 import { logSpec, spec } from './store';
 
 /**
@@ -11,7 +11,8 @@ import { logSpec, spec } from './store';
  */
 
 /**
- * Undo, per move (the names islands/moves.ts makes them under, the log's move kinds).
+ * Undo, per move: every move the scoreboard makes (islands/moves.ts), by the name the
+ * log knows it under (state.ts `MoveKind`; the type below fails for one left out).
  * Every move goes `back`; the log stays outside the Undo history, so what was taken back
  * is still read by the table ("Ann took back a roll of 1 1 4 5 6").
  */
@@ -22,11 +23,11 @@ export const undo = {
   choice: 'back',
   // SR-6: a stop goes back to the roll-or-stop step.
   stop: 'back',
-  // SR-11: the start goes back to the score track step, the names and track kept.
+  // SR-11: the start goes back to setting up (who plays, in which order).
   start: 'back',
   // No ruling: "New game" is asked twice, and Undo still brings the earlier game back.
   'new-game': 'back',
-} satisfies UndoRules;
+} satisfies UndoRules & Record<MoveKind, UndoRule>;
 
 /** The lesson's code (lesson.ts), for the helper's "Teach me" and the contract's `lesson`. */
 export const loadLesson = () => import('./lesson');
