@@ -88,7 +88,7 @@ export type Table = v.InferOutput<ReturnType<typeof tableSchema>>;
 /**
  * Checked where the data enters the site: at build time (every page's server render
  * imports this) and in Node (tests, scripts): a typo in the JSON fails the build. The
- * browser gets the same JSON the build has just checked and ships no schema for it.
+ * browser gets the same JSON the build has just checked, and does not check it again.
  */
 const checkHere = import.meta.env ? import.meta.env.SSR : true;
 
