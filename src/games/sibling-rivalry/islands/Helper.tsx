@@ -57,7 +57,7 @@ function Scoreboard({ lesson }: { lesson: Lesson<Saved> | null }) {
           <ErrorMessage error={error} />
         </>
       ) : (
-        <TurnStep table={stores} error={error} />
+        <TurnStep stores={stores} error={error} />
       )}
       <UndoBar
         canUndo={saved.canUndo}
@@ -74,7 +74,7 @@ function Scoreboard({ lesson }: { lesson: Lesson<Saved> | null }) {
 function Setup({ stores }: { stores: TableStores }) {
   const [names, setNames] = useState<string[]>([]);
   const [step, setStep] = useState<'players' | 'track'>('players');
-  if (step === 'track') return <ScoreTrackStep table={stores} names={names} onBack={() => setStep('players')} />;
+  if (step === 'track') return <ScoreTrackStep stores={stores} names={names} onBack={() => setStep('players')} />;
   return (
     <Step id="setup-players" title="Who is playing?" rule={{ game: GAME, section: 'setting-up' }}>
       <PlayerSetup

@@ -21,8 +21,8 @@ import { apply, start, type Move, type TableStores } from './moves';
 const GAME = 'sibling-rivalry';
 
 /** The step on screen for the game in progress, bound to the scoreboard's stores. */
-export default function TurnStep({ table, error }: { table: TableStores; error?: string }) {
-  const { saved, log } = table;
+export default function TurnStep({ stores, error }: { stores: TableStores; error?: string }) {
+  const { saved, log } = stores;
   const game = saved.state.game!;
   const teaching = saved.teaching;
   const lastUndo = saved.cause === 'undo' && !teaching ? log.state.entries.findLast((e) => e.kind === 'undo') : undefined;
@@ -33,8 +33,8 @@ export default function TurnStep({ table, error }: { table: TableStores; error?:
       tookBack={lastUndo?.lines[0]}
       rng={teaching?.rng}
       banner={teaching && <LessonBanner teaching={teaching} />}
-      onMove={(result, move) => apply(table, result, move)}
-      onAgain={() => start(table, game.players.map((p) => p.name), game.layout)}
+      onMove={(result, move) => apply(stores, result, move)}
+      onAgain={() => start(stores, game.players.map((p) => p.name), game.layout)}
     />
   );
 }
