@@ -1,9 +1,17 @@
 import * as v from 'valibot';
 import { int, text } from '~/kit/schema';
 import raw from '../../../content/games/empress/cards.json';
-import { cardId, handId, outcomeId, type CardId, type HandId, type OutcomeId } from './state';
 
-export { cardId, handId, outcomeId, type CardId, type HandId, type OutcomeId };
+/** The three kinds of card; every Citizen is the same as every other. */
+export const cardId = v.picklist(['empress', 'assassin', 'citizen']);
+/** The two hands, named for the royal card each holds. */
+export const handId = v.picklist(['empress', 'assassin']);
+/** The four ways a play can end (EP-3), one per matchup. */
+export const outcomeId = v.picklist(['draw', 'empress-beats-citizen', 'citizen-catches-assassin', 'assassin-slays-empress']);
+
+export type CardId = v.InferOutput<typeof cardId>;
+export type HandId = v.InferOutput<typeof handId>;
+export type OutcomeId = v.InferOutput<typeof outcomeId>;
 
 export const card = v.object({
   /** Stable id the engine and islands use. */
