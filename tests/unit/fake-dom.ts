@@ -42,10 +42,10 @@ export class FakeNode extends Events {
   nodeType = 1;
   parentNode: FakeElement | null = null;
   childNodes: FakeNode[] = [];
-  get firstChild() {
+  get firstChild(): FakeNode | null {
     return this.childNodes[0] ?? null;
   }
-  get lastChild() {
+  get lastChild(): FakeNode | null {
     return this.childNodes[this.childNodes.length - 1] ?? null;
   }
   get nextSibling(): FakeNode | null {

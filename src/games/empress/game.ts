@@ -69,7 +69,7 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   summary: phoneSummary,
   /** Two games taught on the real-cards tracker (lesson.ts). */
   lesson: () => import('./lesson').then((m) => m.lesson),
-  /** The cards, the score sheet and the rules booklet (print.ts). */
+  /** The ten cards and the match score sheet (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
   /** See `view` above. */
   view,

@@ -62,7 +62,7 @@ function walk(actions: Action[], { h, render, act, Island }: Loaded): Walk {
   save(phoneSpec, { state: unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, firstEmpress: 0 })), history: [] }, storage);
   const root = new FakeElement('div');
   const mount = () => act(() => render(h(Island, {}), root as unknown as Element));
-  const settle = () => act(() => vi.advanceTimersByTime(1000)); // a patient player: every button has armed
+  const settle = () => act(() => void vi.advanceTimersByTime(1000)); // a patient player: every button has armed
   const saved = (): MatchState => JSON.parse(storage.getItem(keyOf(phoneSpec))!).state;
   const buttons = () => findAll(root, (el) => el.localName === 'button' && PLAYS.test(el.textContent) && !el.hasAttribute('disabled'));
   const button = (name: string) => findAll(root, (el) => el.localName === 'button' && el.textContent === name)[0];
@@ -127,9 +127,9 @@ function walk(actions: Action[], { h, render, act, Island }: Loaded): Walk {
       act(() => render(null, root as unknown as Element));
       mount();
     } else if (action.kind === 'hide') {
-      act(() => fireWindow('pagehide'));
+      act(() => void fireWindow('pagehide'));
     } else if (action.kind === 'undo') {
-      act(() => button('Undo')?.click());
+      act(() => void button('Undo')?.click());
     } else {
       const choices = buttons();
       if (choices.length === 0) continue; // the match is over: nothing to tap
@@ -144,7 +144,7 @@ function walk(actions: Action[], { h, render, act, Island }: Loaded): Walk {
           revealed.add(tag);
         }
       }
-      act(() => tapped.click());
+      act(() => void tapped.click());
     }
     settle();
     const screen = look();

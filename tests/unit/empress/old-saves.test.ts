@@ -80,7 +80,7 @@ describe("a lead's pick saved apart by the earlier helper", () => {
     const text = () => after.root.textContent;
     expect(text()).toContain('Ann has laid a card face down. Now Ben answers.');
     const undo = findAll(after.root, (el) => el.localName === 'button' && el.textContent === 'Undo')[0]!;
-    act(() => undo.click());
+    act(() => void undo.click());
     expect(JSON.parse(storage.getItem(keyOf(phoneSpec))!).state).toEqual(s0.state);
     expect(text()).toContain('Play 1: Ann leads');
     expect(storage.getItem(keyOf(pickSpec))).toBeNull();

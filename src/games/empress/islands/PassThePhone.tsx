@@ -69,7 +69,7 @@ function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
     >
       <div class="stack">
         {body}
-        {state !== null && <UndoBar canUndo={match.canUndo || state !== match.state} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
+        {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="cards" onSwitch={onSwitch} />}
       </div>
     </HelperFrame>
