@@ -14,8 +14,8 @@ export type HandId = v.InferOutput<typeof handId>;
 export type OutcomeId = v.InferOutput<typeof outcomeId>;
 
 /**
- * The shape of cards.json, with the checks a schema alone can't make (EP-1, EP-4).
- * A function, so only the places that check the data build it.
+ * The shape of cards.json, with the checks a schema alone can't make (EP-1, EP-4), built
+ * only where the data is checked: the build, the tests and plain Node.
  */
 export function empressData() {
   const card = v.object({
@@ -95,10 +95,8 @@ export type Hand = EmpressData['hands'][number];
 export type Outcome = EmpressData['outcomes'][number];
 
 /**
- * The validated game data: the one source the page, engine, islands and PDFs read.
- * Checked where the data enters the site: at build time (every page's server render
- * imports this) and in Node (tests, scripts); the browser takes the JSON the build has
- * just checked (`import.meta.env.SSR` is false only in a browser bundle).
+ * The validated game data: the one source the page, engine, islands and PDFs read. A
+ * browser (`import.meta.env.SSR` false) reads the file the build has already checked.
  */
 export const data: EmpressData = import.meta.env?.SSR === false ? (raw as EmpressData) : v.parse(empressData(), raw);
 
