@@ -1,9 +1,8 @@
 // What the helpers saved on this phone, read for the print studio and checked with
 // each game's own schemas (imported, never copied): the Sibling Rivalry score track
 // and the Empty Rivalry table's own questions. Read-only: the helpers own the saves.
-import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
+import { checkLayout, layoutSchema, type Layout } from '~/games/sibling-rivalry/data';
 import * as v from 'valibot';
-import { layoutSchema } from '~/games/sibling-rivalry/state';
 import { matchSchema } from '~/games/empty-rivalry/state';
 import { PREFIX } from '~/kit/persist';
 

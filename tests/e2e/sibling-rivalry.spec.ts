@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { unwrap } from '../../src/kit/result';
 import { trackOf } from '../../src/games/sibling-rivalry/data';
-import { advance, diceLeft, legalTracks, roll, rollWords, setup, stop, type State } from '../../src/games/sibling-rivalry/engine';
-import { choiceOutcome, describeChoice, describeStop, stopOutcome } from '../../src/games/sibling-rivalry/explain';
+import { advance, choiceOutcome, diceLeft, legalTracks, roll, rollWords, setup, stop, stopOutcome, type State } from '../../src/games/sibling-rivalry/engine';
+import { describeChoice, describeStop } from '../../src/games/sibling-rivalry/words';
 import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
 // The play page at 390×844. The engine rides along with every tap: it picks dice that
@@ -355,4 +355,37 @@ test('the score track can be edited before a game, with plain-words mistakes', a
   await noAxeViolations(page, 'editing the track');
   await tap(helper.getByRole('button', { name: 'Start the game' }));
   await expect(helper.getByRole('list', { name: 'The score track' }).getByRole('listitem')).toHaveCount(14);
+});
+
+test.describe('Undo when the later screens cannot load (offline before the page was saved)', () => {
+  // The service worker would answer from its own cache: this phone never kept the files.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so in words and keeps the game; once back online, the same tap works', async ({ page }) => {
+    await openPlay(page, SLUG);
+    await enterPlayers(page, ['Ann', 'Ben']);
+    const helper = helperOf(page);
+    await tap(helper.getByRole('button', { name: 'Start the game' }));
+    await expect(stepHeading(page)).toHaveText("Ann's turn");
+    // New game, confirmed: back to the names, the game kept for Undo.
+    await helper.getByRole('button', { name: 'New game' }).click();
+    await helper.getByRole('button', { name: 'Yes, start over' }).click();
+    await expect(stepHeading(page)).toHaveText('Who is playing?');
+
+    const later = '**/_astro/screens.*.js';
+    await page.route(later, (route) => route.abort());
+    await page.reload();
+    await expect(stepHeading(page)).toHaveText('Who is playing?');
+    // The log under the helper can't be drawn either, and says so; the tap adds its own line.
+    const cannot = helper.getByRole('alert').filter({ hasText: 'This part of the helper could not load' });
+    await expect(cannot).toHaveCount(1);
+    await helper.getByRole('button', { name: 'Undo' }).click();
+    await expect(cannot).toHaveCount(2);
+    await expect(stepHeading(page)).toHaveText('Who is playing?');
+
+    await page.unroute(later);
+    await helper.getByRole('button', { name: 'Undo' }).click();
+    await expect(stepHeading(page)).toHaveText("Ann's turn");
+    await expect(helper.getByRole('status').filter({ hasText: 'Starting a new game was taken back: the earlier game is back.' })).toBeVisible();
+  });
 });

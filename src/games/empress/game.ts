@@ -1,14 +1,80 @@
-// Scaffold of the game's contract (kit/game.ts): the contract issue fills in view, secret and undo.
-import { defineGame } from '~/kit/game';
-import { modeSpec } from './mode';
-import { phoneSummary } from './phone';
-import { matchSpec, pickSpec } from './islands/store';
+/**
+ * Empress's contract (kit/game.ts): its stores, helper, lesson and printables, what each
+ * player may see, and what Undo does with each move.
+ */
+import { defineGame, type Player, type UndoRules } from '~/kit/game';
+import type { SecretStep } from '~/kit/handoff';
+import { FACE_DOWN, phoneSummary, pickerOf, position, type MatchState } from './state';
+import { modeSpec, phoneSpec, pickSpec, trackerSpec } from './store';
 
-export default /* @__PURE__ */ defineGame({
+/**
+ * What `player` may see: their own hand and every card face up, never the other
+ * player's waiting pick. While the lead's card waits (no-cards mode), the answering
+ * player's view holds a card laid face down (`FACE_DOWN`) in its place. The tracker's
+ * match has no secrets: the table's own cards are the secret there.
+ */
+export const view = (state: MatchState | null, player: Player): MatchState | null => {
+  if (state === null || state.pending === null) return state;
+  const pos = position(state);
+  return pos && pos.leadPlayer !== player ? { ...state, pending: FACE_DOWN } : state;
+};
+
+/**
+ * The secret pick the phone is at: the lead's, then the answer (EP-2), each its own step
+ * with its own hand-over. Null when nothing secret is asked for: no match yet, the match
+ * is over, or the forced last play after four draws.
+ */
+export const secret = (state: MatchState | null): SecretStep | null => {
+  if (state === null) return null;
+  const pos = position(state);
+  if (!pos || pos.forced) return null;
+  const lead = state.pending === null;
+  const player = pickerOf(pos);
+  const name = state.players[player];
+  return {
+    player,
+    id: `pick:g${pos.game + 1}:p${pos.play}:${lead ? 'lead' : 'answer'}`,
+    owner: name,
+    what: `${name}'s ${lead ? 'lead' : 'answer'} for play ${pos.play} of game ${pos.game + 1}`,
+  };
+};
+
+/** Undo, per move of both helpers (the islands make each with `store.move(name, next)`). */
+export const undo = {
+  // The match as set up (EP-4): Undo goes back to the setup form.
+  setup: 'back',
+  // Real cards: the outcome the table tapped (EP-3); Undo takes back a mis-tap.
+  record: 'back',
+  // No cards: the lead's secret pick (EP-2). Undo takes it back, and the lead picks
+  // again behind the lead's own hand-over.
+  lead: 'back',
+  // No cards: the answer, which turns both cards face up (EP-2). Undo takes it back with
+  // the lead's pick it answered, so Undo after a reveal lands on the lead's hand-over and
+  // the answerer is never reopened knowing the lead's card.
+  answer: 'with-previous',
+  // No cards: the forced last play after four draws (EP-2), nothing secret in it.
+  reveal: 'back',
+} satisfies UndoRules;
+
+export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empress',
-  stores: [modeSpec, matchSpec('tracker'), matchSpec('phone'), pickSpec],
-  helper: () => import('./islands/Play'),
+  /**
+   * The mode choice, both matches (real cards, no cards) and the lead's pick as the
+   * helper before the game contract saved it (read to carry it into the match: store.ts).
+   */
+  stores: [modeSpec, trackerSpec, phoneSpec, pickSpec],
+  /** The mode choice, then the tracker or the no-cards helper (islands/Helper.tsx). */
+  helper: () => import('./islands/Helper'),
+  /** The no-cards match's line: who leads, and the score, never a pick (state.ts). */
   summary: phoneSummary,
+  /** Two games taught on the real-cards tracker (lesson.ts). */
   lesson: () => import('./lesson').then((m) => m.lesson),
+  /** The ten cards and the match score sheet (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
+  /** See `view` above. */
+  view,
+  /** See `secret` above. */
+  secret,
+  /** See `undo` above. */
+  undo,
 });

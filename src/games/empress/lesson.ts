@@ -1,6 +1,7 @@
 import type { Lesson, LessonStep } from '~/kit/lesson';
 import type { OutcomeId } from './data';
-import { recordOutcome, type MatchState } from './engine';
+import { recordOutcome } from './engine';
+import type { MatchState } from './state';
 
 /**
  * Empress taught on the real-cards match tracker (the table's own cards, the phone keeps

@@ -22,7 +22,8 @@ import {
   type Printable,
 } from '~/kit/pdf';
 import { cardById, data, handById, type CardId } from './data';
-import { empressHolder, setup } from './engine';
+import { setup } from './engine';
+import { empressHolder } from './state';
 import { unwrap } from '~/kit/result';
 import { emblem } from './emblem';
 

@@ -1,7 +1,7 @@
 import { validatePlayers } from '~/kit/players';
 import { rollDice, type Rng } from '~/kit/random';
 import { fail, ok, type Result } from '~/kit/result';
-import { board, checkLayout, defaultLayout, squareOf, TOP_SQUARE, trackOf, TRACK_NUMBERS, type Layout, type TrackNumber } from './data';
+import { board, checkLayout, defaultLayout, squareOf, table, TOP_SQUARE, trackOf, TRACK_NUMBERS, type Layout, type TrackNumber } from './data';
 import type { Pawn, Player, State, Turn } from './state';
 
 export type { Pawn, Player, State, Turn } from './state';
@@ -27,7 +27,7 @@ export interface SetupOptions {
 
 /** A new game: every scoring pawn at Start, the board clear, the first player to roll. */
 export function setup(options: SetupOptions): Result<State> {
-  const names = validatePlayers(options.players, board.players.min, board.players.max);
+  const names = validatePlayers(options.players, table.players.min, table.players.max);
   if (!names.ok) return names;
   const layout = checkLayout(options.layout ?? defaultLayout);
   if (!layout.ok) return layout;
@@ -297,4 +297,82 @@ export function stop(state: State): Result<State> {
     events.push(`${me.name} has no challenge on the board.`);
   }
   return ok(passTurn({ ...state, players }, events));
+}
+
+/*
+ * What a move would do, before the tap: where a pawn would land and how it would then
+ * stand against the other pawns there (SR-4, SR-6, SR-7), and what Stop would do. The
+ * buttons say it in words (words.ts), the odds compare it.
+ */
+
+/** How your pawn compares with one other pawn on the same track. */
+export type Relation = 'ahead of' | 'level with' | 'behind';
+
+export interface Rival {
+  /** The other player's name. */
+  name: string;
+  /** Their challenge pawn's square on this track. */
+  square: number;
+  relation: Relation;
+}
+
+export type ChoiceOutcome =
+  /** The pawn ends on a square below the top. */
+  | { kind: 'lands'; track: TrackNumber; stay: boolean; square: number; name: string; points: number; rivals: Rival[] }
+  /** SR-7: the top square scores at once and gives another turn; every pawn there comes off. */
+  | { kind: 'top'; track: TrackNumber; stay: boolean; name: string; points: number; cleared: string[] }
+  /** Switching to a track with no matching die (SR-4): the pawn leaves the board. */
+  | { kind: 'off'; track: TrackNumber; stay: boolean }
+  /** No pawn and no matching die: nothing happens. */
+  | { kind: 'nothing'; track: TrackNumber; stay: boolean };
+
+const relationOf = (mine: number, theirs: number): Relation => (mine > theirs ? 'ahead of' : mine === theirs ? 'level with' : 'behind');
+
+/** Other players' pawns on `track`, compared with a pawn of ours on `square`. */
+export function rivalsOn(state: State, track: TrackNumber, square: number, player = state.turn.player): Rival[] {
+  return state.players.flatMap((p, i) =>
+    i !== player && p.pawn?.track === track ? [{ name: p.name, square: p.pawn.square, relation: relationOf(square, p.pawn.square) }] : [],
+  );
+}
+
+/** What using the latest roll on `track` would do, for the player whose turn it is. */
+export function choiceOutcome(state: State, track: TrackNumber): ChoiceOutcome {
+  const me = state.players[state.turn.player]!;
+  const stay = me.pawn?.track === track;
+  const after = advancedPawn(me.pawn, track, state.turn.roll ?? []);
+  if (!after) return me.pawn && !stay ? { kind: 'off', track, stay } : { kind: 'nothing', track, stay };
+  if (after.square >= TOP_SQUARE) {
+    const top = squareOf(track, TOP_SQUARE);
+    const cleared = rivalsOn(state, track, TOP_SQUARE).map((r) => r.name);
+    return { kind: 'top', track, stay, name: top.name, points: top.points, cleared };
+  }
+  const sq = squareOf(track, after.square);
+  return { kind: 'lands', track, stay, square: after.square, name: sq.name, points: sq.points, rivals: rivalsOn(state, track, after.square) };
+}
+
+export type StopOutcome =
+  /** No challenge pawn on the board: the turn just passes. */
+  | { kind: 'none'; next: string }
+  /** Alone, or strictly ahead of everyone there (whose pawns come off): the pawn stays (SR-6). */
+  | { kind: 'stays'; name: string; points: number; track: string; removed: string[] }
+  /** Level with or behind someone: the pawn comes off (SR-6). */
+  | { kind: 'off'; track: string; blockers: Rival[] };
+
+/** What Stop would do now, for the player whose turn it is. */
+export function stopOutcome(state: State): StopOutcome {
+  const index = state.turn.player;
+  const pawn = state.players[index]!.pawn;
+  const next = state.players[(index + 1) % state.players.length]!.name;
+  if (!pawn) return { kind: 'none', next };
+  const rivals = rivalsOn(state, pawn.track, pawn.square);
+  const track = trackOf(pawn.track).name;
+  const where = standing(state, index);
+  if (where === 'outdone') return { kind: 'off', track, blockers: rivals.filter((r) => r.relation !== 'ahead of') };
+  const sq = squareOf(pawn.track, pawn.square);
+  return { kind: 'stays', name: sq.name, points: sq.points, track, removed: rivals.map((r) => r.name) };
+}
+
+/** Every legal track with what it would do: the choose step's buttons, in board order. */
+export function choices(state: State): ChoiceOutcome[] {
+  return legalTracks(state).map((t) => choiceOutcome(state, t));
 }

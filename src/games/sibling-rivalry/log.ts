@@ -1,17 +1,18 @@
-import type { Log, LogEntry, MoveKind, State } from './state';
+import type { Log, LogEntry, MoveKind } from './state';
+import { takeBackWords } from './words';
 
 /**
  * The table's log: every move in words, kept OUTSIDE the undo history (its own saved
- * store), so an Undo can't erase what happened. A roll taken back stays in the log as
- * "Ann took back a roll of 1 1 4 5 6", so a quiet re-roll on the phone is seen by all.
+ * store, store.ts `logSpec`), so an Undo can't erase what happened. A roll taken back
+ * stays in the log as "Ann took back a roll of 1 1 4 5 6", so a quiet re-roll on the
+ * phone is seen by all.
  *
  * Moves and Undos arrive in the same order as the game's undo history, so the moves not
  * yet taken back form a stack alongside it: an Undo takes back the latest of them. Each
- * move remembers the step it led to, and an Undo checks it, so a log that fell out of
- * step (a save that failed) says "a move was taken back" rather than blaming the wrong move.
+ * move remembers the step it led to (state.ts `stepIdOf`), and an Undo checks it, so a
+ * log that fell out of step (a save that failed) says "a move was taken back" rather
+ * than blaming the wrong move.
  */
-
-export { logEntrySchema, logSchema, type Log, type LogEntry, type MoveKind } from './state';
 
 /** Enough for a long game; the oldest lines go first. */
 export const LOG_LIMIT = 400;
@@ -20,20 +21,8 @@ export const emptyLog = (): Log => ({ entries: [] });
 
 const capped = (entries: LogEntry[]): Log => ({ entries: entries.length > LOG_LIMIT ? entries.slice(entries.length - LOG_LIMIT) : entries });
 
-/**
- * The step a saved game is at. Changes after every roll, choice and stop (a roll counts
- * in `rolls`, a choice clears `awaitingTrack`, a stop or catch starts another turn, a top
- * square starts an extra turn at 0 rolls), so the kit's Step follows each of them.
- */
-export function stepIdOf(game: State | null): string {
-  if (game === null) return 'setup';
-  if (game.winner !== null) return `won-${game.winner}`;
-  const started = game.players.reduce((n, p) => n + p.turns, 0);
-  const t = game.turn;
-  return `turn-${started}${t.extra ? 'x' : ''}-p${t.player}-r${t.rolls}-o${t.ones}-${t.awaitingTrack ? 'choose' : 'roll'}`;
-}
-
 export interface MoveRecord {
+  /** The move's name, as game.ts `undo` and the take-back words know it. */
   move: MoveKind;
   player: string | null;
   lines: string[];
@@ -46,25 +35,6 @@ export interface MoveRecord {
 export function recordMove(log: Log, m: MoveRecord): Log {
   const entry: LogEntry = { kind: 'move', lines: m.lines, move: m.move, player: m.player, roll: m.roll ?? null, after: m.after, takenBack: false };
   return capped([...log.entries, entry]);
-}
-
-/** The words for taking back a move. */
-export function takeBackWords(entry: LogEntry): string {
-  const who = entry.player ?? 'The table';
-  switch (entry.move) {
-    case 'roll':
-      return `${who} took back a roll of ${entry.roll?.dice.join(' ') ?? '?'}${entry.roll?.source === 'phone' ? ' (rolled on the phone)' : ' (typed in)'}.`;
-    case 'choice':
-      return `${who} took back a choice of track.`;
-    case 'stop':
-      return `${who} took back stopping.`;
-    case 'start':
-      return 'The start of the game was taken back.';
-    case 'new-game':
-      return 'Starting a new game was taken back: the earlier game is back.';
-    default:
-      return 'A move was taken back.';
-  }
 }
 
 /**

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
+import { layoutProblem, layoutSchema } from './house';
 
 /**
- * What the phone saves, and the sense checks a save must pass to load (kit persist):
- * the page loads this file at once, so it holds schemas and checks only. The moves
- * are in engine.ts, which only the screens of a game in progress import.
+ * What the phone saves, the sense checks a save must pass to load (kit persist), the
+ * Resume line, and the small readings of a state the screens share. The moves are in
+ * engine.ts.
  */
 
 /** The five track numbers: a track is named by the die face that advances it (SR-2). */
 export const TRACK_NUMBERS = [2, 3, 4, 5, 6] as const;
+export type TrackNumber = (typeof TRACK_NUMBERS)[number];
 
 /** A challenge pawn standing on the board (a pawn on square 0 is off the board, SR-4). */
 export const pawnSchema = v.object({
@@ -46,19 +48,9 @@ export const turnSchema = v.object({
   extra: v.boolean(),
 });
 
-/** The score track in play (SR-1), copied into the game so a saved game keeps its board. */
-export const layoutSchema = v.object({
-  /** Squares between Start and the finish line. */
-  length: int(1),
-  /** Little Angel squares. */
-  angels: v.array(int(1)),
-  /** Little Devil squares. */
-  devils: v.array(int(1)),
-});
-
 /** A whole game: plain JSON, so it can be saved, restored and undone. */
 export const stateSchema = v.object({
-  /** The score track this game is played on. */
+  /** The score track this game is played on (SR-1), copied in so a saved game keeps its board. */
   layout: layoutSchema,
   /** Players in seating order. */
   players: list(playerSchema, 2, 8),
@@ -77,18 +69,10 @@ export type State = v.InferOutput<typeof stateSchema>;
 
 const isIndex = (i: number, length: number) => Number.isInteger(i) && i >= 0 && i < length;
 
-/** A layout's sense (SR-1): marked squares on the track, none both an angel and a devil. */
-export function layoutProblem(layout: v.InferOutput<typeof layoutSchema>): string | null {
-  const on = (s: number) => s >= 1 && s <= layout.length;
-  if (!layout.angels.every(on) || !layout.devils.every(on)) return 'a marked square is off the score track';
-  if (layout.angels.some((s) => layout.devils.includes(s))) return 'a square is both an angel and a devil';
-  return null;
-}
-
 /**
  * What a saved game must make sense of beyond its shape, so the helper can draw it:
- * indexes in range, one winner at most (the one past the finish), a roll waiting for
- * a track only when there is a roll, one pawn per challenge track square at most.
+ * a sound score track, indexes in range, one winner at most (the one past the finish),
+ * a roll waiting for a track only when there is a roll, names told apart.
  */
 export function stateProblem(s: State): string | null {
   const layoutBad = layoutProblem(s.layout);
@@ -110,7 +94,7 @@ export function stateProblem(s: State): string | null {
 /** What kind of move a log entry records, for the words of its take-back. */
 const moveKind = v.picklist(['roll', 'choice', 'stop', 'start', 'new-game']);
 
-/** One line (or a few) of the table's log (log.ts). */
+/** One line (or a few) of the table's log (log.ts), kept outside the undo history. */
 export const logEntrySchema = v.object({
   /** 'move' for a move, 'undo' for the line an Undo adds. */
   kind: v.picklist(['move', 'undo']),
@@ -146,5 +130,31 @@ export const savedSchema = v.object({
 });
 export type Saved = v.InferOutput<typeof savedSchema>;
 
-/** A save's sense: its next game's layout, and the game in progress if there is one. */
-export const savedProblem = (s: Saved): string | null => layoutProblem(s.layout) ?? (s.game === null ? null : stateProblem(s.game));
+/** The sense check of a save (the game store's `check`): its next game's layout, and the game in progress if there is one. */
+export const problem = (s: Saved): string | null => layoutProblem(s.layout) ?? (s.game === null ? null : stateProblem(s.game));
+
+/**
+ * The home page's Resume line (the game store's `summary`): whose turn and every scoring
+ * pawn's square, "Ann's turn · Ann 4, Ben 9"; null before a game starts.
+ */
+export function summary({ game }: Saved): string | null {
+  if (game === null) return null;
+  const scores = game.players.map((p) => `${p.name} ${p.score > game.layout.length ? 'home' : p.score}`).join(', ');
+  if (game.winner !== null) return `${game.players[game.winner]!.name} won · ${scores}`;
+  const who = game.players[game.turn.player]!.name;
+  return `${who}'s ${game.turn.extra ? 'extra turn' : 'turn'} · ${scores}`;
+}
+
+/**
+ * The step a saved game is at. Changes after every roll, choice and stop (a roll counts
+ * in `rolls`, a choice clears `awaitingTrack`, a stop or catch starts another turn, a top
+ * square starts an extra turn at 0 rolls), so the kit's Step follows each of them, and
+ * the log checks an Undo against it.
+ */
+export function stepIdOf(game: State | null): string {
+  if (game === null) return 'setup';
+  if (game.winner !== null) return `won-${game.winner}`;
+  const started = game.players.reduce((n, p) => n + p.turns, 0);
+  const t = game.turn;
+  return `turn-${started}${t.extra ? 'x' : ''}-p${t.player}-r${t.rolls}-o${t.ones}-${t.awaitingTrack ? 'choose' : 'roll'}`;
+}

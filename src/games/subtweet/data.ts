@@ -5,8 +5,7 @@ import raw from '../../../content/games/subtweet/subtweet.json' with { type: 'js
 
 /**
  * The schema of the seed's numbers and names, built only where the data is checked: the
- * build, the tests and plain Node. The browser gets the file the build has already
- * checked, so neither the schema nor its checks are in any page.
+ * build, the tests and plain Node. A browser reads the file the build has already checked.
  */
 export function dataSchema() {
   /** The ids of the optional variations; the engine's toggles are keyed by them. */

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { subtweet, type SubtweetData } from './data';
-import type { LogEntry, PlayerState, SubtweetState } from './state';
+import { NO_VARIATIONS, type LogEntry, type PlayerState, type SubtweetState, type Variations } from './state';
 
 /**
  * SUBTWEET's rules as pure functions over plain JSON state. The helper only
@@ -11,8 +11,90 @@ import type { LogEntry, PlayerState, SubtweetState } from './state';
 
 export type { SubtweetState } from './state';
 export { NO_VARIATIONS } from './state';
-export { checkHandles, handleLength } from './handles';
-export { firstPlayerCandidates, setup, turnOrder, type SetupOptions } from './seating';
+
+// The setup (ST-1, ST-2): the handles, who starts, the fresh game.
+
+/** The length that decides who starts: a leading @ and spaces don't count (ST-2). */
+export function handleLength(handle: string): number {
+  return [...handle.trim().replace(/^@+/, '')].length;
+}
+
+const sameHandle = (handle: string): string => handle.trim().replace(/^@+/, '').toLowerCase();
+
+/** Checks the handles a table typed in; returns them trimmed, or the first problem in words. */
+export function checkHandles(handles: readonly string[], rules: Pick<SubtweetData, 'players'> = subtweet): Result<string[]> {
+  const { min, max } = rules.players;
+  if (handles.length < min) return fail(`SUBTWEET needs at least ${min} players.`);
+  if (handles.length > max) return fail(`This helper handles at most ${max} players.`);
+  const trimmed = handles.map((h) => h.trim());
+  const emptyAt = trimmed.findIndex((h) => handleLength(h) === 0);
+  if (emptyAt >= 0) return fail(`Player ${emptyAt + 1} needs a handle or nickname.`);
+  const seen = new Map<string, number>();
+  for (const [seat, h] of trimmed.entries()) {
+    const key = sameHandle(h);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      return fail(`Players ${earlier + 1} and ${seat + 1} are both "${h}": give each player a different name.`);
+    }
+    seen.set(key, seat);
+  }
+  return ok(trimmed);
+}
+
+export interface SetupOptions {
+  /** Twitter handles or nicknames, in seating order round the table. */
+  handles: readonly string[];
+  /** The seat that won rock-paper-scissors among those tied for the shortest handle. */
+  rpsWinner?: number | null;
+  /** Variations the table turned on before the game (ST-6); all off by default. */
+  variations?: Partial<Variations>;
+}
+
+/** Seats holding the shortest handle; more than one means a rock-paper-scissors tie (ST-2). */
+export function firstPlayerCandidates(handles: readonly string[]): number[] {
+  const lengths = handles.map(handleLength);
+  const shortest = Math.min(...lengths);
+  return lengths.flatMap((length, seat) => (length === shortest ? [seat] : []));
+}
+
+/**
+ * ST-2: the shortest handle starts (rock-paper-scissors among a tie, whose winner the
+ * table tells us), then play goes round the table in seating order.
+ */
+export function turnOrder(handles: readonly string[], rpsWinner?: number | null): Result<number[]> {
+  const candidates = firstPlayerCandidates(handles);
+  let first = candidates[0]!;
+  if (candidates.length > 1) {
+    if (rpsWinner === undefined || rpsWinner === null || !candidates.includes(rpsWinner)) {
+      const names = candidates.map((s) => handles[s]!.trim()).join(', ');
+      return fail(`${names} tie for the shortest handle: play rock-paper-scissors and say who won.`);
+    }
+    first = rpsWinner;
+  }
+  return ok(handles.map((_, i) => (first + i) % handles.length));
+}
+
+/** A fresh game: everyone holds three written cards (ST-1). */
+export function setup(options: SetupOptions, rules: SubtweetData = subtweet): Result<SubtweetState> {
+  const checked = checkHandles(options.handles, rules);
+  if (!checked.ok) return checked;
+  const handles = checked.value;
+  const order = turnOrder(handles, options.rpsWinner);
+  if (!order.ok) return order;
+  return ok({
+    players: handles.map((handle) => ({ handle, written: rules.startingCards, blank: 0 })),
+    order: order.value,
+    turn: 0,
+    variations: { ...NO_VARIATIONS, ...options.variations },
+    pending: null,
+    paused: false,
+    winner: null,
+    tally: { dealt: rules.startingCards * handles.length, drawn: 0, discarded: 0, played: 0, written: 0 },
+    log: [],
+  });
+}
+
+// A game in progress (ST-3 to ST-6): whose turn it is, and the moves.
 
 export const handSize = (p: PlayerState): number => p.written + p.blank;
 

@@ -2,7 +2,7 @@ import type { Lesson } from '~/kit/lesson';
 import { fail, type Result } from '~/kit/result';
 import { playCard, recordFavourites, revealRecipient, NO_VARIATIONS } from './engine';
 import type { SubtweetState } from './state';
-import { rule } from './islands/rules';
+import { rule } from './rule-links';
 
 /**
  * SUBTWEET's first lesson (issue 18): one turn with a wrong favourite and a missed

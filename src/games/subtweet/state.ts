@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { StoreSpec } from '~/kit/persist';
 import { int, list, text } from '~/kit/schema';
 
 /**
@@ -103,9 +102,11 @@ export const NO_VARIATIONS: Variations = { everyoneFavs: false, faceValue: false
 
 export type PlayerState = v.InferOutput<typeof playerSchema>;
 export type Variations = v.InferOutput<typeof variationsSchema>;
-export type Pending = v.InferOutput<typeof pendingSchema>;
 export type LogEntry = v.InferOutput<typeof logEntrySchema>;
 export type SubtweetState = v.InferOutput<typeof stateSchema>;
+
+/** The handle of the player in `seat`. */
+export const handleOf = (state: SubtweetState, seat: number): string => state.players[seat]!.handle;
 
 const isSeat = (i: number, n: number) => Number.isInteger(i) && i >= 0 && i < n;
 
@@ -141,7 +142,7 @@ export function stateProblem(s: SubtweetState): string | null {
  */
 export function tableSummary(state: SubtweetState | null): string | null {
   if (state === null || state.winner !== null) return null;
-  const who = (seat: number) => state.players[seat]!.handle;
+  const who = (seat: number) => handleOf(state, seat);
   const holder = state.order[state.turn]!;
   const now = state.paused
     ? 'Fail Whale: writing'
@@ -151,17 +152,3 @@ export function tableSummary(state: SubtweetState | null): string | null {
   const cards = state.order.map((seat) => `${who(seat)} ${state.players[seat]!.written + state.players[seat]!.blank}`).join(', ');
   return `${now} · cards: ${cards}`;
 }
-
-/**
- * What the table typed as the best card, kept through a reload (nothing entered is
- * lost) and only on this phone. No undo history: it is a text box, not a move.
- * Here rather than with the share card's code (islands/BestCard.tsx, loaded at the end
- * of a game) because a new game clears it from the page's first screen.
- */
-export const bestCardSpec: StoreSpec<string> = {
-  key: 'subtweet/best-card',
-  version: 1,
-  schema: v.string(),
-  initial: () => '',
-  historyLimit: 0,
-};

@@ -1,15 +1,14 @@
 import type { LogEntry, SubtweetState } from './state';
 import { subtweet } from './data';
 
-export { tableSummary } from './state';
-
 /** "Al", "Al and Bo", "Al, Bo and Cyd". */
 export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 card", "2 cards". */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** One log entry as the sentences a player reads after it happened. */
 export function describeEntry(state: SubtweetState, entry: LogEntry): string {

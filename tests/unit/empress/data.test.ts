@@ -44,6 +44,6 @@ describe('Empress data', () => {
     ['an odd set', (d: typeof raw) => ({ ...d, gamesPerSet: 3 })],
     ['hands in the wrong order', (d: typeof raw) => ({ ...d, hands: [d.hands[1], d.hands[0]] })],
   ])('the schema refuses %s', (_name, spoil) => {
-    expect(v.safeParse(empressData, spoil(raw)).success).toBe(false);
+    expect(v.safeParse(empressData(), spoil(raw)).success).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { seededRng, type Rng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import * as v from 'valibot';
 import type { CardId, OutcomeId } from '~/games/empress/data';
-import { matchState } from '~/games/empress/state';
 import {
   empressHolder,
   finishedGames,
@@ -11,20 +10,16 @@ import {
   gameSummaries,
   isOver,
   legalOutcomes,
-  pickCard,
+  matchState,
   playableCards,
-  playCards,
   position,
-  recordOutcome,
-  resolvePlay,
   settlement,
   setScores,
-  setup,
   totals,
   winner,
   type MatchState,
-  type SetupOptions,
-} from '~/games/empress/engine';
+} from '~/games/empress/state';
+import { pickCard, playCards, recordOutcome, resolvePlay, setup, type SetupOptions } from '~/games/empress/engine';
 
 const base: SetupOptions = { players: ['Ann', 'Bo'], sets: 1, stake: null, firstEmpress: 0 };
 const start = (over: Partial<SetupOptions> = {}): MatchState => unwrap(setup({ ...base, ...over }));

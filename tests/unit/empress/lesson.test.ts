@@ -2,9 +2,10 @@ import { rulesHeadingIds } from '../rules-headings';
 import { describe, expect, it } from 'vitest';
 import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
-import { lastPlay, legalOutcomes, position, recordOutcome, totals, type MatchState } from '~/games/empress/engine';
+import { recordOutcome } from '~/games/empress/engine';
 import { lesson } from '~/games/empress/lesson';
-import { outcomeLabel } from '~/games/empress/islands/MatchTracker';
+import { lastPlay, legalOutcomes, position, totals, type MatchState } from '~/games/empress/state';
+import { outcomeLabel } from '~/games/empress/words';
 
 // Every state of the lesson, played through the engine: a rules change that breaks the
 // lesson throws here, naming the step.

@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unwrap } from '~/kit/result';
 import { data } from '~/games/empress/data';
-import {
-  gameSummaries,
-  isOver,
-  legalOutcomes,
-  pickCard,
-  playableCards,
-  position,
-  recordOutcome,
-  setup,
-  totals,
-  type MatchState,
-} from '~/games/empress/engine';
+import type { CardId, OutcomeId } from '~/games/empress/data';
+import { pickCard, recordOutcome, setup } from '~/games/empress/engine';
+import { gameSummaries, isOver, legalOutcomes, playableCards, position, problem, totals, type MatchState } from '~/games/empress/state';
 
 const MAX_SETS_TRIED = 3;
 // Every game lasts at most five plays, so this many choices always finish the match.
@@ -109,5 +100,72 @@ describe('Empress invariants over random matches', () => {
         expect(JSON.stringify(s)).toBe(before);
       }),
     );
+  });
+});
+
+/** A match replayed through the engine's own moves: null when legal plays make exactly it. */
+function replayProblem(state: MatchState): string | null {
+  let replay: MatchState = { ...state, games: [[]], pending: null };
+  for (const game of state.games) {
+    for (const outcome of game) {
+      const next = recordOutcome(replay, outcome);
+      if (!next.ok) return next.error;
+      replay = next.value;
+    }
+  }
+  if (JSON.stringify(replay.games) !== JSON.stringify(state.games)) return 'not what the plays make';
+  if (state.pending !== null && state.pending !== 'face-down' && !pickCard(replay, state.pending).ok) return 'not the lead\'s card';
+  return state.pending === 'face-down' ? 'face down' : null;
+}
+
+describe('the sense check of a saved match (state.ts problem)', () => {
+  const outcomeArb = fc.constantFrom<OutcomeId>('draw', 'draw', 'draw', 'empress-beats-citizen', 'citizen-catches-assassin', 'assassin-slays-empress');
+  const pendingArb = fc.constantFrom<CardId | null>(null, null, 'empress', 'assassin', 'citizen');
+
+  it('passes every position random play reaches, the waiting pick included', () => {
+    fc.assert(
+      fc.property(matchArb, fc.nat(), (m, cut) => {
+        for (const s of playOut(m)) expect(problem(s)).toBeNull();
+        const s = playOut(m)[cut % playOut(m).length]!;
+        const pos = position(s);
+        if (pos) for (const card of playableCards(s, pos.picking)) expect(problem(unwrap(pickCard(s, card)))).toBeNull();
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('agrees with replaying the games through the engine, for any games and waiting pick', () => {
+    // Played matches cut anywhere and changed in one place (mostly near-legal), and any lists at all.
+    const nearLegal = fc
+      .tuple(matchArb, fc.nat(), fc.nat(), fc.nat(), fc.constantFrom('keep', 'drop', 'add', 'change', 'empty'), outcomeArb)
+      .map(([m, cut, g, o, edit, outcome]) => {
+        const states = playOut(m);
+        const games = structuredClone(states[cut % states.length]!.games);
+        const game = games[g % games.length]!;
+        const at = game.length === 0 ? 0 : o % game.length;
+        if (edit === 'drop') game.splice(at, 1);
+        else if (edit === 'add') game.splice(at, 0, outcome);
+        else if (edit === 'change') game[at] = outcome;
+        else if (edit === 'empty') games.push([]);
+        return { sets: m.sets, games };
+      });
+    const anyLists = fc.record({ sets: fc.integer({ min: 1, max: 2 }), games: fc.array(fc.array(outcomeArb, { maxLength: 6 }), { maxLength: 9 }) });
+    const seen = { legal: 0, refused: 0 };
+    fc.assert(
+      fc.property(fc.oneof(nearLegal, anyLists), pendingArb, ({ sets, games }, pending) => {
+        const s: MatchState = { ...unwrap(setup({ players: ['Ann', 'Bo'], sets, firstEmpress: 0 })), games, pending };
+        const expected = replayProblem(s) === null;
+        seen[expected ? 'legal' : 'refused']++;
+        expect(problem(s) === null, JSON.stringify(s)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(seen.legal).toBeGreaterThan(300);
+    expect(seen.refused).toBeGreaterThan(300);
+  });
+
+  it('refuses a face-down card: that is a player\'s view, never a save', () => {
+    const s = unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, firstEmpress: 0 }));
+    expect(problem({ ...s, pending: 'face-down' })).not.toBeNull();
   });
 });

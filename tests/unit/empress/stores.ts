@@ -1,10 +1,11 @@
 import type { ComponentType } from 'preact';
 import type { Result } from '~/kit/result';
-import { pick, shuffle, type Rng } from '~/kit/random';
-import { firstOk, names, range, type StorePlayer } from '../stores/stores';
+import { pick } from '~/kit/random';
+import { firstOk, type StorePlayer } from '../stores/stores';
 import * as empress from '~/games/empress/engine';
+import { isOver, legalOutcomes, type MatchState } from '~/games/empress/state';
 
-function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentType<object>>): StorePlayer<empress.MatchState | null> {
+function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentType<object>>): StorePlayer<MatchState | null> {
   return {
     islands: async () => [await island()],
     step: (s, rng) => {
@@ -12,11 +13,11 @@ function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentTy
         const r = empress.setup({ players: ['Ann', 'Ben'], sets: rng.int(1, 3), stake: pick(rng, [null, 0.5, 2]), firstEmpress: pick(rng, [0, 1, 'toss'] as const) }, rng);
         return r.ok ? r.value : null;
       }
-      if (empress.isOver(s)) return null;
+      if (isOver(s)) return null;
       const cards = ['empress', 'assassin', 'citizen'] as const;
-      const moves: (() => Result<empress.MatchState>)[] =
+      const moves: (() => Result<MatchState>)[] =
         key === 'tracker'
-          ? empress.legalOutcomes(s).map((id) => () => empress.recordOutcome(s, id))
+          ? legalOutcomes(s).map((id) => () => empress.recordOutcome(s, id))
           : cards.map((c) => () => empress.pickCard(s, c));
       return firstOk(rng, moves);
     },
@@ -24,7 +25,7 @@ function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentTy
 }
 
 const empressMode: StorePlayer<'cards' | 'phone' | null> = {
-  islands: async () => [(await import('~/games/empress/islands/Play')).default],
+  islands: async () => [(await import('~/games/empress/islands/Helper')).default],
   step: (s, rng) => (s === null ? pick(rng, ['cards', 'phone'] as const) : s === 'cards' ? 'phone' : null),
 };
 

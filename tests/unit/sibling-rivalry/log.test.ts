@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unwrap } from '~/kit/result';
 import { advance, legalTracks, roll, stop, type State } from '~/games/sibling-rivalry/engine';
-import { emptyLog, LOG_LIMIT, logSchema, recordMove, recordUndo, stepIdOf, type Log } from '~/games/sibling-rivalry/log';
+import { emptyLog, LOG_LIMIT, recordMove, recordUndo } from '~/games/sibling-rivalry/log';
+import { logSchema, stepIdOf, type Log } from '~/games/sibling-rivalry/state';
 import { newGame } from './helpers';
 
 describe('an undone roll stays in the log', () => {

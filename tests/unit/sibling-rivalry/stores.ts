@@ -1,12 +1,12 @@
-import type { ComponentType } from 'preact';
 import type { Result } from '~/kit/result';
-import { pick, shuffle, type Rng } from '~/kit/random';
-import { firstOk, names, range, type StorePlayer } from '../stores/stores';
+import { pick } from '~/kit/random';
+import { names, type StorePlayer } from '../stores/stores';
 import * as sr from '~/games/sibling-rivalry/engine';
+import { recordMove, recordUndo } from '~/games/sibling-rivalry/log';
+import type { Log, Saved } from '~/games/sibling-rivalry/state';
 
-type SrSaved = { layout: sr.State['layout']; game: sr.State | null };
-const siblingRivalry: StorePlayer<SrSaved> = {
-  islands: async () => [(await import('~/games/sibling-rivalry/islands/Scoreboard')).default],
+const siblingRivalry: StorePlayer<Saved> = {
+  islands: async () => [(await import('~/games/sibling-rivalry/islands/Helper')).default],
   step: (s, rng) => {
     if (s.game === null) {
       const r = sr.setup({ players: names(rng, 2, 5), layout: s.layout });
@@ -22,27 +22,26 @@ const siblingRivalry: StorePlayer<SrSaved> = {
   },
 };
 
-type SrLog = { entries: unknown[] };
-const siblingRivalryLog: StorePlayer<SrLog> = {
-  islands: async () => [(await import('~/games/sibling-rivalry/islands/Scoreboard')).default],
+/** The log as the scoreboard writes it: moves recorded and taken back by log.ts itself. */
+const siblingRivalryLog: StorePlayer<Log> = {
+  islands: async () => [(await import('~/games/sibling-rivalry/islands/Helper')).default],
   step: (s, rng) => {
     if (s.entries.length >= 30) return null;
     const who = pick(rng, ['Ann', 'Ben', 'Cat']);
     const dice = Array.from({ length: 5 }, () => rng.int(1, 6));
     const kind = pick(rng, ['roll', 'choice', 'stop', 'undo'] as const);
-    const entry =
-      kind === 'undo'
-        ? { kind: 'undo', lines: [`${who} took back a roll of ${dice.join(' ')} (typed in).`], move: null, player: null, roll: null, after: null, takenBack: false }
-        : {
-            kind: 'move',
-            lines: [kind === 'roll' ? `${who} rolled ${dice.join(' ')}.` : kind === 'choice' ? `${who} moved up Faces to square 2.` : `${who} stopped.`],
-            move: kind,
-            player: who,
-            roll: kind === 'roll' ? { dice, source: pick(rng, ['phone', 'typed'] as const) } : null,
-            after: `turn-${s.entries.length}-p0-r1-o0-roll`,
-            takenBack: false,
-          };
-    return { entries: [...s.entries, entry] };
+    if (kind === 'undo') {
+      // Mostly from the step the latest move led to (it is named); now and then out of step.
+      const latest = s.entries.findLast((e) => e.kind === 'move' && !e.takenBack);
+      return recordUndo(s, rng.int(0, 3) > 0 ? (latest?.after ?? 'setup') : 'setup');
+    }
+    return recordMove(s, {
+      move: kind,
+      player: who,
+      lines: [kind === 'roll' ? sr.rollWords(who, dice) : kind === 'choice' ? `${who}'s challenge pawn is on Faces square 2, Tongue Out (3 points).` : `${who} stops.`],
+      roll: kind === 'roll' ? { dice, source: pick(rng, ['phone', 'typed'] as const) } : null,
+      after: `turn-${s.entries.length}-p0-r1-o0-roll`,
+    });
   },
 };
 

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'preact';
 import type { Result } from '~/kit/result';
-import { pick, shuffle, type Rng } from '~/kit/random';
-import { firstOk, names, range, type StorePlayer } from '../stores/stores';
+import { pick } from '~/kit/random';
+import { firstOk, range, type StorePlayer } from '../stores/stores';
 import * as st from '~/games/subtweet/engine';
 
 const subtweet: StorePlayer<st.SubtweetState | null> = {
-  islands: async () => [(await import('~/games/subtweet/islands/TableTracker')).default],
+  islands: async () => [(await import('~/games/subtweet/islands/Helper')).default],
   step: (s, rng) => {
     if (s === null) {
       const r = st.setup({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import { LOG_LIMIT, passTurn, writeTweets } from '~/games/subtweet/engine';
-import type { LogEntry } from '~/games/subtweet/state';
-import { describeEntry, listNames, recentEntries, tableSummary } from '~/games/subtweet/words';
+import { tableSummary, type LogEntry } from '~/games/subtweet/state';
+import { describeEntry, listNames, recentEntries } from '~/games/subtweet/words';
 import { newGame, playTurn, withHands } from './helpers';
 
 describe('listNames', () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import { cryptoRng } from '~/kit/random';
-import { MAX_SETS, parseStake, setup, type MatchState, type PlayerIndex } from '../engine';
+import { parseStake, setup } from '../engine';
+import { MAX_SETS, type MatchState, type PlayerIndex } from '../state';
 import { data } from '../data';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';

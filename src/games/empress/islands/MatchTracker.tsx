@@ -8,14 +8,17 @@ import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { outcomeById, type OutcomeId } from '../data';
-import { isOver, holderOf, legalOutcomes, other, position, recordOutcome, type MatchState, type Position } from '../engine';
-import { describeResult, points } from '../words';
+import { recordOutcome } from '../engine';
+import { undo } from '../game';
+import { lesson as tableLesson } from '../lesson';
+import { isOver, legalOutcomes, other, position, type MatchState, type Position } from '../state';
+import { trackerSpec } from '../store';
+import { describeResult, outcomeLabel, points } from '../words';
 import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip, Totals } from './Scoreboard';
-import { matchSpec } from './store';
 import { SwitchMode } from './SwitchMode';
 
-const spec = matchSpec('tracker');
+const loadLesson = async () => ({ lesson: tableLesson });
 
 interface Props {
   onSwitch?: () => void;
@@ -24,13 +27,12 @@ interface Props {
 }
 
 /**
- * The tracker as the play page shows it. With `teach` (the page is at #teach) it loads
- * the lesson and teaches it on the tracker, whatever the table's mode (the mode and both
- * matches stay as they are); no switch is offered, since the lesson has one helper.
+ * The tracker as the play page shows it. With `teach` (the page is at #teach) it teaches
+ * the lesson on the tracker, whatever the table's mode (the mode and both matches stay as
+ * they are); no switch is offered, since the lesson has one helper.
  */
 function Tracker({ onSwitch, teach = false }: { onSwitch?: () => void; teach?: boolean }) {
-  // Loaded only on #teach, so a table that never asks for the lesson never downloads it.
-  const lesson = useLessonLoader(() => import('../lesson'));
+  const lesson = useLessonLoader(loadLesson);
   if (!teach) return <MatchTracker onSwitch={onSwitch} />;
   if (!lesson) return <HelperFrame title="Empress lesson" ready={false}>{null}</HelperFrame>;
   return <MatchTracker key="lesson" lesson={lesson} />;
@@ -38,13 +40,13 @@ function Tracker({ onSwitch, teach = false }: { onSwitch?: () => void; teach?: b
 
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
 function MatchTracker({ onSwitch, lesson = null }: Props) {
-  const match = useTeachable(spec, lesson);
+  const match = useTeachable(trackerSpec, lesson, undo);
   const state = match.state;
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
       <div class="stack">
         {match.teaching && <LessonBanner teaching={match.teaching} />}
-        {state === null ? <MatchSetup onStart={match.set} /> : <Match state={state} onChange={match.set} />}
+        {state === null ? <MatchSetup onStart={(next) => match.move('setup', next)} /> : <Match state={state} onChange={(next) => match.move('record', next)} />}
         {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="phone" onSwitch={onSwitch} />}
       </div>
@@ -112,13 +114,6 @@ function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchStat
 export function TossNote({ state, pos }: { state: MatchState; pos: Position }) {
   if (!(state.tossed && pos.game === 0 && pos.play === 1 && state.pending === null)) return null;
   return <p>The coin toss gave {state.players[pos.empressHolder]} the Empress hand for the first game.</p>;
-}
-
-/** "The Empress beats a Citizen: Ann +1", so the scorer is clear before the tap; a draw says who leads next. */
-export function outcomeLabel(state: MatchState, pos: Position, id: OutcomeId): string {
-  const o = outcomeById(id);
-  if (!o.winner) return `Two Citizens: a draw, ${state.players[other(pos.leadPlayer)]} leads next`;
-  return `${o.label}: ${state.players[holderOf(state, pos.game, o.winner)]} +${o.points}`;
 }
 
 export function Finished({ state }: { state: MatchState }) {

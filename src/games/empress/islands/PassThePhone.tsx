@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -7,62 +7,54 @@ import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
+import { useArmed } from '~/kit/ui/useArmed';
 import { handById, type CardId, type OutcomeId } from '../data';
-import { isOver, forcedOutcome, pickCard, position, recordOutcome, type MatchState, type Position } from '../engine';
-import { afterPick, pickView, pickerOf, secretPick, undoPlan, withWaiting } from '../phone';
+import { pickCard, recordOutcome, withWaitingPick } from '../engine';
+import { secret as secretOf, undo, view } from '../game';
+import { forcedOutcome, isOver, pickerOf, pickView, position, type MatchState, type Position } from '../state';
+import { phoneSpec, pickSpec } from '../store';
 import { cardPhrase } from '../words';
 import { Finished, TossNote } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip } from './Scoreboard';
-import { matchSpec, pickSpec } from './store';
 import { SwitchMode } from './SwitchMode';
-import { useArmed } from '~/kit/ui/useArmed';
 
-const spec = matchSpec('phone');
 const RULE = { game: 'empress', section: 'a-game' } as const;
 
 /**
  * No-cards mode on one phone: each player picks a card in secret, the lead first, each
- * behind their own hand-over (kit HandOff, the step derived from the saved match by
- * `secretPick`). The lead's card waits in its own save, outside the match's undo history,
- * and is rendered nowhere until the answer turns both face up. So Undo after a reveal
- * takes the play back whole: the lead picks again behind the lead's hand-over, never the
- * answer with the lead's card known (`undoPlan`).
+ * behind their own hand-over (kit HandOff, the step from game.ts `secret`). The lead's
+ * card waits in the match (`pending`), drawn nowhere until the answer turns both face up:
+ * each secret screen is drawn from its owner's `view`. Undo follows game.ts `undo`: it
+ * takes back the lead's pick alone, or a revealed play whole, so the lead picks again
+ * behind the lead's hand-over and the answerer is never reopened knowing the lead's card.
  */
 function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
-  const match = usePersistent(spec);
+  const match = usePersistent(phoneSpec, undo);
+  // A lead's card saved apart by the helper before the game contract (store.ts `pickSpec`):
+  // shown at once as laid, then moved into the match and its store cleared.
   const waiting = usePersistent(pickSpec);
-  // Whose secret an Undo reopens is said on the hand-over; a take-back only touches the waiting pick.
-  const [cause, setCause] = useState<Cause>('load');
-  const state = match.state === null ? null : withWaiting(match.state, waiting.state);
-  const secret = secretPick(state);
-
-  const change = (next: MatchState) => {
-    setCause('move');
-    if (state === null) {
-      match.set(next);
-      return;
-    }
-    const saves = afterPick(state, next);
-    if (saves.match !== null) match.set(saves.match);
-    if (saves.waiting !== null || waiting.state !== null) waiting.set(saves.waiting);
-  };
-  const undo = () => {
-    setCause('undo');
-    if (undoPlan(match.state, waiting.state) === 'undo-play') match.undo();
-    if (waiting.state !== null) waiting.set(null);
-  };
-  const newMatch = () => {
-    setCause('reset');
+  const state = match.state === null ? null : withWaitingPick(match.state, waiting.state);
+  useEffect(() => {
+    if (!match.ready || !waiting.ready || waiting.state === null) return;
+    if (state !== match.state && state !== null) match.move('lead', state);
     waiting.reset();
-    match.reset();
+  }, [match.ready, waiting.ready, waiting.state]);
+  const step = secretOf(state);
+
+  const pick = (card: CardId) => {
+    if (state === null) return undefined;
+    const result = pickCard(state, card);
+    if (!result.ok) return result.error;
+    match.move(state.pending === null ? 'lead' : 'answer', result.value);
+    return undefined;
   };
 
   let body;
-  if (state === null) body = <MatchSetup onStart={change} />;
+  if (state === null) body = <MatchSetup onStart={(next) => match.move('setup', next)} />;
   else if (!position(state)) body = <Finished state={state} />;
-  else if (secret === null) body = <ForcedPlay state={state} onChange={change} />;
-  else body = <Pick state={state} secret={secret} cause={cause} onChange={change} />;
+  else if (step === null) body = <ForcedPlay state={state} onReveal={(next) => match.move('reveal', next)} />;
+  else body = <Pick state={state} step={step} cause={match.cause} onPick={pick} />;
 
   return (
     <HelperFrame
@@ -77,7 +69,7 @@ function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
     >
       <div class="stack">
         {body}
-        {state !== null && <UndoBar canUndo={match.canUndo || state.pending !== null} onUndo={undo} onNewGame={newMatch} newGameLabel="New match" />}
+        {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="cards" onSwitch={onSwitch} />}
       </div>
     </HelperFrame>
@@ -89,13 +81,14 @@ export default guarded(PassThePhone, 'Play without cards (pass the phone)');
 
 interface PickProps {
   state: MatchState;
-  secret: SecretStep;
+  step: SecretStep;
   cause: Cause;
-  onChange: (next: MatchState) => void;
+  /** Lays the card on the match; a refusal comes back in words. */
+  onPick: (card: CardId) => string | undefined;
 }
 
 /** One pick: the public hand-over step, and inside it, once unlocked, the picker's own step. */
-function Pick({ state, secret, cause, onChange }: PickProps) {
+function Pick({ state, step, cause, onPick }: PickProps) {
   const pos = position(state)!;
   const answering = state.pending !== null;
   const name = state.players[pickerOf(pos)];
@@ -103,7 +96,7 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
   // second tap of a double tap on "Lay …" cannot open the next player's pick.
   return (
     <>
-      <Step id={`handover:${secret.id}`} title={`Play ${pos.play}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
+      <Step id={`handover:${step.id}`} title={`Play ${pos.play}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
         <div class="stack">
           {answering ? (
             <p class="empress-laid">
@@ -117,8 +110,8 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
           )}
           <StatusStrip state={state} pos={pos} />
           <div class="empress-handover">
-            <HandOff step={secret} purpose="to pick a card in secret" cause={cause}>
-              {(step) => <PickCard state={state} step={step} onChange={onChange} />}
+            <HandOff step={step} purpose="to pick a card in secret" cause={cause}>
+              {(open) => <PickCard seen={view(state, open.player)!} step={open} onPick={onPick} />}
             </HandOff>
           </div>
         </div>
@@ -128,31 +121,32 @@ function Pick({ state, secret, cause, onChange }: PickProps) {
   );
 }
 
+interface PickCardProps {
+  /** The match as the picker may see it (game.ts `view`): the other's waiting card face down. */
+  seen: MatchState;
+  step: SecretStep;
+  onPick: (card: CardId) => string | undefined;
+}
+
 /** The picker's own screen: their hand and nothing of the other pick. */
-function PickCard({ state, step, onChange }: { state: MatchState; step: SecretStep; onChange: (next: MatchState) => void }) {
+export function PickCard({ seen, step, onPick }: PickCardProps) {
   const [error, setError] = useState<string | undefined>();
-  const pos = position(state)!;
-  const view = pickView(state)!;
+  const pos = position(seen)!;
+  const mine = pickView(seen)!;
   const hand = handById(pos.picking);
   const armed = useArmed(step.id);
-  const pick = (card: CardId) => {
-    const result = pickCard(state, card);
-    if (!result.ok) return setError(result.error);
-    setError(undefined);
-    onChange(result.value);
-  };
   return (
     <Step id={`secret:${step.id}`} title={`${step.owner}, pick your card`} rule={RULE}>
       <div class="stack">
         <p>
           You hold the {hand.name}: {cardPhrase(hand.royal)} and {pos.citizensLeft} {pos.citizensLeft === 1 ? 'Citizen' : 'Citizens'}.{' '}
-          {view.answering
+          {mine.answering
             ? 'The other player has laid a card face down; both turn over after your pick.'
             : 'You lead: the other player answers without seeing your card.'}
         </p>
         <div role="group" aria-label="Your hand" class="stack">
-          {view.cards.map((card) => (
-            <button key={card} type="button" class="btn primary empress-wide empress-arming" disabled={!armed} onClick={() => pick(card)}>
+          {mine.cards.map((card) => (
+            <button key={card} type="button" class="btn primary empress-wide empress-arming" disabled={!armed} onClick={() => setError(onPick(card))}>
               Lay {cardPhrase(card)}
             </button>
           ))}
@@ -164,14 +158,14 @@ function PickCard({ state, step, onChange }: { state: MatchState; step: SecretSt
 }
 
 /** After four draws (EP-2) nothing is secret: one tap turns the royals over. */
-function ForcedPlay({ state, onChange }: { state: MatchState; onChange: (next: MatchState) => void }) {
+function ForcedPlay({ state, onReveal }: { state: MatchState; onReveal: (next: MatchState) => void }) {
   const [error, setError] = useState<string | undefined>();
   const pos = position(state)!;
   const reveal = (id: OutcomeId) => {
     const result = recordOutcome(state, id);
     if (!result.ok) return setError(result.error);
     setError(undefined);
-    onChange(result.value);
+    onReveal(result.value);
   };
   const forced = forcedOutcome(state)!;
   return (

@@ -1,7 +1,6 @@
 import { cardById, handById } from '../data';
-import { gamesInMatch, gameSummaries, setScores, totals, type MatchState, type Position } from '../engine';
-import { faceUp } from '../phone';
-import { describeLastPlay, shortOutcome } from '../words';
+import { faceUp, gamesInMatch, gameSummaries, setScores, totals, type MatchState, type Position } from '../state';
+import { shortOutcome } from '../words';
 
 /** Running points for both players: always on screen, announced when they change. */
 export function Totals({ state }: { state: MatchState }) {
@@ -34,16 +33,6 @@ export function PositionLine({ state, pos }: { state: MatchState; pos: Position 
       <dt>Citizens left</dt>
       <dd>{pos.citizensLeft} in each hand</dd>
     </dl>
-  );
-}
-
-/** The last play in words; a live region so a screen reader hears each reveal. */
-export function LastPlayNote({ state }: { state: MatchState }) {
-  const text = describeLastPlay(state);
-  return (
-    <p class="empress-last" role="status">
-      {text ?? 'No cards played yet.'}
-    </p>
   );
 }
 

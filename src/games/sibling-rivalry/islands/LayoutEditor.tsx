@@ -1,6 +1,6 @@
 import { useId, useState } from 'preact/hooks';
-import { board, checkLayout, defaultLayout, type Layout } from '../data';
-import { parseSquares } from '../labels';
+import { board, checkLayout, defaultLayout, table, type Layout } from '../data';
+import { parseSquares } from '../words';
 import ScoreTrack from './ScoreTrack';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 
@@ -21,7 +21,7 @@ export default function LayoutEditor({ layout, onBack, onDone }: Props) {
   const [angels, setAngels] = useState(layout.angels.join(', '));
   const [devils, setDevils] = useState(layout.devils.join(', '));
   const [error, setError] = useState<string | undefined>();
-  const { minLength, maxLength } = board.layoutLimits;
+  const { minLength, maxLength } = table.layoutLimits;
 
   const read = () => {
     if (!/^\s*\d+\s*$/.test(length)) return { ok: false as const, error: `Type the number of squares, from ${minLength} to ${maxLength}.` };

@@ -1,4 +1,4 @@
-import type { Log } from '../log';
+import type { Log } from '../state';
 
 /**
  * Everything that happened, newest first. Moves taken back stay, marked, and each

@@ -1,6 +1,6 @@
 import { trackOf } from '../data';
-import type { State } from '../engine';
-import { describeStop, stopOutcome } from '../explain';
+import { stopOutcome, type State } from '../engine';
+import { describeStop } from '../words';
 import { catchCosts, describeCatchCost, holdOdds, nextRollOdds, percent } from '../odds';
 
 /**

@@ -1,17 +1,18 @@
-import type { Persistent } from '~/kit/ui/usePersistent';
-import type { Teachable } from '~/kit/ui/useLesson';
 import type { Result } from '~/kit/result';
+import type { Teachable } from '~/kit/ui/useLesson';
+import type { Persistent } from '~/kit/ui/usePersistent';
 import type { Layout } from '../data';
 import { setup, type State } from '../engine';
-import { recordMove, recordUndo, stepIdOf, type Log, type MoveRecord } from '../log';
-import type { Saved } from '../state';
+import { recordMove, recordUndo, type MoveRecord } from '../log';
+import { stepIdOf, type Log, type Saved } from '../state';
 
 /**
- * What a tap does to the scoreboard's two stores (the game with its undo history, and
- * the log): loaded with the screens of a game (on demand), never with the page.
+ * A tap's move on the scoreboard's two stores: the game moves under its name, so Undo
+ * follows the rule game.ts declares for it, and the log (outside the undo history) says
+ * what happened or what was taken back. Reached through screens.ts.
  */
 
-/** The scoreboard's stores and its error line, handed from the island to its screens. */
+/** The scoreboard's stores and its error line, handed from the helper to its screens. */
 export interface TableStores {
   saved: Teachable<Saved>;
   log: Persistent<Log>;
@@ -20,10 +21,10 @@ export interface TableStores {
 
 export type Move = Omit<MoveRecord, 'after' | 'lines'>;
 
-/** Saves the game and writes the move into the log (the choice's roll lines are already there). */
-export function commit(t: TableStores, next: Saved, move: Move, lines: string[]): void {
+/** Saves the game by the move's Undo rule and writes the move into the log. */
+function commit(t: TableStores, next: Saved, move: Move, lines: string[]): void {
   t.setError(undefined);
-  t.saved.set(next);
+  t.saved.move(move.move, next);
   // The log is the table's: a lesson's practice moves stay out of it.
   if (!t.saved.teaching) t.log.set(recordMove(t.log.state, { ...move, lines, after: stepIdOf(next.game) }));
 }

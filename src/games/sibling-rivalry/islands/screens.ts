@@ -1,7 +1,7 @@
-// Everything the scoreboard loads on demand, behind one import (islands/Scoreboard.tsx):
-// setup's score-track step, the game's screens and reference, the log, and the moves
-// Undo and New game make.
-export { default as Track } from './Track';
-export { default as Game, Reference } from './Play';
+// Every screen and move the scoreboard reaches after its first screen (the players'
+// names), behind one entry (islands/Helper.tsx `later`): add a new screen here.
+export { default as ScoreTrackStep } from './ScoreTrackStep';
+export { default as TurnStep } from './TurnStep';
+export { default as Reference } from './Reference';
 export { default as LogList } from './LogList';
 export { newGame, undo } from './moves';

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { cleanText, drawCardImage, IMAGE, IMAGE_FILE_NAME } from '../card-image';
-import { bestCardSpec } from '../state';
 import { subtweet } from '../data';
-
-export { bestCardSpec };
+import { bestCardSpec } from '../store';
 
 type Shared = { kind: 'shared' } | { kind: 'cancelled' } | { kind: 'failed'; why: string };
 

@@ -1,38 +1,47 @@
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { currentPlayer, turnHolder } from '../engine';
+import { currentPlayer, mustAskBeforePass, turnHolder } from '../engine';
+import type { Move } from '../game';
 import type { SubtweetState } from '../state';
-import {
-  AskStep,
-  FavouritesStep,
-  PausedStep,
-  PlayStep,
-  RecipientStep,
-  Reference,
-  stepOf,
-  StuckStep,
-  WinnerStep,
-  WritePanel,
-} from './TurnScreens';
+import { AskStep, PlayStep, StuckStep } from './BetweenTurns';
+import { PausedStep } from './FailWhale';
+import { Reference } from './Reference';
+import { FavouritesStep, RecipientStep } from './TweetOnTable';
+import { WinnerStep } from './Winner';
+import { WritePanel } from './WritePanel';
 
-// The setup's screens after the names share this file: one load, as soon as the player starts typing.
-export { Seating } from './Seating';
-
-interface Props {
+/** What every step of a game in progress is given. */
+export interface ScreenProps {
   state: SubtweetState;
-  /** Applies a move: the next state on success, the reason shown on failure. */
-  run: (result: Result<SubtweetState>) => void;
+  /** Saves a move (named as in game.ts `undo`): the next state on success, the reason shown on failure. */
+  run: (move: Move, result: Result<SubtweetState>) => void;
+}
+
+export type StepKind = 'winner' | 'paused' | 'favourites' | 'recipient' | 'play' | 'ask' | 'stuck';
+
+/**
+ * Which decision the state calls for. The id changes whenever the table must look
+ * again (a new turn, a pass, a new phase), and not when someone records writing
+ * during a turn, so recording never pulls the screen away from the player.
+ */
+export function stepOf(state: SubtweetState): { kind: StepKind; id: string } {
+  const at = `${state.turn}-${state.tally.played}`;
+  if (state.winner !== null) return { kind: 'winner', id: 'winner' };
+  if (state.paused) return { kind: 'paused', id: `paused-${at}` };
+  if (state.pending) return state.pending.favourites === null ? { kind: 'favourites', id: `favourites-${at}` } : { kind: 'recipient', id: `recipient-${at}` };
+  if (currentPlayer(state) !== null) return { kind: 'play', id: `play-${at}` };
+  return mustAskBeforePass(state) ? { kind: 'ask', id: `ask-${at}` } : { kind: 'stuck', id: `stuck-${at}` };
+}
+
+interface Props extends ScreenProps {
   /** The last move's refusal, in words. */
   error: string | undefined;
   /** A lesson is running. */
   teaching: boolean;
 }
 
-/**
- * A game in progress, from the first turn to the winner, with the engine's moves:
- * loaded on demand (the page itself ships only the names screen of the setup).
- */
-export default function Game({ state, run, error, teaching }: Props) {
+/** A game in progress, from the first turn to the winner: the step, then the reference. */
+export function Game({ state, run, error, teaching }: Props) {
   const step = stepOf(state);
   const props = { key: step.id, id: step.id, state, run };
   const screen = (() => {

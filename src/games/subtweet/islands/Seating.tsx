@@ -1,13 +1,12 @@
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { subtweet, type VariationId } from '../data';
-import { handleLength } from '../handles';
-import { firstPlayerCandidates, setup, turnOrder } from '../seating';
+import { firstPlayerCandidates, handleLength, setup, turnOrder } from '../engine';
+import { rule } from '../rule-links';
 import type { SubtweetState, Variations } from '../state';
 import { listNames } from '../words';
-import { rule } from './rules';
 
-interface Props {
+export interface SeatingProps {
   /** The handles as checked on the first screen, in seating order. */
   handles: string[];
   rpsWinner: number | null;
@@ -22,7 +21,7 @@ interface Props {
 }
 
 /** After the names: a rock-paper-scissors tie if any (ST-2), then the variations and Start (ST-6). */
-export function Seating({ handles, rpsWinner, onRpsWinner, variations, onVariations, error, onError, back, onStart }: Props) {
+export function Seating({ handles, rpsWinner, onRpsWinner, variations, onVariations, error, onError, back, onStart }: SeatingProps) {
   const tied = firstPlayerCandidates(handles);
   if (tied.length > 1 && rpsWinner === null) {
     return (
@@ -49,6 +48,7 @@ export function Seating({ handles, rpsWinner, onRpsWinner, variations, onVariati
 
   const order = turnOrder(handles, rpsWinner);
   const toggle = (id: VariationId) => onVariations({ ...variations, [id]: !variations[id] });
+  // The setup move (engine.ts): the fresh game the helper saves.
   const start = () => {
     const made = setup({ handles, rpsWinner, variations });
     if (made.ok) onStart(made.value);

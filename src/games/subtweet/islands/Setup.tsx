@@ -1,20 +1,19 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { onDemand } from '~/kit/ui/onDemand';
+import type { Later, OnDemand } from '~/kit/ui/onDemand';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
 import { subtweet } from '../data';
-import { checkHandles } from '../handles';
+import { rule } from '../rule-links';
 import { NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
-import { rule } from './rules';
-
-/**
- * The screens after the names (a rock-paper-scissors tie, the variations) come with the
- * game's (one file, loaded as soon as the player starts typing the names).
- */
-const Seating = onDemand(() => import('./Game').then((m) => m.Seating));
+import type * as Screens from './screens';
+import type { SeatingProps } from './Seating';
 
 interface Props {
+  /** The screens after the names: a rock-paper-scissors tie, the variations (islands/Seating.tsx). */
+  Seating: OnDemand<SeatingProps>;
+  /** Runs the check of the names with the engine's code (the helper's `later.run`). */
+  run: Later<typeof Screens>['run'];
   onStart: (state: SubtweetState) => void;
 }
 
@@ -22,7 +21,7 @@ interface Props {
  * Before the game: handles in seating order, a rock-paper-scissors tie if any, variations.
  * The choices live here, so Back to the players keeps the variations ticked.
  */
-export function Setup({ onStart }: Props) {
+export function Setup({ Seating, run, onStart }: Props) {
   const [handles, setHandles] = useState<string[] | null>(null);
   const [typed, setTyped] = useState<string[]>([]);
   const [rpsWinner, setRpsWinner] = useState<number | null>(null);
@@ -46,10 +45,12 @@ export function Setup({ onStart }: Props) {
           hint="Type each player's Twitter handle (or a nickname if they have none) in seating order round the table. The shortest starts."
           onDone={(names) => {
             setTyped(names);
-            const checked = checkHandles(names);
-            if (!checked.ok) return setError(checked.error);
-            setError(undefined);
-            setHandles(checked.value);
+            run((code) => {
+              const checked = code.checkHandles(names);
+              if (!checked.ok) return setError(checked.error);
+              setError(undefined);
+              setHandles(checked.value);
+            }, setError);
           }}
         />
         <ErrorMessage error={error} />

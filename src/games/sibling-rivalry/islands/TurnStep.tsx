@@ -1,51 +1,45 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import type { Rng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { DiceTray, type RollSource } from '~/kit/ui/DiceTray';
 import { Die } from '~/kit/ui/Die';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { sitePath } from '~/kit/ui/RuleLink';
 import { Step } from '~/kit/ui/Step';
-import { defaultLayout, trackOf } from '../data';
-import { advance, diceLeft, legalTracks, placeName, roll, rollWords, stop, type State } from '../engine';
-import { choices, describeChoice, describeStop, stopOutcome } from '../explain';
-import { tokenLabels } from '../labels';
-import { stepIdOf } from '../log';
-import BoardTable from './BoardTable';
+import { trackOf } from '../data';
+import { advance, choices, diceLeft, roll, rollWords, stop, stopOutcome, type State } from '../engine';
+import { stepIdOf } from '../state';
+import { describeChoice, describeStop } from '../words';
 import { apply, start, type Move, type TableStores } from './moves';
-import OddsPanel from './OddsPanel';
-import ScoreTrack from './ScoreTrack';
 
 /**
- * The screens of a game in progress and its end, and the reference under them (odds,
- * board, score track): on demand, loaded when a game is on the phone or the player
- * first touches the page (kit onDemand), never with the page itself.
+ * The step of the game under way: roll or stop, choose a track for the roll, and the
+ * win at the end. What the last move did comes first, then the buttons, each saying
+ * what it would do.
  */
 
 const GAME = 'sibling-rivalry';
 
-/** The step on screen for the game in progress. */
-export default function Game({ table, error }: { table: TableStores; error?: string }) {
-  const { saved, log } = table;
+/** The step on screen for the game in progress, bound to the scoreboard's stores. */
+export default function TurnStep({ stores, error }: { stores: TableStores; error?: string }) {
+  const { saved, log } = stores;
   const game = saved.state.game!;
   const teaching = saved.teaching;
   const lastUndo = saved.cause === 'undo' && !teaching ? log.state.entries.findLast((e) => e.kind === 'undo') : undefined;
   return (
-    <Play
+    <Turn
       game={game}
       error={error}
       tookBack={lastUndo?.lines[0]}
       rng={teaching?.rng}
       banner={teaching && <LessonBanner teaching={teaching} />}
-      onMove={(result, move) => apply(table, result, move)}
-      onAgain={() => start(table, game.players.map((p) => p.name), game.layout)}
+      onMove={(result, move) => apply(stores, result, move)}
+      onAgain={() => start(stores, game.players.map((p) => p.name), game.layout)}
     />
   );
 }
 
-interface PlayProps {
+interface TurnProps {
   game: State;
   error?: string;
   /** The take-back line of an Undo just made, shown in the step so the table sees it. */
@@ -58,7 +52,7 @@ interface PlayProps {
   onAgain: () => void;
 }
 
-function Play({ game, error, tookBack, rng, banner, onMove, onAgain }: PlayProps) {
+function Turn({ game, error, tookBack, rng, banner, onMove, onAgain }: TurnProps) {
   const me = game.players[game.turn.player]!;
   const id = stepIdOf(game);
   const outcome = (
@@ -175,43 +169,3 @@ function LastRoll({ game }: { game: State }) {
     </div>
   );
 }
-
-/**
- * After the step: odds, the board, the score track. When a game first comes on screen
- * (Start, a reload) they are drawn just after the step is painted: they are half the
- * work of that screen, and the step answers the tap (SSR and one-pass renders draw all).
- */
-export function Reference({ game }: { game: State }) {
-  const [drawn, setDrawn] = useState(typeof window === 'undefined');
-  useEffect(() => setDrawn(true), []);
-  if (!drawn) return null;
-  const labels = tokenLabels(game.players.map((p) => p.name));
-  const legal = game.winner === null ? legalTracks(game) : [];
-  const pawns = game.players.flatMap((p, i) => (p.pawn ? [{ ...p.pawn, label: labels[i]!, name: p.name, mine: i === game.turn.player }] : []));
-  const scoring = game.players.map((p, i) => ({ score: p.score, label: labels[i]!, name: p.name }));
-  return (
-    <div class="stack sr-reference">
-      {game.winner === null && !game.turn.awaitingTrack && <OddsPanel game={game} />}
-      <BoardTable pawns={pawns} legal={legal} caption="Challenge board (tracks you may use are shaded)" />
-      <section class="stack" aria-labelledby="sr-score-heading">
-        <h3 id="sr-score-heading">Score track</h3>
-        <ScoreTrack layout={game.layout} pawns={scoring} />
-        {/* A table that changed the track can print the board it is playing on (print studio). */}
-        {JSON.stringify(game.layout) !== JSON.stringify(defaultLayout) && (
-          <p>
-            <a href={sitePath('print/#make-sibling-rivalry-board')}>Print this score track as a board</a>
-          </p>
-        )}
-        <ul class="sr-standings">
-          {game.players.map((p, i) => (
-            <li>
-              <strong>{labels[i]}</strong> {p.name}: {p.score > game.layout.length ? 'finished' : placeName(game.layout, p.score)}
-              {p.pawn && `; challenging on ${trackOf(p.pawn.track).name} square ${p.pawn.square}`}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
-}
-

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
-import { advance, stop } from '~/games/sibling-rivalry/engine';
-import { choiceOutcome, choices, describeChoice, describeStop, stopOutcome } from '~/games/sibling-rivalry/explain';
+import { advance, choiceOutcome, choices, stop, stopOutcome } from '~/games/sibling-rivalry/engine';
+import { describeChoice, describeStop, parseSquares, tokenLabels } from '~/games/sibling-rivalry/words';
 import { position } from './helpers';
 
 // Issue 12: before a choice, say what it means. Each case is checked against the move
@@ -83,5 +83,31 @@ describe('the Stop button says the outcome before the tap', () => {
   it('no pawn: the turn simply passes', () => {
     const s = position(['Ann', 'Ben'], { turn: { rolls: 1 } });
     expect(describeStop(stopOutcome(s))).toBe("nothing of yours is on the board; Ben's turn");
+  });
+});
+
+describe('tokenLabels', () => {
+  it.each([
+    [['Ann', 'Ben'], ['A', 'B']],
+    [['Ann', 'amy', 'Ben'], ['A1', 'A2', 'B']],
+    [['élise', 'Zoe'], ['É', 'Z']],
+  ])('%j → %j', (names, labels) => {
+    expect(tokenLabels(names)).toEqual(labels);
+  });
+});
+
+describe('parseSquares', () => {
+  it.each([
+    ['5, 12, 19', [5, 12, 19]],
+    ['5 12;19', [5, 12, 19]],
+    ['', []],
+  ])('reads %j', (text, squares) => {
+    expect(parseSquares(text, 'Little Angels')).toEqual({ ok: true, value: squares });
+  });
+  it('says which entry is not a number', () => {
+    expect(parseSquares('5, x2', 'Little Devils')).toEqual({
+      ok: false,
+      error: 'Little Devils: "x2" is not a square number. Type numbers separated by commas, like 5, 12, 19.',
+    });
   });
 });

@@ -1,48 +1,39 @@
-import * as v from 'valibot';
 import { useState } from 'preact/hooks';
-import { browserStorage, clear, type StoreSpec } from '~/kit/persist';
+import type { Lesson } from '~/kit/lesson';
+import { browserStorage, clear } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { onDemand } from '~/kit/ui/onDemand';
+import { laterModule } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
-import type { Lesson } from '~/kit/lesson';
-import { bestCardSpec, stateProblem, stateSchema, tableSummary, type SubtweetState } from '../state';
+import { undo, type Move } from '../game';
+import type { SubtweetState } from '../state';
+import { bestCardSpec, tableSpec } from '../store';
 import { Setup } from './Setup';
 
-/** The whole table's cards on one phone; null until the players are entered. */
-export const tableSpec: StoreSpec<SubtweetState | null> = {
-  key: 'subtweet/table',
-  version: 1,
-  schema: v.nullable(stateSchema),
-  check: (s) => (s === null ? null : stateProblem(s)),
-  initial: () => null,
-  summary: tableSummary,
-};
-
-/**
- * The game in progress (every turn screen, the engine's moves, the end and its share
- * card) loads on demand: a fresh table's page carries only the setup.
- */
-const Game = onDemand(() => import('./Game').then((m) => m.default));
+/** Everything after the players' names (islands/screens.ts). */
+const later = laterModule(() => import('./screens'));
+const Seating = later.screen('Seating');
+const Game = later.screen('Game');
 
 /** The table's game, or (on #teach) the lesson in a store of its own: a remount on the switch. */
-function TableTracker() {
-  const lesson = useLessonLoader<SubtweetState | null>(() => import('../lesson'));
-  return <Tracker key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+function Helper() {
+  const lesson = useLessonLoader<SubtweetState | null>(later.preload);
+  return <TableTracker key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
 }
 
-function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
-  const game = useTeachable(tableSpec, lesson);
+/** The whole table's cards on one phone, from the players' names to the winner. */
+function TableTracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
+  const game = useTeachable(tableSpec, lesson, undo);
   const teaching = game.teaching;
   const [error, setError] = useState<string | undefined>();
   const state = game.state;
 
-  const run = (result: Result<SubtweetState>) => {
+  const run = (move: Move, result: Result<SubtweetState>) => {
     if (result.ok) {
-      game.set(result.value);
+      game.move(move, result.value);
       setError(undefined);
     } else {
       setError(result.error);
@@ -60,7 +51,7 @@ function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
       <div class="stack">
         {teaching && <LessonBanner teaching={teaching} />}
         {state === null ? (
-          <Setup onStart={(s) => game.set(s)} />
+          <Setup Seating={Seating} run={later.run} onStart={(s) => game.move('setup', s)} />
         ) : (
           <Game state={state} run={run} error={error} teaching={!!teaching} />
         )}
@@ -83,4 +74,4 @@ function Tracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
-export default guarded(TableTracker, 'Table tracker');
+export default guarded(Helper, 'Table tracker');

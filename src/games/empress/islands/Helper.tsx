@@ -1,16 +1,15 @@
 import { useEffect } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { onDemand, whenLoaded } from '~/kit/ui/onDemand';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { useTeachMode } from '~/kit/ui/useLesson';
-import { modeInProgress, modeSpec } from '../mode';
+import { modeInProgress, modeSpec } from '../store';
 
-// Each mode is its own screen, loaded when the table picks it (or comes back to it), and
-// as soon as the player first touches the page: the choice itself costs nothing to show.
-const MatchTracker = onDemand(() => import('./MatchTracker').then((m) => m.default));
-const PassThePhone = onDemand(() => import('./PassThePhone').then((m) => m.default));
+const later = laterModule(() => import('./screens'));
+const MatchTracker = later.screen('MatchTracker');
+const PassThePhone = later.screen('PassThePhone');
 
 const CHOICES = [
   ['cards', 'With real cards', 'Flip your cards, then tap what they showed; the phone keeps the score.'],
@@ -22,7 +21,7 @@ const CHOICES = [
  * or with secret picks on the phone, never both, so the first screen asks which; the
  * answer is remembered and either match stays saved under its own key.
  */
-function Play() {
+function Helper() {
   const mode = usePersistent(modeSpec);
   const teach = useTeachMode();
 
@@ -34,7 +33,7 @@ function Play() {
     }
   }, [mode.ready]);
 
-  // The lesson is taught on the real-cards tracker, which loads it (see its `teach`).
+  // The lesson is taught on the real-cards tracker (see its `teach`).
   if (teach) return <MatchTracker key="lesson" teach />;
   if (mode.ready && mode.state === 'cards') return <MatchTracker key="table" onSwitch={() => mode.set('phone')} />;
   if (mode.ready && mode.state === 'phone') return <PassThePhone onSwitch={() => mode.set('cards')} />;
@@ -54,4 +53,4 @@ function Play() {
   );
 }
 
-export default guarded(Play, 'Empress helper');
+export default guarded(Helper, 'Empress helper');
