@@ -1,41 +1,41 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Result } from '~/kit/result';
+import { TEACH_HASH } from '~/kit/keys';
+import { hasSave } from '~/kit/persist/saves';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { LOAD_FAILED, onDemand } from '~/kit/ui/onDemand';
-import { storeNeeded, TEACH_HASH, type FrameState } from '../peek';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { matchSave } from '../keys';
 import type { MatchState } from '../state';
-import { NewMatch } from './NewMatch';
+import { NewMatch, type NewMatchChoice } from './NewMatch';
 import './empty-rivalry.css';
 
-/** The store key of the round helper (store.ts; a unit test keeps the two the same). */
-export const MATCH_KEY = 'empty-rivalry/match';
+/** Everything after the new-match screen (islands/screens.ts). */
+const later = laterModule(() => import('./screens'));
+const SavedMatch = later.screen('SavedMatch');
 
-/** The helper with its save, its lesson and its match screens (Table.tsx), on demand. */
-const Table = onDemand(() => import('./Table').then((m) => m.Table));
-
-/** The save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
-const tableNeeded = (probe: boolean) => location.hash === TEACH_HASH || storeNeeded(MATCH_KEY, probe);
+/** The match's save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
+const matchNeeded = (probe: boolean) => location.hash === TEACH_HASH || hasSave(matchSave, probe);
 
 /**
- * The round helper as a page first loads it. A phone with no match saved (most phones
- * opening the page) starts on the new-match screen, drawn from this file alone; the
- * store, the lesson and every later screen (Table.tsx) come on demand: at once when
- * there is a save to read or #teach, else at the player's first touch, so they are
- * there when Start is tapped. Like the store's own `ready`, nothing is drawn before
- * storage is looked at (the server render and the first client render match).
+ * The round helper. A phone with no match saved starts on the new-match screen; the
+ * match with its save, its Undo and its lesson (SavedMatch.tsx) takes over once this
+ * phone has a match saved, a lesson is asked for or a match starts. Like a store's own
+ * `ready`, nothing is drawn before storage is looked at (the server render and the first
+ * client render match).
  */
-function RoundHelper() {
-  const [mode, setMode] = useState<'unknown' | 'fresh' | 'table'>('unknown');
+function Helper() {
+  const [mode, setMode] = useState<'unknown' | 'fresh' | 'match'>('unknown');
   const [start, setStart] = useState<MatchState>();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [frame, setFrame] = useState<FrameState>({});
-  useEffect(() => setMode(tableNeeded(true) ? 'table' : 'fresh'), []);
+  useEffect(() => setMode(matchNeeded(true) ? 'match' : 'fresh'), []);
   useEffect(() => {
     if (mode !== 'fresh') return;
     // Another tab may start a match, and "Teach me" may be tapped on this page.
-    const look = () => tableNeeded(false) && setMode('table');
+    const look = () => matchNeeded(false) && setMode('match');
     addEventListener('storage', look);
     addEventListener('hashchange', look);
     document.addEventListener('visibilitychange', look);
@@ -46,31 +46,38 @@ function RoundHelper() {
     };
   }, [mode]);
 
-  const onStart = (next: Result<MatchState>) => {
-    if (!next.ok) return setError(next.error);
-    setError(undefined);
-    return Table.preload().then(
-      () => {
-        setStart(next.value);
-        setMode('table');
-      },
-      () => setError(LOAD_FAILED),
-    );
+  const failed = (message: string) => {
+    setBusy(false);
+    setError(message);
   };
-  // One frame throughout, so the helper's region stays the same element when the table's code arrives.
+  const onStart = (choice: NewMatchChoice) => {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    later.run((code) => {
+      const next = code.setup(choice);
+      if (!next.ok) return failed(next.error);
+      // The match is saved by SavedMatch once it has read storage.
+      whenLoaded(SavedMatch, () => {
+        setStart(next.value);
+        setMode('match');
+      });
+    }, failed);
+  };
+  // One frame throughout, so the helper's region stays the same element when the match takes over.
   return (
     <HelperFrame
       title="Round helper"
       ready={mode !== 'unknown'}
-      active={mode === 'table' && frame.active}
-      notice={mode === 'table' ? frame.notice : undefined}
+      active={mode === 'match' && frame.active}
+      notice={mode === 'match' ? frame.notice : undefined}
       onDismissNotice={frame.onDismissNotice}
     >
-      {mode === 'table' ? (
-        <Table start={start} onFrame={setFrame} />
+      {mode === 'match' ? (
+        <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
       ) : (
         <div class="stack">
-          <NewMatch onStart={onStart} />
+          <NewMatch onStart={onStart} busy={busy} />
           <ErrorMessage error={error} />
         </div>
       )}
@@ -79,4 +86,4 @@ function RoundHelper() {
 }
 
 // A crash shows a message and sets the save aside instead of leaving a blank box.
-export default guarded(RoundHelper, 'Round helper');
+export default guarded(Helper, 'Round helper');
