@@ -48,7 +48,7 @@ export function printedQuestions(): Question[] {
 }
 
 const isSeat = (value: unknown): value is Seat => value === 0 || value === 1;
-export const isDiceMode = (value: unknown): value is DiceMode => value === 'phone' || value === 'table';
+const isDiceMode = (value: unknown): value is DiceMode => value === 'phone' || value === 'table';
 
 /** A new match (ER-3, ER-5): two names, the rounds planned, the first Attacker and who rolls the blind dice. */
 export function setup(options: SetupOptions): Result<MatchState> {

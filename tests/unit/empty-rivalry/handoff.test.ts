@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { undoRuleOf } from '~/kit/game';
 import { findLeak, type Screen } from '~/kit/handoff';
-import { commit, undo as undoSaved, type Saved } from '~/kit/persist';
+import { commit, keyOf, undo as undoSaved, type Saved } from '~/kit/persist';
 import { seededRng } from '~/kit/random';
 import { unwrap, type Result } from '~/kit/result';
 import { ARM_DELAY_MS } from '~/kit/ui/useArmed';
@@ -30,6 +30,8 @@ import {
   coverDice,
   decide,
   drawQuestions,
+  recordGuess,
+  recordTruth,
   revealRound,
   setup,
   setVeto,
@@ -37,8 +39,11 @@ import {
 } from '~/games/empty-rivalry/engine';
 import { secret, undo, view, type Move } from '~/games/empty-rivalry/game';
 import Match, { type Apply } from '~/games/empty-rivalry/islands/Match';
+import { SavedMatch } from '~/games/empty-rivalry/islands/SavedMatch';
 import { SecretNote } from '~/games/empty-rivalry/islands/SecretNote';
 import { phaseOf, roles, type MatchState } from '~/games/empty-rivalry/state';
+import { matchSpec } from '~/games/empty-rivalry/store';
+import { UNDO_STOPPED } from '~/games/empty-rivalry/words';
 
 interface ScreenProps {
   state: MatchState;
@@ -331,6 +336,31 @@ describe('issue 13: hand-offs that no tap, Undo or reload turns into a peek', ()
       if (dice === 'table') expect(phaseOf(phone.saved.state)).toBe('reveal');
       phone.close();
     }
+  });
+
+  it("says under Undo why it stops at the phone's reveal, and only there", () => {
+    const settled = (dice: 'phone' | 'table', undoable: boolean): Saved<MatchState> => {
+      let s = unwrap(startRound(unwrap(setup({ players: ['Ana', 'Ben'], dice }))));
+      if (dice === 'table') s = unwrap(coverDice(s));
+      s = unwrap(chooseQuestions(s, { ids: ['q1', 'q2', 'q3', 'q4'] }));
+      for (let q = 0; q < 4; q++) s = unwrap(recordGuess(unwrap(recordTruth(s, { truth: true })), { guess: q > 0 }));
+      const decided = unwrap(decide(s, { decision: 'retreat' }));
+      return { state: unwrap(revealRound(decided, { attackerRoll: 3, defenderRoll: 1 })), history: undoable ? [decided] : [] };
+    };
+    const shown = (saved: Saved<MatchState>) => {
+      localStorage.setItem(keyOf(matchSpec), JSON.stringify(saved));
+      const page = document.createElement('div');
+      act(() => render(h(SavedMatch, { loadLesson: async () => ({ lesson: null as never }) }), page));
+      const text = page.textContent ?? '';
+      const undoButton = [...page.querySelectorAll('button')].find((b) => b.textContent === 'Undo')!;
+      act(() => render(null, page));
+      localStorage.clear();
+      return { said: text.includes(UNDO_STOPPED), canUndo: !undoButton.disabled };
+    };
+    // The phone's reveal keeps no Undo (a stop); typed dice keep theirs, and say nothing when there is none.
+    expect(shown(settled('phone', false))).toEqual({ said: true, canUndo: false });
+    expect(shown(settled('table', true))).toEqual({ said: false, canUndo: true });
+    expect(shown(settled('table', false))).toEqual({ said: false, canUndo: false });
   });
 
   it('the walk can fail: a screen that opens the secret without its hand-over is caught', () => {

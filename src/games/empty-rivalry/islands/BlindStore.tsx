@@ -14,7 +14,7 @@ import { blindSpec } from '../store';
 import { BlindIntro, FIRST_ROLL, type BlindProps } from './BlindRolls';
 
 interface Props extends BlindProps {
-  /** The player tapped the first roll before this code was here: roll as soon as the save is read. */
+  /** The first roll was tapped on the first screen (BlindRolls.tsx): roll as soon as the save is read. */
   rollNow?: boolean;
   /** The frame around this (BlindRolls.tsx) shows the store's notice. */
   onFrame?: (frame: FrameState) => void;
@@ -39,7 +39,7 @@ export function BlindStore({ onShown, rollNow = false, onFrame }: Props) {
   useEffect(() => {
     if (shown) onShown?.(shown, state.round);
   }, [shown?.attackerRoll, shown?.defenderRoll, state.round]);
-  // The tap that brought this code in was a first roll: make it once the save is read
+  // The first screen's tap was a first roll: make it once the save is read
   // (unless another tab has rolled meanwhile; then this shows that round instead).
   const rolled = useRef(false);
   useEffect(() => {
