@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { Result } from '~/kit/result';
-import { pick, shuffle, type Rng } from '~/kit/random';
-import { firstOk, names, range, type StorePlayer } from '../stores/stores';
+import { pick } from '~/kit/random';
+import type { StorePlayer } from '../stores/stores';
 import * as er from '~/games/empty-rivalry/engine';
 import { phaseOf, type MatchState } from '~/games/empty-rivalry/state';
 
