@@ -457,7 +457,7 @@ test('rules page: blind dice on the phone for a paper table, revealed once, take
   await expect(calc.getByText("Attacker's d12: A d12 shows 1 to 12, so 13 can't be right.")).toBeVisible();
 });
 
-// A phone with nothing saved gets the first screen without the store's code (peek.ts):
+// A phone with nothing saved gets the first screen without the store's code (kit hasSave):
 // the store still follows another tab, still says when storage refuses writes, and a
 // first tap that is also the first touch (keyboard) still does what it says.
 test('a fresh page follows a match started in another tab', async ({ context }) => {

@@ -3,8 +3,7 @@ import raw from '../../../content/games/empty-rivalry/game.json';
 
 /**
  * The facts of Empty Rivalry exactly as the seed prints them. The page, the
- * engine, the helpers and the printed cards all read them from here. (Built by a call
- * marked pure: a browser bundle never checks the data, see `game`, and drops it.)
+ * engine, the helpers and the printed cards all read them from here.
  */
 const dataSchema = () =>
   v.object({
@@ -28,8 +27,7 @@ export type GameData = v.InferOutput<typeof gameDataSchema>;
 /**
  * Checked where the data enters the site: at build time (every page's server render
  * imports this) and in Node (tests, scripts). The browser gets the same constant JSON
- * the build has just checked, so it does not check it again and ships no schema code
- * for it (the rules page's aids would otherwise load valibot for this alone).
+ * the build has just checked, so it does not check it again.
  */
 const checkHere = import.meta.env ? import.meta.env.SSR : true;
 export const game: GameData = checkHere ? v.parse(gameDataSchema, raw) : (raw as GameData);

@@ -1,30 +1,81 @@
 import { fail, ok, type Result } from '~/kit/result';
-import { shuffle, type Rng } from '~/kit/random';
+import { validatePlayers } from '~/kit/players';
+import { rollDie, shuffle, type Rng } from '~/kit/random';
 import { game, MAX_QUESTION_LENGTH } from './data';
 import { checkRound, decisionProblem } from './score';
-import { isDiceMode } from './setup';
-import { attackerOfRound, other, phaseOf, type Decision, type DiceMode, type MatchState, type Phase, type Question, type RoundInProgress, type RoundRecord, type Seat } from './state';
+import {
+  attackerOfRound,
+  blindStage,
+  other,
+  phaseOf,
+  type BlindState,
+  type Decision,
+  type DiceMode,
+  type MatchState,
+  type Phase,
+  type Question,
+  type RoundInProgress,
+  type RoundRecord,
+  type Seat,
+} from './state';
 
 /*
- * The moves of a match: state in, the next state (or a reason in words) out. The
- * schema, the sense check and where a match stands are in state.ts, the scoring in
- * score.ts, the odds in odds.ts; all are re-exported here, so tests and tools import
- * the whole game from one place while a page loads only the files it uses.
+ * Every move of Empty Rivalry, the setup included: state in, the next state (or a reason
+ * in words) out. The saved shape, its sense check and where a match stands are in
+ * state.ts; a round's score in score.ts; the odds in odds.ts.
  */
-export type { Decision, DiceMode, MatchState, Phase, Question, RoundInProgress, RoundRecord, Seat } from './state';
-export { attackerOfRound, phaseOf, questionIndex, roles } from './state';
-export * from './score';
-export { settle } from './settle';
-export * from './explain';
-export * from './odds';
-export * from './setup';
-export { blindRolls } from './blind';
-export { MAX_QUESTION_LENGTH };
 
 const N = game.questionsPerRound;
 
-/* -------------------------------------------------------------- the match */
+/* -------------------------------------------------------------- a new match */
 
+export const DEFAULT_ROUNDS = 2; // ER-3
+
+export interface SetupOptions {
+  /** The two names, in seating order. */
+  players: string[];
+  /** Rounds to play (ER-3, default 2). */
+  rounds?: number;
+  /** Seat that attacks first (default: the first name). */
+  firstAttacker?: Seat;
+  /** Phone-rolled or real dice (ER-5, default the phone). */
+  dice?: DiceMode;
+}
+
+/** The printed questions with stable ids. */
+export function printedQuestions(): Question[] {
+  return game.questions.map((text, i) => ({ id: `q${i + 1}`, text, custom: false }));
+}
+
+const isSeat = (value: unknown): value is Seat => value === 0 || value === 1;
+const isDiceMode = (value: unknown): value is DiceMode => value === 'phone' || value === 'table';
+
+/** A new match (ER-3, ER-5): two names, the rounds planned, the first Attacker and who rolls the blind dice. */
+export function setup(options: SetupOptions): Result<MatchState> {
+  // Calls from code are checked too: a save built from bad options would be set aside on the next load.
+  if (!Array.isArray(options.players)) return fail('Give the two players’ names.');
+  if (options.firstAttacker !== undefined && !isSeat(options.firstAttacker)) {
+    return fail('The first Attacker is one of the two players: seat 0 (the first name) or seat 1.');
+  }
+  if (options.dice !== undefined && !isDiceMode(options.dice)) return fail('Blind dice are rolled by the phone or by the table.');
+  const names = validatePlayers(options.players, 2, 2);
+  if (!names.ok) return names;
+  const rounds = options.rounds ?? DEFAULT_ROUNDS;
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) return fail('Play from 1 to 20 rounds.');
+  return ok({
+    players: [names.value[0]!, names.value[1]!],
+    plannedRounds: rounds,
+    firstAttacker: options.firstAttacker ?? 0,
+    dice: options.dice ?? 'phone',
+    questions: printedQuestions(),
+    vetoed: [],
+    totals: [0, 0],
+    rounds: [],
+    current: null,
+  });
+}
+
+/* -------------------------------------------------------------- the match */
 
 /** Questions that may be asked: every question not vetoed (ER-4). */
 export function availableQuestions(state: MatchState): Question[] {
@@ -224,6 +275,14 @@ export function revealRound(
   return ok({ ...state, totals, rounds: [...state.rounds, record], current: null });
 }
 
+/**
+ * ER-5: the phone's blind rolls. Called only at the reveal, so no roll exists
+ * anywhere (page, storage, memory) before the players ask to see it.
+ */
+export function blindRolls(rng: Rng): { attackerRoll: number; defenderRoll: number } {
+  return { attackerRoll: rollDie(rng, game.attackerDie), defenderRoll: rollDie(rng, game.defenderDie) };
+}
+
 /** ER-3: the table plays on; rounds come in pairs so each player attacks as often. */
 export function addRounds(state: MatchState, args: { rounds: number }): Result<MatchState> {
   if (!Number.isInteger(args.rounds) || args.rounds < 1) return fail('Add at least one round.');
@@ -235,4 +294,20 @@ export function addRounds(state: MatchState, args: { rounds: number }): Result<M
 export function standings(state: MatchState): { totals: [number, number]; leader: Seat | null } {
   const [a, b] = state.totals;
   return { totals: state.totals, leader: a === b ? null : a > b ? 0 : 1 };
+}
+
+/* ------------------------------------------------ the rules page's blind dice */
+
+/** Start of a round: both dice go under the cup. Nothing is drawn yet. */
+export function rollBlind(state: BlindState): Result<BlindState> {
+  if (blindStage(state) === 'hidden') return fail('The dice for this round are already rolled and hidden: reveal them at the scoring.');
+  return ok({ round: state.round + 1, revealed: null });
+}
+
+/** The scoring: the dice are drawn now and shown; a revealed round can't be rolled again. */
+export function revealBlind(state: BlindState, rng: Rng): Result<BlindState> {
+  const stage = blindStage(state);
+  if (stage === 'idle') return fail('Roll the blind dice at the start of the round first.');
+  if (stage === 'shown') return fail(`The dice of round ${state.round} are already revealed; they can't be rolled again.`);
+  return ok({ ...state, revealed: blindRolls(rng) });
 }

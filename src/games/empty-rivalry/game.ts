@@ -1,14 +1,124 @@
-// Scaffold of the game's contract (kit/game.ts): the contract issue fills in view, secret and undo.
-import { defineGame } from '~/kit/game';
-import { summary } from './state';
-import { spec } from './store';
-import { blindSpec } from './islands/BlindStore';
+/**
+ * Empty Rivalry's contract (kit/game.ts): its saves, its helper, what each player may see
+ * and how far Undo may go back.
+ *
+ * Secrets: in a round, the Defender's TRUE/FALSE records and the Attacker's guesses are
+ * each one player's, noted behind their own hand-over, until the reveal shows them to
+ * both. The blind dice are nobody's before the reveal: the phone draws its dice at the
+ * reveal and real dice are typed in then (ER-5), so no state holds them before.
+ */
+import { defineGame, type Player, type UndoRules } from '~/kit/game';
+import type { SecretStep } from '~/kit/handoff';
+import { phaseOf, questionIndex, roles, summary, type MatchState } from './state';
+import { blindSpec, matchSpec } from './store';
 
-export default /* @__PURE__ */ defineGame({
+/**
+ * What `player` (a seat) may see of the match: the Defender their own records, the
+ * Attacker their own guesses. The other player's notes of the round being played read
+ * FALSE, one per note, so how many are in (which step the round is at) stays public.
+ */
+export function view(state: MatchState, player: Player): MatchState;
+export function view(state: MatchState | null, player: Player): MatchState | null;
+export function view(state: MatchState | null, player: Player): MatchState | null {
+  if (state === null || state.current === null) return state;
+  const round = state.current;
+  const { attacker, defender } = roles(state);
+  const hidden = (notes: boolean[]) => notes.map(() => false);
+  return {
+    ...state,
+    current: {
+      ...round,
+      truths: player === defender ? round.truths : hidden(round.truths),
+      guesses: player === attacker ? round.guesses : hidden(round.guesses),
+    },
+  };
+}
+
+/**
+ * The secret step the match is at, or null when the screen is public: the Defender's
+ * record of the answer just heard, then the Attacker's guess at it.
+ */
+export function secret(state: MatchState | null): SecretStep | null {
+  if (state === null || state.current === null) return null;
+  const phase = phaseOf(state);
+  if (phase !== 'truth' && phase !== 'guess') return null;
+  const round = state.rounds.length + 1;
+  const q = questionIndex(state.current) + 1;
+  const { attacker, defender } = roles(state);
+  const player = phase === 'truth' ? defender : attacker;
+  const name = state.players[player];
+  return phase === 'truth'
+    ? { player, id: `truth:r${round}:q${q}`, owner: name, what: `${name}'s record for question ${q}` }
+    : { player, id: `guess:r${round}:q${q}`, owner: name, what: `${name}'s guess for question ${q}` };
+}
+
+/** Undo per move (engine.ts), by the name the helper saves it under. */
+export const undo = {
+  /** The names and how the dice are rolled, typed in front of both. */
+  setup: 'back', // ER-3, ER-5
+  /** A question vetoed or brought back. */
+  setVeto: 'back', // ER-4
+  /** A question of the table's own. */
+  addQuestion: 'back', // ER-4
+  /** The phone or real dice. */
+  setDiceMode: 'back', // ER-5
+  /** The next round, roles switched. */
+  startRound: 'back', // ER-3
+  /** Real dice rolled under the cups, unseen: nothing was seen, nothing is rolled again. */
+  coverDice: 'back', // ER-5
+  /** The four questions drawn or picked. */
+  chooseQuestions: 'back', // ER-4
+  /** The next question, picked after the last answer. */
+  chooseQuestion: 'back', // ER-4
+  /** Undo goes back through the Defender's hand-over, never straight into the record. */
+  recordTruth: 'back', // ER-1
+  /** Undo goes back through the Attacker's hand-over, never straight into the guess. */
+  recordGuess: 'back', // ER-1
+  /** Call Out or Retreat, made before any die is seen. */
+  decide: 'back', // ER-2
+  /** The phone drew the dice and both players saw them: undoing it would be a free re-roll. */
+  revealPhoneDice: 'stop', // ER-5
+  /** Real dice typed in: Undo corrects a typo, and the dice stay as they lie. */
+  revealTableDice: 'back', // ER-5
+  /** Two more rounds. */
+  addRounds: 'back', // ER-3
+  /** The rules page's blind dice go under the (virtual) cup: the dice shown before were seen. */
+  rollBlind: 'stop', // ER-5
+  /** The rules page's blind dice are drawn and shown: they can't be drawn again. */
+  revealBlind: 'stop', // ER-5
+} satisfies UndoRules;
+
+/** A move's name, as the helper saves it (`store.move`). */
+export type Move = keyof typeof undo;
+
+/**
+ * The reveal that settled the last round, as the move it was (by how its dice were
+ * rolled); null while a round is being played or before the first. With `undo`, it says
+ * whether a match with nothing left to undo is stopped by that reveal.
+ */
+export function lastReveal(state: MatchState | null): Move | null {
+  if (state === null || state.current !== null) return null;
+  const last = state.rounds.at(-1);
+  if (!last) return null;
+  return last.dice === 'phone' ? 'revealPhoneDice' : 'revealTableDice';
+}
+
+export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empty-rivalry',
-  stores: [spec, blindSpec],
-  helper: () => import('./islands/RoundHelper'),
+  /** The round helper's match and the rules page's blind dice (store.ts). */
+  stores: [matchSpec, blindSpec],
+  /** The round helper: a new match, then every round to the end (islands/Helper.tsx). */
+  helper: () => import('./islands/Helper'),
+  /** Where the match stands and the scores (state.ts). */
   summary,
+  /** One whole round, Ana attacking and Ben defending (lesson.ts). */
   lesson: () => import('./lesson').then((m) => m.lesson),
+  /** The question cards and the record sheet (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
+  /** The Defender sees their records, the Attacker their guesses (above). */
+  view,
+  /** The Defender's record, then the Attacker's guess, each behind its owner's hand-over (above). */
+  secret,
+  /** Undo per move; the phone's reveal stops it (above). */
+  undo,
 });

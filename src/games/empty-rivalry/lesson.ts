@@ -2,19 +2,9 @@ import type { Lesson, LessonStep } from '~/kit/lesson';
 import { scriptedRng } from '~/kit/lesson';
 import type { Result } from '~/kit/result';
 import { game } from './data';
-import {
-  blindRolls,
-  checkRound,
-  chooseQuestions,
-  decide,
-  drawQuestions,
-  recordGuess,
-  recordTruth,
-  revealRound,
-  setup,
-  startRound,
-  type MatchState,
-} from './engine';
+import { blindRolls, chooseQuestions, decide, drawQuestions, recordGuess, recordTruth, revealRound, setup, startRound } from './engine';
+import { checkRound } from './score';
+import type { MatchState } from './state';
 
 /**
  * Teach me: one whole round of the seed's game, played on the real round helper. Ana

@@ -1,5 +1,5 @@
 import { game } from './data';
-import { settle } from './settle';
+import { settle } from './score';
 import type { Decision } from './state';
 
 const N = game.questionsPerRound;

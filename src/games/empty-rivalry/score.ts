@@ -1,14 +1,20 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { game } from './data';
-import { settle, type RoundScore } from './settle';
 import type { Decision } from './state';
 
 /**
- * Scoring a round typed in or played (ER-1, ER-2), with what is wrong with it in words
- * for the table: the round helper's reveal and the rules page's paper calculator share
- * it. Apart from the moves (engine.ts), so a page that only scores never loads them.
+ * A round's score (ER-1, ER-2): the arithmetic, what is wrong with a round typed in or
+ * played (in words for the table), and the rule that applied in one sentence. The round
+ * helper's reveal, the saved match's sense check (state.ts), the odds and the rules
+ * page's paper calculator all score with it.
  */
-export type { RoundScore } from './settle';
+
+export interface RoundScore {
+  wrongGuesses: number;
+  defenderScore: number; // defenderRoll + 2 × wrongGuesses
+  attackerPoints: number; // points the Attacker adds this round
+  defenderPoints: number; // points the Defender adds this round
+}
 
 export interface RoundInput {
   attackerRoll: number; // d12, 1–12
@@ -98,4 +104,52 @@ export function checkCount(input: CountInput): Result<RoundScore> {
   return problem
     ? fail(problem)
     : ok(settle(input.attackerRoll, input.defenderRoll, input.wrongGuesses, input.decision));
+}
+
+/** ER-1 and ER-2 from a count of wrong guesses; the input is already checked. */
+export function settle(attackerRoll: number, defenderRoll: number, wrongGuesses: number, decision: Decision): RoundScore {
+  const defenderScore = defenderRoll + game.pointsPerWrongGuess * wrongGuesses; // ER-1
+  const difference = Math.abs(attackerRoll - defenderScore);
+  // ER-2: the side the decision backed wins the difference; equal scores give nobody anything.
+  const attackerWins = decision === 'call-out' ? attackerRoll > defenderScore : attackerRoll < defenderScore;
+  const tie = attackerRoll === defenderScore;
+  return {
+    wrongGuesses,
+    defenderScore,
+    attackerPoints: !tie && attackerWins ? difference : 0,
+    defenderPoints: !tie && !attackerWins ? difference : 0,
+  };
+}
+
+/** Which of the ER-2 cases applied. */
+export type Outcome = 'call-out-wins' | 'call-out-loses' | 'retreat-wins' | 'retreat-loses' | 'tie';
+
+export function outcomeOf(attackerRoll: number, defenderScore: number, decision: Decision): Outcome {
+  if (attackerRoll === defenderScore) return 'tie';
+  const higher = attackerRoll > defenderScore;
+  if (decision === 'call-out') return higher ? 'call-out-wins' : 'call-out-loses';
+  return higher ? 'retreat-loses' : 'retreat-wins';
+}
+
+/** The rule that applied, in one sentence, with the players' names. */
+export function explainScore(
+  score: RoundScore & { attackerRoll: number; decision: Decision },
+  names: { attacker: string; defender: string } = { attacker: 'the Attacker', defender: 'the Defender' },
+): string {
+  const { attackerRoll: a, defenderScore: d } = score;
+  const A = names.attacker.charAt(0).toUpperCase() + names.attacker.slice(1);
+  const diff = Math.abs(a - d);
+  const pts = `${diff} ${diff === 1 ? 'point' : 'points'}`;
+  switch (outcomeOf(a, d, score.decision)) {
+    case 'call-out-wins':
+      return `${A} called ${names.defender} out and the d12 (${a}) beat the modified score (${d}), so ${names.attacker} scores the difference: ${pts}.`;
+    case 'call-out-loses':
+      return `${A} called ${names.defender} out but the modified score (${d}) beat the d12 (${a}), so ${names.defender} scores the difference: ${pts}.`;
+    case 'retreat-wins':
+      return `${A} retreated and the d12 (${a}) was lower than the modified score (${d}), so ${names.attacker} scores the difference: ${pts}.`;
+    case 'retreat-loses':
+      return `${A} retreated but the d12 (${a}) was higher than the modified score (${d}), so ${names.defender} scores the difference: ${pts}.`;
+    case 'tie':
+      return `The d12 and the modified score are both ${a}, and the rules give nobody points for a tie, so nobody scores.`;
+  }
 }

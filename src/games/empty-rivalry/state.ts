@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { int, text } from '~/kit/schema';
 import { game } from './data';
-// settle.ts imports only types from this file, so this runtime import makes no cycle.
-import { settle } from './settle';
+// score.ts imports only types from this file, so this runtime import makes no cycle.
+import { settle } from './score';
 
 /**
  * The shape of a saved Empty Rivalry match. Plain JSON (no classes, Maps or
@@ -195,12 +195,6 @@ export function matchProblem(s: MatchState): string | null {
   return null;
 }
 
-/** Undo stops at a reveal the phone rolled: undoing it would be a free re-roll (ER-5). */
-export function undoLocked(state: MatchState | null): boolean {
-  if (state === null || state.current !== null) return false;
-  return state.rounds.at(-1)?.dice === 'phone';
-}
-
 /** The Resume line on the home page: where the match stands and the scores. */
 export function summary(state: MatchState | null): string | null {
   if (state === null) return null;
@@ -214,4 +208,43 @@ export function summary(state: MatchState | null): string | null {
   const q = state.current ? Math.min(questionIndex(state.current) + 1, game.questionsPerRound) : 1;
   const where = phase === 'decide' || phase === 'reveal' ? 'scoring' : `question ${q}`;
   return `Round ${n} of ${state.plannedRounds}, ${where}: ${state.players[attacker]} attacks · ${scores}`;
+}
+
+/* ------------------------------------------------ the rules page's blind dice */
+
+/**
+ * The blind dice on their own (islands/BlindRolls.tsx), for tables that keep their notes
+ * on paper but have no d12, no d4 or no cups. At the start of a round the phone "rolls" and shows nothing;
+ * at the scoring one tap reveals both. As in the round helper (ER-5), nothing is drawn
+ * before the reveal, so nothing of the roll can be in the page or the save until then;
+ * the drawn dice are saved at once, so a reload shows the same dice and can't re-roll.
+ */
+export const blindStateSchema = v.object({
+  /** Rounds rolled on this phone so far; 0 before the first. Shown, so a quiet re-roll is seen. */
+  round: int(0),
+  /** The dice, once revealed; null while they are still under the (virtual) cup. */
+  revealed: v.nullable(
+    v.object({
+      /** The Attacker's d12. */
+      attackerRoll: int(1, 12),
+      /** The Defender's d4. */
+      defenderRoll: int(1, 4),
+    }),
+  ),
+});
+
+export type BlindState = v.InferOutput<typeof blindStateSchema>;
+
+/** Beyond the shape: dice can only have been revealed in a round that was rolled. */
+export function blindProblem(state: BlindState): string | null {
+  return state.round === 0 && state.revealed !== null ? 'dice were revealed before any round was rolled' : null;
+}
+
+export const initialBlind = (): BlindState => ({ round: 0, revealed: null });
+
+export type BlindStage = 'idle' | 'hidden' | 'shown';
+
+export function blindStage(state: BlindState): BlindStage {
+  if (state.round === 0) return 'idle';
+  return state.revealed === null ? 'hidden' : 'shown';
 }

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { judge, lessonStates, sameState } from '~/kit/lesson';
 import { lesson, DICE, GUESSES, TRUTHS } from '~/games/empty-rivalry/lesson';
-import { checkRound, decide, phaseOf, recordTruth, chooseQuestion, type MatchState } from '~/games/empty-rivalry/engine';
-import { matchProblem, matchSchema } from '~/games/empty-rivalry/state';
-import { secretStep } from '~/games/empty-rivalry/table';
+import { decide, recordTruth, chooseQuestion } from '~/games/empty-rivalry/engine';
+import { secret } from '~/games/empty-rivalry/game';
+import { checkRound } from '~/games/empty-rivalry/score';
+import { matchProblem, matchSchema, phaseOf, type MatchState } from '~/games/empty-rivalry/state';
 import { unwrap } from '~/kit/result';
 
 const states = lessonStates(lesson); // throws, naming the step, if the engine refuses a move
@@ -40,8 +41,8 @@ describe('Empty Rivalry lesson', () => {
 
   it('asks each secret move of the player whose hand-over the helper shows', () => {
     lesson.steps.forEach((step, i) => {
-      const secret = secretStep(states[i]!);
-      if (secret) expect(step.ask).toContain(`Tap I'm ${secret.owner}, show me`);
+      const owner = secret(states[i]!)?.owner;
+      if (owner) expect(step.ask).toContain(`Tap I'm ${owner}, show me`);
       else expect(step.ask).not.toContain('show me');
     });
   });

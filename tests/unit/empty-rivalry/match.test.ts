@@ -6,28 +6,22 @@ import { unwrap, type Result } from '~/kit/result';
 import {
   addQuestion,
   addRounds,
-  attackerOfRound,
   availableQuestions,
   blindRolls,
   chooseQuestions,
   decide,
   drawQuestions,
-  phaseOf,
-  questionIndex,
   questionShortage,
   recordGuess,
   recordTruth,
   revealRound,
-  roles,
   setDiceMode,
   setup,
   setVeto,
   standings,
   startRound,
-  type Decision,
-  type MatchState,
 } from '~/games/empty-rivalry/engine';
-import { matchSchema } from '~/games/empty-rivalry/state';
+import { attackerOfRound, matchSchema, phaseOf, questionIndex, roles, type Decision, type MatchState } from '~/games/empty-rivalry/state';
 
 const fresh = (): MatchState => unwrap(setup({ players: ['Ana', 'Ben'] }));
 const errorOf = (r: Result<unknown>): string => (r.ok ? '' : r.error);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  decisionCounts,
-  decisionOdds,
-  exactly,
-  scoreRound,
-  wrongGuessChances,
-  type Decision,
-} from '~/games/empty-rivalry/engine';
+import { decisionCounts, decisionOdds, exactly, wrongGuessChances } from '~/games/empty-rivalry/odds';
+import { scoreRound } from '~/games/empty-rivalry/score';
+import type { Decision } from '~/games/empty-rivalry/state';
 
 // Worked by hand: with modified score s, a Call Out pays on the 12 - s faces above s
 // (points summing to (12-s)(13-s)/2) and backfires on the s - 1 faces below it.

@@ -6,9 +6,9 @@ import {
   explainScore,
   outcomeOf,
   scoreRound,
-  type Decision,
   type RoundInput,
-} from '~/games/empty-rivalry/engine';
+} from '~/games/empty-rivalry/score';
+import type { Decision } from '~/games/empty-rivalry/state';
 
 const T = true;
 const F = false;

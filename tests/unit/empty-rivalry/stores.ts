@@ -1,20 +1,21 @@
 import type { ComponentType } from 'preact';
 import type { Result } from '~/kit/result';
-import { pick, shuffle, type Rng } from '~/kit/random';
-import { firstOk, names, range, type StorePlayer } from '../stores/stores';
+import { pick } from '~/kit/random';
+import type { StorePlayer } from '../stores/stores';
 import * as er from '~/games/empty-rivalry/engine';
+import { phaseOf, type MatchState } from '~/games/empty-rivalry/state';
 
-const emptyRivalry: StorePlayer<er.MatchState | null> = {
-  // The page's island (its first render waits for storage) and the helper with its save, on demand.
-  islands: async () => [(await import('~/games/empty-rivalry/islands/RoundHelper')).default, (await import('~/games/empty-rivalry/islands/Table')).Table as ComponentType<object>],
+const emptyRivalry: StorePlayer<MatchState | null> = {
+  // The page's island (its first render waits for storage) and the match with its save.
+  islands: async () => [(await import('~/games/empty-rivalry/islands/Helper')).default, (await import('~/games/empty-rivalry/islands/SavedMatch')).SavedMatch as ComponentType<object>],
   step: (s, rng) => {
     if (s === null) {
       const r = er.setup({ players: ['Ann', 'Ben'], rounds: pick(rng, [2, 4]), firstAttacker: pick(rng, [0, 1] as const), dice: pick(rng, ['phone', 'table'] as const) });
       return r.ok ? r.value : null;
     }
     const bool = () => rng.int(0, 1) === 1;
-    let r: Result<er.MatchState>;
-    switch (er.phaseOf(s)) {
+    let r: Result<MatchState>;
+    switch (phaseOf(s)) {
       case 'safety':
       case 'between':
         r = rng.int(0, 5) === 0 ? er.addQuestion(s, { text: `Our question ${s.questions.length + 1}?` }) : er.startRound(s);
@@ -51,7 +52,11 @@ const emptyRivalry: StorePlayer<er.MatchState | null> = {
 };
 
 const emptyRivalryBlind: StorePlayer<{ round: number; revealed: { attackerRoll: number; defenderRoll: number } | null }> = {
-  islands: async () => [(await import('~/games/empty-rivalry/islands/BlindRolls')).BlindRolls as ComponentType<object>],
+  // The rules page's island (its first render waits for storage) and the dice with their save.
+  islands: async () => [
+    (await import('~/games/empty-rivalry/islands/BlindRolls')).BlindRolls as ComponentType<object>,
+    (await import('~/games/empty-rivalry/islands/BlindStore')).BlindStore as ComponentType<object>,
+  ],
   step: (s, rng) => {
     if (s.round >= 8 && s.revealed !== null) return null;
     if (s.round === 0 || s.revealed !== null) return { round: s.round + 1, revealed: null };

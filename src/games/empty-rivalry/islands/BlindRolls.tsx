@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { BlindState } from '../blind';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { hasSave } from '~/kit/persist/saves';
+import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { LOAD_FAILED, onDemand } from '~/kit/ui/onDemand';
-import { storeNeeded, type FrameState } from '../peek';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { blindSave } from '../keys';
+import type { BlindState } from '../state';
 
 /*
- * The blind dice on the rules page (see blind.ts). A phone that has never rolled them,
- * which is most phones reading the rules, gets the first screen from this file alone;
- * the save and its checks (kit persist, valibot) come on demand (BlindStore.tsx, see
- * peek.ts) when this phone has blind dice saved, or at the player's first touch.
+ * The blind dice on the rules page, for a table playing on paper: the phone rolls the
+ * d12 and the d4 unseen and shows them at the scoring (ER-5). The first screen is drawn
+ * here; the dice with their save (BlindStore.tsx) take over once this phone has blind
+ * dice saved or the player rolls.
  */
 
-/** The blind dice's store key (kit persist saves it as `tablemate:<key>:v<version>`). */
-export const BLIND_KEY = 'empty-rivalry/blind';
-export const BLIND_TITLE = 'Blind dice on the phone';
+const BLIND_TITLE = 'Blind dice on the phone';
 export const FIRST_ROLL = 'Roll both blind: start of the round';
 
 export interface BlindProps {
@@ -26,20 +25,19 @@ export function BlindIntro() {
   return <p>At the start of a round the phone rolls the Attacker's d12 and the Defender's d4 and shows nothing until the scoring.</p>;
 }
 
-const BlindStore = onDemand(() => import('./BlindStore').then((m) => m.BlindStore));
+const BlindStore = laterModule(() => import('./BlindStore')).screen('BlindStore');
 
 /** The blind dice alone, for a table playing on paper. */
 export function BlindRolls({ onShown }: BlindProps) {
   // null on the server and the first client render, as the store's own `ready`.
   const [saved, setSaved] = useState<boolean | null>(null);
   const [rollNow, setRollNow] = useState(false);
-  const [error, setError] = useState<string>();
   const [frame, setFrame] = useState<FrameState>({});
-  useEffect(() => setSaved(storeNeeded(BLIND_KEY)), []);
+  useEffect(() => setSaved(hasSave(blindSave)), []);
   useEffect(() => {
     if (saved !== false || rollNow) return;
     // Another tab may roll meanwhile: follow it, as the store would.
-    const look = () => storeNeeded(BLIND_KEY, false) && setSaved(true);
+    const look = () => hasSave(blindSave, false) && setSaved(true);
     addEventListener('storage', look);
     document.addEventListener('visibilitychange', look);
     return () => {
@@ -47,13 +45,10 @@ export function BlindRolls({ onShown }: BlindProps) {
       document.removeEventListener('visibilitychange', look);
     };
   }, [saved, rollNow]);
-  const roll = () =>
-    BlindStore.preload().then(
-      () => setRollNow(true),
-      () => setError(LOAD_FAILED),
-    );
+  // The first roll is made by the dice with their save, as soon as they are drawn.
+  const roll = () => whenLoaded(BlindStore, () => setRollNow(true));
   const store = saved || rollNow;
-  // One frame throughout, so the region stays the same element when the store's code arrives.
+  // One frame throughout, so the region stays the same element when the dice with their save take over.
   return (
     <HelperFrame title={BLIND_TITLE} ready={saved !== null} notice={store ? frame.notice : undefined} onDismissNotice={frame.onDismissNotice}>
       {store ? (
@@ -64,7 +59,6 @@ export function BlindRolls({ onShown }: BlindProps) {
           <button type="button" class="btn primary" onClick={roll}>
             {FIRST_ROLL}
           </button>
-          <ErrorMessage error={error} />
         </div>
       )}
     </HelperFrame>

@@ -5,12 +5,14 @@ import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { game } from '../data';
-import { chooseQuestion, chooseQuestions, choosableQuestions, drawQuestions, type MatchState } from '../engine';
+import { chooseQuestion, chooseQuestions, choosableQuestions, drawQuestions } from '../engine';
+import type { MatchState } from '../state';
+import type { Apply } from './Match';
 
 interface Props {
   state: MatchState;
   attacker: string;
-  apply: (next: Result<MatchState>) => boolean;
+  apply: Apply;
   onError: (message: string) => void;
   /** The line saying what the last tap did. */
   last?: ComponentChildren;
@@ -39,9 +41,9 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
   const picked = choice.filter((id) => choosable.some((q) => q.id === id));
   const oneAtATime = next > 0 || way === 'one';
   const textOf = (id: string) => state.questions.find((q) => q.id === id)?.text ?? id;
-  const act = (result: Result<MatchState>) => {
+  const act = (name: 'chooseQuestion' | 'chooseQuestions', result: Result<MatchState>) => {
     setError(result.ok ? undefined : result.error);
-    apply(result);
+    apply(name, result);
   };
 
   if (oneAtATime) {
@@ -53,7 +55,7 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
         <ul class="er-list" aria-label="Questions you can ask">
           {choosable.map((q, i) => (
             <li key={q.id}>
-              <button type="button" class="btn er-pick" data-next={i === 0 ? '' : undefined} onClick={() => act(chooseQuestion(state, { id: q.id }))}>
+              <button type="button" class="btn er-pick" data-next={i === 0 ? '' : undefined} onClick={() => act('chooseQuestion', chooseQuestion(state, { id: q.id }))}>
                 {q.text}
               </button>
             </li>
@@ -78,7 +80,7 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
         </ol>
         <ErrorMessage error={error} />
         <div class="row">
-          <button type="button" class="btn primary" onClick={() => act(chooseQuestions(state, { ids: picked }))}>
+          <button type="button" class="btn primary" onClick={() => act('chooseQuestions', chooseQuestions(state, { ids: picked }))}>
             Ask these {n}
           </button>
           <button type="button" class="btn" onClick={() => setPicked(picked.slice(0, -1))}>
@@ -118,7 +120,7 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
 
   const draw = () => {
     const drawn = drawQuestions(state, rng ?? cryptoRng());
-    if (drawn.ok) act(chooseQuestions(state, { ids: drawn.value }));
+    if (drawn.ok) act('chooseQuestions', chooseQuestions(state, { ids: drawn.value }));
     else onError(drawn.error);
   };
   return (

@@ -17,49 +17,35 @@ import {
   standings,
   startRound,
 } from '../engine';
+import { secret, view, type Move } from '../game';
 import { phaseOf, questionIndex, roles, type MatchState } from '../state';
-import { lastTapLine, recordsShown, secretStep } from '../table';
+import { lastTapLine, outcomeWords } from '../words';
 import { ChooseQuestions } from './ChooseQuestions';
 import { OddsTable } from './OddsTable';
 import { QuestionList } from './QuestionList';
 import { RevealScreen } from './RevealScreen';
-import { MatchRounds, outcomeWords, RoundOutcome, RoundResult } from './RoundResult';
+import { MatchRounds, RoundOutcome, RoundResult } from './RoundResult';
+import { SecretNote } from './SecretNote';
 
 /*
- * The screens of a match once it has begun, from the safety step to the end. The round
- * helper (Table.tsx) loads this file on demand: a fresh table's page ships only the
- * new-match screen, and this arrives by the time Start is tapped.
+ * The screens of a match once it has begun, from the safety step to the end (the round
+ * helper with its save, SavedMatch.tsx, draws them).
  */
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
 
-type Apply = (next: Result<MatchState>) => boolean;
-
-/** Two big buttons for a secret TRUE/FALSE; a stray second tap of the hand-over can't press them. */
-function TrueFalse({ id, onPick }: { id: string; onPick: (value: boolean) => void }) {
-  const settled = useArmed(id);
-  return (
-    <fieldset class="er-fieldset er-choice" disabled={!settled}>
-      <legend class="visually-hidden">Your note</legend>
-      <button type="button" class="btn primary" onClick={() => onPick(true)}>
-        TRUE
-      </button>
-      <button type="button" class="btn primary" onClick={() => onPick(false)}>
-        FALSE
-      </button>
-    </fieldset>
-  );
-}
+/** Makes the move `name` (game.ts `undo` says how Undo treats it), or says why not. */
+export type Apply = (name: Move, next: Result<MatchState>) => boolean;
 
 function DiceMode({ state, apply }: { state: MatchState; apply: Apply }) {
   return (
     <div class="er-fieldset" role="group" aria-label="Blind dice">
       <p>Blind dice:</p>
       <div class="row">
-        <button type="button" class="btn" aria-pressed={state.dice === 'phone'} onClick={() => apply(setDiceMode(state, { dice: 'phone' }))}>
+        <button type="button" class="btn" aria-pressed={state.dice === 'phone'} onClick={() => apply('setDiceMode', setDiceMode(state, { dice: 'phone' }))}>
           The phone rolls
         </button>
-        <button type="button" class="btn" aria-pressed={state.dice === 'table'} onClick={() => apply(setDiceMode(state, { dice: 'table' }))}>
+        <button type="button" class="btn" aria-pressed={state.dice === 'table'} onClick={() => apply('setDiceMode', setDiceMode(state, { dice: 'table' }))}>
           Real dice
         </button>
       </div>
@@ -75,9 +61,9 @@ function Last({ state }: { state: MatchState }) {
 
 /**
  * One question: read aloud in public, then the Defender's record and the Attacker's
- * guess, each behind its owner's hand-over (kit HandOff). The secret step comes from
- * the state (table.ts), so an Undo into someone's record goes back through their
- * hand-over and says whose secret it is.
+ * guess, each behind its owner's hand-over (kit HandOff) and drawn from that player's
+ * view (game.ts). The secret step comes from the state, so an Undo into someone's record
+ * goes back through their hand-over and says whose secret it is.
  */
 function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply; cause: Cause }) {
   const round = state.current!;
@@ -87,7 +73,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
   const { attacker: a, defender: d } = roles(state);
   const A = state.players[a];
   const D = state.players[d];
-  const step = secretStep(state);
+  const step = secret(state);
   // A new hand-over takes no tap for a moment: the second half of a double tap on TRUE stays out.
   const settled = useArmed(step?.id ?? '');
   const n = game.questionsPerRound;
@@ -114,30 +100,15 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
         cause={cause}
         purpose={phase === 'truth' ? 'to note whether that answer was true' : 'to note your guess'}
       >
-        {(s) => {
-          const mine = recordsShown(state, { kind: 'secret', step: s });
-          return (
-            <Step id={`${s.id}:open`} title={phase === 'truth' ? `${D}, was that answer true?` : `${A}, was ${D} telling the truth?`}>
-              <p>Only you see this.</p>
-              <TrueFalse
-                id={s.id}
-                onPick={(value) => apply(phase === 'truth' ? recordTruth(state, { truth: value }) : recordGuess(state, { guess: value }))}
-              />
-              {mine.length > 0 && (
-                <details class="er-mine">
-                  <summary>{phase === 'truth' ? 'Your notes so far' : 'Your guesses so far'}</summary>
-                  <ol>
-                    {mine.map((m) => (
-                      <li key={m.question}>
-                        {m.text}: <strong>{m.value ? 'TRUE' : 'FALSE'}</strong>
-                      </li>
-                    ))}
-                  </ol>
-                </details>
-              )}
-            </Step>
-          );
-        }}
+        {(s) => (
+          <SecretNote
+            state={view(state, s.player)}
+            step={s}
+            onPick={(value) =>
+              phase === 'truth' ? apply('recordTruth', recordTruth(state, { truth: value })) : apply('recordGuess', recordGuess(state, { guess: value }))
+            }
+          />
+        )}
       </HandOff>
       </fieldset>
     </Step>
@@ -174,7 +145,7 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
       {shortage}
     </p>
   ) : (
-    <button type="button" class="btn primary er-wide" onClick={() => apply(startRound(state))}>
+    <button type="button" class="btn primary er-wide" onClick={() => apply('startRound', startRound(state))}>
       Start round {state.rounds.length + 1}: {attacker} attacks
     </button>
   );
@@ -201,7 +172,7 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
             {attacker} rolls the d12 and {defender} the d4, each under a cup, <strong>without looking</strong>. Leave them
             covered until the reveal.
           </p>
-          <button type="button" class="btn primary er-wide" onClick={() => apply(coverDice(state))}>
+          <button type="button" class="btn primary er-wide" onClick={() => apply('coverDice', coverDice(state))}>
             Both dice are under the cups
           </button>
         </Step>
@@ -229,10 +200,10 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
             d12 is low. Nobody sees a die before you choose.
           </p>
           <div class="er-choice">
-            <button type="button" class="btn primary" onClick={() => apply(decide(state, { decision: 'call-out' }))}>
+            <button type="button" class="btn primary" onClick={() => apply('decide', decide(state, { decision: 'call-out' }))}>
               Call Out
             </button>
-            <button type="button" class="btn primary" onClick={() => apply(decide(state, { decision: 'retreat' }))}>
+            <button type="button" class="btn primary" onClick={() => apply('decide', decide(state, { decision: 'retreat' }))}>
               Retreat
             </button>
           </div>
@@ -278,7 +249,7 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
             {leader === null ? `A tie at ${state.totals[0]} each.` : `${state.players[leader]} wins the Empty Rivalry.`}
           </p>
           <MatchRounds state={state} />
-          <button type="button" class="btn primary er-wide" onClick={() => apply(addRounds(state, { rounds: 2 }))}>
+          <button type="button" class="btn primary er-wide" onClick={() => apply('addRounds', addRounds(state, { rounds: 2 }))}>
             Play two more rounds
           </button>
         </Step>

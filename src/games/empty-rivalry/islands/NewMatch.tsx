@@ -1,38 +1,35 @@
 import { useState } from 'preact/hooks';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
-import { LOAD_FAILED } from '~/kit/ui/onDemand';
-import { fail, type Result } from '~/kit/result';
-import type { DiceMode, MatchState } from '../state';
+import type { DiceMode } from '../state';
+
+/** What the new-match screen asks: the two names, in seating order, and who rolls the blind dice. */
+export interface NewMatchChoice {
+  players: string[];
+  dice: DiceMode;
+}
 
 interface Props {
-  /** The match set up (or why not); a promise when the next screen is still on its way. */
-  onStart: (state: Result<MatchState>) => unknown;
+  /** Start was tapped: set the match up (engine.ts `setup`) from the names and the dice. */
+  onStart: (choice: NewMatchChoice) => void;
+  /**
+   * The match is being set up: the screen empties until the match's screen is drawn,
+   * and the names entered come back if it can't be.
+   */
+  busy?: boolean;
 }
 
 /**
  * One screen: how the blind dice are rolled (ER-5), then the names (the first attacks
  * first). One tap starts the match, and the match is saved from that tap on.
- *
- * The setup comes with the match screens (on demand, loaded at the player's first touch),
- * not with the page. If Start is the first touch, the screen empties at once, as kit
- * onDemand's do, until the next screen is there; the names come back if it can't load.
  */
-export function NewMatch({ onStart }: Props) {
+export function NewMatch({ onStart, busy = false }: Props) {
   const [dice, setDice] = useState<DiceMode>('phone');
-  // Set while the match is starting: a second tap on Start can't start it twice.
   const [names, setNames] = useState<string[]>();
-  const [busy, setBusy] = useState(false);
   const start = (entered: string[]) => {
     if (busy) return;
-    setBusy(true);
     setNames(entered);
-    import('../setup')
-      .then(
-        (m) => onStart(m.setup({ players: entered, dice })),
-        () => onStart(fail(LOAD_FAILED)),
-      )
-      .finally(() => setBusy(false));
+    onStart({ players: entered, dice });
   };
   if (busy) return <div class="step" aria-busy="true" />;
   return (

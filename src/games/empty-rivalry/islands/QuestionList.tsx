@@ -1,11 +1,13 @@
 import { sitePath } from '~/kit/ui/RuleLink';
 import { useId, useState } from 'preact/hooks';
-import type { Result } from '~/kit/result';
-import { addQuestion, availableQuestions, MAX_QUESTION_LENGTH, setVeto, type MatchState } from '../engine';
+import { MAX_QUESTION_LENGTH } from '../data';
+import { addQuestion, availableQuestions, setVeto } from '../engine';
+import type { MatchState } from '../state';
+import type { Apply } from './Match';
 
 interface Props {
   state: MatchState;
-  apply: (next: Result<MatchState>) => boolean;
+  apply: Apply;
 }
 
 /**
@@ -20,7 +22,7 @@ export function QuestionList({ state, apply }: Props) {
     e.preventDefault();
     const result = addQuestion(state, { text });
     if (result.ok) {
-      apply(result);
+      apply('addQuestion', result);
       setText('');
       setError(undefined);
     } else setError(result.error);
@@ -45,7 +47,7 @@ export function QuestionList({ state, apply }: Props) {
                 type="button"
                 class={vetoed ? 'btn er-back' : 'btn'}
                 aria-label={vetoed ? `Bring back "${q.text}"` : `Veto "${q.text}"`}
-                onClick={() => apply(setVeto(state, { id: q.id, vetoed: !vetoed }))}
+                onClick={() => apply('setVeto', setVeto(state, { id: q.id, vetoed: !vetoed }))}
               >
                 {vetoed ? 'Bring back' : 'Veto'}
               </button>

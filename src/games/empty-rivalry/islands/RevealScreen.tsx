@@ -4,18 +4,17 @@ import { Step } from '~/kit/ui/Step';
 import { parseDice } from '~/kit/dice';
 import { cryptoRng, type Rng } from '~/kit/random';
 import { buzz } from '~/kit/ui/device';
-import type { Result } from '~/kit/result';
-import { game } from '../data';
-import { revealRound } from '../engine';
-import { blindRolls } from '../blind';
-import type { MatchState } from '../state';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { game } from '../data';
+import { blindRolls, revealRound } from '../engine';
+import type { MatchState } from '../state';
+import type { Apply } from './Match';
 
 interface Props {
   state: MatchState;
   attacker: string;
   defender: string;
-  apply: (next: Result<MatchState>) => boolean;
+  apply: Apply;
   /** Round number, for the step id. */
   round: number;
   /** The line saying what the last tap did (the decision). */
@@ -43,7 +42,7 @@ export function RevealScreen({ state, attacker, defender, apply, round, last, rn
     if (!d.ok) return setError(`${defender}'s d4: ${d.error}`);
     const result = revealRound(state, { attackerRoll: a.value[0]!, defenderRoll: d.value[0]! });
     if (!result.ok) setError(result.error);
-    else apply(result);
+    else apply('revealTableDice', result);
   };
 
   return (
@@ -53,7 +52,7 @@ export function RevealScreen({ state, attacker, defender, apply, round, last, rn
       {state.dice === 'phone' ? (
         <button type="button" class="btn primary er-wide" onClick={() => {
           buzz();
-          apply(revealRound(state, blindRolls(rng ?? cryptoRng())));
+          apply('revealPhoneDice', revealRound(state, blindRolls(rng ?? cryptoRng())));
         }}>
           Reveal the rolls
         </button>

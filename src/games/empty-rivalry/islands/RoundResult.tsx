@@ -2,23 +2,12 @@ import type { ComponentChildren } from 'preact';
 import { Die } from '~/kit/ui/Die';
 import { Step } from '~/kit/ui/Step';
 import { game } from '../data';
-import { explainScore } from '../explain';
+import { explainScore } from '../score';
 import type { MatchState, RoundRecord } from '../state';
+import { namesOf as names, outcomeWords } from '../words';
 
 const word = (b: boolean) => (b ? 'TRUE' : 'FALSE');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function names(state: MatchState, record: RoundRecord) {
-  return { attacker: state.players[record.attacker], defender: state.players[record.attacker === 0 ? 1 : 0] };
-}
-
-/** "Ana scores 5", "nobody scores": the round's outcome in a few words, for a heading. */
-export function outcomeWords(state: MatchState, record: RoundRecord): string {
-  const { attacker, defender } = names(state, record);
-  if (record.attackerPoints > 0) return `${attacker} scores ${record.attackerPoints}`;
-  if (record.defenderPoints > 0) return `${defender} scores ${record.defenderPoints}`;
-  return 'nobody scores';
-}
 
 /** Every record beside its guess, for one finished round. */
 function RecordTable({ state, record, number }: { state: MatchState; record: RoundRecord; number: number }) {

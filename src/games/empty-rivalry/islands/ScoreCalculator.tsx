@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { parseDice } from '~/kit/dice';
 import { game } from '../data';
-import { explainScore } from '../explain';
-import { checkCount, type RoundScore } from '../score';
+import { checkCount, explainScore, type RoundScore } from '../score';
 import type { Decision } from '../state';
 import './empty-rivalry.css';
 

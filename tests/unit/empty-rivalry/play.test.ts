@@ -8,19 +8,17 @@ import {
   choosableQuestions,
   coverDice,
   decide,
-  phaseOf,
-  questionIndex,
   recordGuess,
   recordTruth,
+  revealBlind,
+  rollBlind,
   setDiceMode,
   setup,
   setVeto,
   startRound,
-  type MatchState,
 } from '~/games/empty-rivalry/engine';
-import { blindStage, initialBlind, revealBlind, rollBlind } from '~/games/empty-rivalry/blind';
-import { matchSchema } from '~/games/empty-rivalry/state';
-import { lastTapLine, summary } from '~/games/empty-rivalry/table';
+import { blindStage, initialBlind, matchSchema, phaseOf, questionIndex, summary, type MatchState } from '~/games/empty-rivalry/state';
+import { lastTapLine } from '~/games/empty-rivalry/words';
 
 const errorOf = (r: Result<unknown>): string => (r.ok ? '' : r.error);
 const started = (dice: 'phone' | 'table' = 'phone'): MatchState => unwrap(startRound(unwrap(setup({ players: ['Ana', 'Ben'], dice }))));

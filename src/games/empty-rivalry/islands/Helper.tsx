@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'preact/hooks';
+import { TEACH_HASH } from '~/kit/keys';
+import { hasSave } from '~/kit/persist/saves';
+import { guarded } from '~/kit/ui/CrashBoundary';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import type { FrameState } from '~/kit/ui/frame';
+import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { matchSave } from '../keys';
+import type { MatchState } from '../state';
+import { NewMatch, type NewMatchChoice } from './NewMatch';
+import './empty-rivalry.css';
+
+/** Everything after the new-match screen (islands/screens.ts). */
+const later = laterModule(() => import('./screens'));
+const SavedMatch = later.screen('SavedMatch');
+
+/** The match's save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
+const matchNeeded = (probe: boolean) => location.hash === TEACH_HASH || hasSave(matchSave, probe);
+
+/**
+ * The round helper. A phone with no match saved starts on the new-match screen; the
+ * match with its save, its Undo and its lesson (SavedMatch.tsx) takes over once this
+ * phone has a match saved, a lesson is asked for or a match starts. Like a store's own
+ * `ready`, nothing is drawn before storage is looked at (the server render and the first
+ * client render match).
+ */
+function Helper() {
+  const [mode, setMode] = useState<'unknown' | 'fresh' | 'match'>('unknown');
+  const [start, setStart] = useState<MatchState>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [frame, setFrame] = useState<FrameState>({});
+  useEffect(() => setMode(matchNeeded(true) ? 'match' : 'fresh'), []);
+  useEffect(() => {
+    if (mode !== 'fresh') return;
+    // Another tab may start a match, and "Teach me" may be tapped on this page.
+    const look = () => matchNeeded(false) && setMode('match');
+    addEventListener('storage', look);
+    addEventListener('hashchange', look);
+    document.addEventListener('visibilitychange', look);
+    return () => {
+      removeEventListener('storage', look);
+      removeEventListener('hashchange', look);
+      document.removeEventListener('visibilitychange', look);
+    };
+  }, [mode]);
+
+  const failed = (message: string) => {
+    setBusy(false);
+    setError(message);
+  };
+  const onStart = (choice: NewMatchChoice) => {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    later.run((code) => {
+      const next = code.setup(choice);
+      if (!next.ok) return failed(next.error);
+      // The match is saved by SavedMatch once it has read storage.
+      whenLoaded(SavedMatch, () => {
+        setStart(next.value);
+        setMode('match');
+      });
+    }, failed);
+  };
+  // One frame throughout, so the helper's region stays the same element when the match takes over.
+  return (
+    <HelperFrame
+      title="Round helper"
+      ready={mode !== 'unknown'}
+      active={mode === 'match' && frame.active}
+      notice={mode === 'match' ? frame.notice : undefined}
+      onDismissNotice={frame.onDismissNotice}
+    >
+      {mode === 'match' ? (
+        <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
+      ) : (
+        <div class="stack">
+          <NewMatch onStart={onStart} busy={busy} />
+          <ErrorMessage error={error} />
+        </div>
+      )}
+    </HelperFrame>
+  );
+}
+
+// A crash shows a message and sets the save aside instead of leaving a blank box.
+export default guarded(Helper, 'Round helper');

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { undoRuleOf } from '~/kit/game';
+import type { Lesson } from '~/kit/lesson';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { useLiftFrame, type FrameState } from '~/kit/ui/frame';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { UndoBar } from '~/kit/ui/UndoBar';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
+import { setup } from '../engine';
+import { lastReveal, undo } from '../game';
+import { phaseOf, type MatchState } from '../state';
+import { matchSpec } from '../store';
+import { UNDO_STOPPED } from '../words';
+import Match, { type Apply } from './Match';
+import { NewMatch } from './NewMatch';
+
+type Saved = MatchState | null;
+
+interface Props {
+  /** A match the new-match screen started (Helper.tsx): saved once storage is read. */
+  start?: MatchState;
+  /** The frame around this (Helper.tsx) shows the store's notice and keeps the screen awake. */
+  onFrame?: (frame: FrameState) => void;
+  /** Where the lesson comes from, for #teach (islands/screens.ts). */
+  loadLesson: () => Promise<{ lesson: Lesson<Saved> }>;
+}
+
+/**
+ * The round helper with its save: the store, the new-match screen after New match, the
+ * match (Match.tsx), Undo and the lesson. The frame is Helper.tsx's, told of the store's
+ * state by `onFrame`.
+ */
+function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & { lesson: Lesson<Saved> | null }) {
+  // In a lesson this is the lesson's own store: the table's match is never touched.
+  const store = useTeachable(matchSpec, lesson, undo);
+  const teaching = store.teaching;
+  const [error, setError] = useState<string>();
+  // Until storage is read, a match just started shows at once (no "Loading" flash);
+  // once read it is saved, unless this phone has a match already (another tab's).
+  const pending = !lesson && !store.ready ? start : undefined;
+  const state = pending ?? store.state;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!store.ready || started.current || !start || lesson) return;
+    started.current = true;
+    if (store.state === null) store.move('setup', start);
+  }, [store.ready]);
+
+  const apply: Apply = (name, next) => {
+    if (!next.ok) {
+      setError(next.error);
+      return false;
+    }
+    setError(undefined);
+    store.move(name, next.value);
+    return true;
+  };
+
+  // Nothing left to undo since the reveal that settled the last round, and that reveal is a stop (game.ts).
+  const reveal = lastReveal(state);
+  const stopped = !store.canUndo && reveal !== null && undoRuleOf(undo, reveal) === 'stop';
+  const ready = store.ready || pending !== undefined;
+  const active = state !== null && phaseOf(state) !== 'over';
+  useLiftFrame(onFrame, { active, notice: store.notice, onDismissNotice: store.dismissNotice });
+  if (!ready) return null;
+  return (
+    <div class="stack">
+      {teaching && <LessonBanner teaching={teaching} />}
+      {state === null ? (
+        <>
+          <NewMatch onStart={(choice) => apply('setup', setup(choice))} />
+          <ErrorMessage error={error} />
+        </>
+      ) : (
+        <Match state={state} apply={apply} error={error} onError={setError} cause={store.cause} rng={teaching?.rng} />
+      )}
+      {stopped && <p class="er-tag">{UNDO_STOPPED}</p>}
+      {/* Before a match there is nothing to undo or start over. */}
+      {(state !== null || store.canUndo) && <UndoBar
+        canUndo={store.canUndo}
+        onUndo={() => {
+          setError(undefined);
+          store.undo();
+        }}
+        onNewGame={() => {
+          setError(undefined);
+          store.reset();
+        }}
+        newGameLabel="New match"
+      />}
+    </div>
+  );
+}
+
+/** "Teach me" (#teach) loads the lesson; the key remounts the helper on its own store. */
+export function SavedMatch({ loadLesson, ...props }: Props) {
+  const lesson = useLessonLoader(loadLesson);
+  return <MatchWithSave key={lesson ? 'lesson' : 'table'} lesson={lesson} {...props} />;
+}
