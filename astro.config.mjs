@@ -78,9 +78,8 @@ export default defineConfig({
   vite: {
     plugins: [noPreloadLists()],
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
-    // every page with a helper needs (Preact, Astro's island client, the crash context, the
-    // "is there a save?" look); `store` is saving and loading (valibot, kit persist, the
-    // hooks, the Undo rules); `kit` is the play pages' frame (steps, undo bar, crash
+    // every page with a helper needs (Preact, Astro's island client, the crash context);
+    // `store` is saving and loading (valibot, kit persist, the hooks, the Undo rules); `kit` is the play pages' frame (steps, undo bar, crash
     // boundary, on-demand screens); `setup` the names screen. The home page's Resume
     // script (kit/resume.ts) imports none of them.
     // Everything else (a game's shell, its on-demand screens) is split by the bundler.
@@ -90,7 +89,7 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|persist[\\/]saves|ui[\\/](crash|later|touch|ErrorMessage))\.tsx?$/, priority: 40 },
+              { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|ui[\\/](crash|later|touch|ErrorMessage))\.tsx?$/, priority: 40 },
               { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist[\\/]index|game|status|schema|ui[\\/](usePersistent|useLesson|LessonBanner))\.tsx?$/, priority: 30 },
               { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
               { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|frame|device)\.tsx?$/, priority: 20 },

@@ -7,7 +7,7 @@
  * So a move, an Undo, a reload, Back or the page being hidden all lock it again, and
  * the way back into anyone's secret is always through their hand-over screen.
  *
- * A game derives its secret step from its state (`secretStep(state)`) and the island
+ * A game declares its secret step (game.ts `secret(state)`, kit/game.ts) and the island
  * renders `screenFor(step, unlocked)`; the same pure functions drive its property test.
  */
 
