@@ -9,3 +9,9 @@ export const PREFIX = 'tablemate:';
 
 /** The hash that opens a play page's lesson: "Teach me" links to it, "Leave the lesson" clears it. */
 export const TEACH_HASH = '#teach';
+
+/** Every version of one store is saved under this stem, then its version: `tablemate:<key>:v`. */
+export const stemOf = (key: string): string => `${PREFIX}${key}:v`;
+
+/** The storage key of a store's current save: `tablemate:<key>:v<version>`. */
+export const keyOf = (spec: { key: string; version: number }): string => `${stemOf(spec.key)}${spec.version}`;

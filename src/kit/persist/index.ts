@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PREFIX } from '../keys';
 import { statusKeyOf, type Status } from '../status';
-import { keyOf } from './saves';
+import { keyOf, stemOf } from '../keys';
 import type { UndoRule } from '../game';
 
 /**
@@ -89,7 +89,7 @@ export const NOTICE_FULL =
 export const NOTICE_CONFLICT =
   "This game was changed in another tab or window, so your last tap wasn't kept. This page now shows the latest game: make the move again if it's still needed.";
 
-export { keyOf, hasSave } from './saves';
+export { keyOf } from '../keys';
 
 /** localStorage if it can be read, otherwise null (reading it throws when blocked). */
 export function browserStorage(): Storage | null {
@@ -191,7 +191,7 @@ function migrate<T>(spec: StoreSpec<T>, raw: string, from: number): Saved<T> | n
 
 /** Versions of this store saved in storage other than the current one, newest first. */
 function otherVersions(spec: Pick<StoreSpec<unknown>, 'key' | 'version'>, storage: Storage): { key: string; version: number }[] {
-  const stem = `${PREFIX}${spec.key}:v`;
+  const stem = stemOf(spec.key);
   const found: { key: string; version: number }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);

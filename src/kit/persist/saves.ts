@@ -1,13 +1,9 @@
 /**
- * Where a store's save lives and whether there is one, in a file that imports nothing
- * but the key prefix: a helper's first screen asks "is there a save?" without loading
- * the store itself (persist's schemas and valibot). Everything else about saves is in
- * `./index.ts`.
+ * Whether a store has a save, in a file that imports nothing but the key names: a
+ * helper's first screen asks "is there a save?" without loading the store itself
+ * (persist's schemas and valibot). Everything else about saves is in `./index.ts`.
  */
-import { PREFIX } from '../keys';
-
-/** The storage key of a store's current save: `tablemate:<key>:v<version>`. */
-export const keyOf = (spec: { key: string; version: number }): string => `${PREFIX}${spec.key}:v${spec.version}`;
+import { PREFIX, stemOf } from '../keys';
 
 /**
  * True when the store must be read now: a save of this store under any version (the
@@ -18,7 +14,7 @@ export const keyOf = (spec: { key: string; version: number }): string => `${PREF
  * page does.
  */
 export function hasSave(spec: { key: string }, probe = true, storage: () => Storage | undefined = () => globalThis.localStorage): boolean {
-  const stem = `${PREFIX}${spec.key}:v`;
+  const stem = stemOf(spec.key);
   try {
     const s = storage();
     if (!s) return true;
