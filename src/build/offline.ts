@@ -33,9 +33,12 @@ export const PDF_CACHE = 'tablemate-pdfs';
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
 
-/** What the service worker may precache on install (PDFs are kept as they are fetched). */
+/**
+ * What the service worker may precache on install (PDFs are kept as they are fetched).
+ * `json`: the rules pages' search index (src/build/search.ts), so search works offline.
+ */
 const PRECACHE_GLOBS = {
-  globPatterns: ['**/*.{html,js,css,svg,webmanifest,png}'],
+  globPatterns: ['**/*.{html,js,css,svg,webmanifest,png,json}'],
   globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT],
 };
 
