@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import css from './walk.css?url';
 import type { Frame } from './walkthrough';
 
@@ -43,6 +43,23 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
       .then(setFrames, () => setFailed(true));
   }, [src]);
   const frame = frames?.[at];
+  const top = useRef<HTMLParagraphElement>(null);
+  const nav = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  // After a tap, the new step and the button for the next one are on screen together
+  // (the step's heading stays below the jump bar); nothing moves before the first tap.
+  useEffect(() => {
+    if (!moved.current || !top.current || !nav.current) return;
+    const bar = document.querySelector('.jump-bar')?.getBoundingClientRect().bottom ?? 0;
+    const head = top.current.getBoundingClientRect().top - bar - 8;
+    const below = nav.current.getBoundingClientRect().bottom - window.innerHeight + 8;
+    if (head < 0) window.scrollBy({ top: head });
+    else if (below > 0) window.scrollBy({ top: Math.min(below, head) });
+  }, [at]);
+  const go = (to: number) => {
+    moved.current = true;
+    setAt(to);
+  };
   const last = frames !== null && at === frames.length - 1;
   return (
     <section class="walk" aria-label={`Worked example: ${title}`}>
@@ -51,7 +68,7 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
         <p class="walk-progress">{failed ? 'This example could not load. Open the page once with a connection, then it works offline too.' : 'Worked example, one step at a time.'}</p>
       ) : (
         <>
-          <p class="walk-progress">
+          <p class="walk-progress" ref={top}>
             Step {at + 1} of {frames!.length}
           </p>
           <div class="walk-step" aria-live="polite" data-step={at + 1}>
@@ -70,11 +87,11 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
           </div>
         </>
       )}
-      <div class="walk-nav">
-        <button type="button" class="btn" disabled={!frame || at === 0} onClick={() => setAt(at - 1)}>
+      <div class="walk-nav" ref={nav}>
+        <button type="button" class="btn" disabled={!frame || at === 0} onClick={() => go(at - 1)}>
           Back
         </button>
-        <button type="button" class="btn primary" disabled={!frame} onClick={() => setAt(last ? 0 : at + 1)}>
+        <button type="button" class="btn primary" disabled={!frame} onClick={() => go(last ? 0 : at + 1)}>
           {last ? 'Start again' : 'Next step'}
         </button>
         {lesson && (
