@@ -18,7 +18,7 @@ import { SEARCH_INDEX, type SearchEntry } from '../components/rules/find.ts';
 /** Parts of a rules page that are not its words: controls, the search box itself, islands' changing text, pop-up explanations, ruling tags. */
 const SKIP = new Set(['script', 'style', 'nav', 'dialog', 'astro-island', 'button', 'svg', 'template']);
 const skipped = (el: HTMLElement): boolean =>
-  SKIP.has(el.tagName?.toLowerCase() ?? '') && !el.classList.contains('term') || el.hasAttribute('popover') || el.classList.contains('ruling-ref');
+  (SKIP.has(el.tagName?.toLowerCase() ?? '') && !el.classList.contains('term')) || el.hasAttribute('popover') || el.classList.contains('ruling-ref');
 
 /** The sections of one built rules page, in page order. */
 export function sectionsOf(html: string, game: string): SearchEntry[] {
@@ -53,7 +53,6 @@ export function sectionsOf(html: string, game: string): SearchEntry[] {
   visit(article);
   return out
     .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }))
-    .filter((s) => s.text.length > 0 || s.question)
     .filter((s) => s.id !== 'credits');
 }
 

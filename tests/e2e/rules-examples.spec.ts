@@ -4,6 +4,7 @@ import { squareOf, trackOf } from '../../src/games/sibling-rivalry/data';
 import { lesson as siblingLesson } from '../../src/games/sibling-rivalry/lesson';
 import { lesson as subtweetLesson } from '../../src/games/subtweet/lesson';
 import { describeEntry } from '../../src/games/subtweet/words';
+import { ENGINE_SAYS } from './rules-engine-says';
 
 /*
  * Every worked example on the rules pages, stepped through to its end at 390 × 844 with
@@ -15,17 +16,7 @@ import { describeEntry } from '../../src/games/subtweet/words';
  * against the engine.
  */
 
-/** The engine's words at the end of each example whose engine does not load here (checked in tests/unit/rules/examples.test.ts). */
-export const ENGINE_SAYS = {
-  transposition: { next: "Cleo's turn.", label: [/Cleo is playing/, /Ben: passed over/] },
-  condemn: { dies: 'Ann dies (Condemned by Cleo).' },
-  empress: { steps: 9, score: 'Score: Ann 4, Ben 4.' },
-  round: {
-    reveal: 'Ana called Ben out but the modified score (5) beat the d12 (3), so Ben scores the difference: 2 points.',
-    modified: 5,
-    tie: 'The d12 and the modified score are both 5, and the rules give nobody points for a tie, so nobody scores.',
-  },
-};
+
 
 /** Taps Next until the last step; returns the example and how many steps it had. */
 async function stepToEnd(page: Page, name: RegExp): Promise<{ walk: Locator; steps: number }> {
