@@ -95,7 +95,7 @@ test('Empty Rivalry: a round from the cups to the score, then its Retreat and it
 
 test('SUBTWEET: two turns end with the penalties the engine hands out', async ({ page }) => {
   await page.goto('/games/subtweet/');
-  const { walk } = await stepToEnd(page, /Two turns and their penalties/);
+  const { walk } = await stepToEnd(page, /Two turns, and who draws a card/);
   const end = lessonStates(subtweetLesson).at(-1)!;
   const last = end!.log.at(-1)!;
   await expect(walk.getByText(describeEntry(end!, last), { exact: true })).toBeVisible();

@@ -38,7 +38,7 @@ function Hands({ p }: { p: PenaltiesPicture }) {
   );
 }
 
-/** Two turns and their penalties (frames from the engine: penalties-example.ts). */
+/** Two turns, and who draws a card (frames from the engine: penalties-example.ts). */
 export default function PenaltiesExample({ src }: { src: string }) {
-  return <Walkthrough<PenaltiesPicture> title="Two turns and their penalties" src={src} draw={(p) => <Hands p={p} />} lesson="play/#teach" />;
+  return <Walkthrough<PenaltiesPicture> title="Two turns, and who draws a card" src={src} draw={(p) => <Hands p={p} />} lesson="play/#teach" />;
 }
