@@ -65,7 +65,7 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
     <section class="walk" aria-label={`Worked example: ${title}`}>
       <h3>{title}</h3>
       {!frame ? (
-        <p class="walk-progress">{failed ? 'This example could not load. Open the page once with a connection, then it works offline too.' : 'Worked example, one step at a time.'}</p>
+        <p class="walk-progress">{failed ? 'This example could not load. Open the page once with a connection, then it works offline too.' : 'A worked example, one step at a time.'}</p>
       ) : (
         <>
           <p class="walk-progress" ref={top}>
@@ -87,19 +87,21 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
           </div>
         </>
       )}
-      <div class="walk-nav" ref={nav}>
-        <button type="button" class="btn" disabled={!frame || at === 0} onClick={() => go(at - 1)}>
-          Back
-        </button>
-        <button type="button" class="btn primary" disabled={!frame} onClick={() => go(last ? 0 : at + 1)}>
-          {last ? 'Start again' : 'Next step'}
-        </button>
-        {lesson && (
-          <a class="walk-link" href={lesson}>
-            See it played
-          </a>
-        )}
-      </div>
+      {frame && (
+        <div class="walk-nav" ref={nav}>
+          <button type="button" class="btn" disabled={at === 0} onClick={() => go(at - 1)}>
+            Back
+          </button>
+          <button type="button" class="btn primary" onClick={() => go(last ? 0 : at + 1)}>
+            {last ? 'Start again' : 'Next step'}
+          </button>
+          {lesson && (
+            <a class="walk-link" href={lesson}>
+              See it played
+            </a>
+          )}
+        </div>
+      )}
     </section>
   );
 }

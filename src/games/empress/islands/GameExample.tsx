@@ -19,7 +19,7 @@ function Hand({ h }: { h: HandPicture }) {
 }
 
 /** Both hands, the last play face up, the Citizens set aside and the score. */
-function Table({ p }: { p: GamePicture }) {
+export function Table({ p }: { p: GamePicture }) {
   return (
     <div class="walk-empress">
       <Hand h={p.hands[0]} />

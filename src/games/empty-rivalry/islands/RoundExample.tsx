@@ -5,7 +5,7 @@ const word = (b: boolean) => (b ? 'TRUE' : 'FALSE');
 const DECISION = { 'call-out': 'Call Out', retreat: 'Retreat' } as const;
 
 /** The round so far: each question's note and guess, the dice (or the cups), the decision and the score. */
-function Round({ p }: { p: RoundPicture }) {
+export function Round({ p }: { p: RoundPicture }) {
   return (
     <div class="walk-round">
       <table class="walk-table">

@@ -8,7 +8,7 @@ const LEFT = 8;
 const SQUARES = 7;
 
 /** The challenge board as a small drawing: pawns by initial, the tracks allowed now shaded, the roll below. */
-function Board({ p }: { p: SwitchPicture }) {
+export function Board({ p }: { p: SwitchPicture }) {
   const width = LEFT + COL * p.tracks.length;
   const diceTop = HEAD + ROW * SQUARES + 14;
   const height = diceTop + 34;

@@ -2,7 +2,7 @@ import { Walkthrough } from '~/components/rules/Walkthrough';
 import type { PenaltiesPicture } from './penalties-example';
 
 /** The table: each hand (written and blank cards), the author, the fists, the recipient and the penalties. */
-function Hands({ p }: { p: PenaltiesPicture }) {
+export function Hands({ p }: { p: PenaltiesPicture }) {
   return (
     <table class="walk-table">
       <caption class="visually-hidden">Each player's hand and this turn</caption>
