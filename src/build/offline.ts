@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
 import { builtPages, fileFor, pageScripts, PDF_MAKER } from '../../scripts/site.ts';
+import { SEARCH_INDEX } from '../components/rules/find.ts';
 
 /** Headers every response should carry; also written to `_headers` for hosts that read one. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -33,13 +34,19 @@ export const PDF_CACHE = 'tablemate-pdfs';
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
 
+/** Cache for the rules pages' search index (src/build/search.ts), kept once fetched. */
+export const SEARCH_CACHE = 'tablemate-search';
+
 /**
  * What the service worker may precache on install (PDFs are kept as they are fetched).
- * `json`: the rules pages' search index (src/build/search.ts), so search works offline.
+ * `json`: the rules pages' worked examples (src/pages/games/[slug]/examples/). The search
+ * index is left out of a first visit (it would take it over budget): a rules page opened
+ * once the worker is in control fetches it while idle, and the worker keeps it
+ * (`SEARCH_CACHE`), so search works offline from then on.
  */
 const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{html,js,css,svg,webmanifest,png,json}'],
-  globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT],
+  globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT, SEARCH_INDEX],
 };
 
 /**
@@ -197,7 +204,9 @@ export function offline(): AstroIntegration {
           globDirectory: out,
           ...PRECACHE_GLOBS,
           manifestTransforms: [
-            async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith(assets) || needed.has(e.url)), warnings: [] }),
+            // Stylesheets a script adds when it needs them (the rules pages' worked examples
+            // and search box) are linked by no page, so every built stylesheet is kept.
+            async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith(assets) || needed.has(e.url) || e.url.endsWith('.css')), warnings: [] }),
           ],
           swDest: join(out, 'sw.js'),
           importScripts: [ROUTES_SCRIPT],
@@ -211,6 +220,12 @@ export function offline(): AstroIntegration {
               urlPattern: new RegExp(`${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
               handler: 'CacheFirst',
               options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 } },
+            },
+            {
+              // The search index: the kept copy answers at once (offline too), a fresh one replaces it.
+              urlPattern: new RegExp(`${(base + SEARCH_INDEX).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: SEARCH_CACHE },
             },
             {
               urlPattern: ({ request }) => request.mode === 'navigate',

@@ -58,7 +58,7 @@ export async function searchBox(dialog: HTMLDialogElement, openFoldAt: (hash: st
       entries = await load();
     } catch {
       index = undefined;
-      status.textContent = 'The search could not load. Open this page once with a connection, then it works offline too.';
+      status.textContent = 'The search index is not on this phone yet: it is kept the next time a rules page opens with a connection.';
       return;
     }
     if (input.value.trim() !== query) return; // typed on meanwhile

@@ -33,6 +33,15 @@ export function startSearch(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog.rules-search');
   const opener = document.querySelector<HTMLButtonElement>('[data-search-open]');
   if (!dialog || !opener || typeof dialog.showModal !== 'function') return;
+  // Not on a first visit (the service worker precaches the site then): once the worker is
+  // in control, fetch the index while the phone is idle, so the worker keeps it and a
+  // search works offline later (src/build/offline.ts).
+  if (navigator.serviceWorker?.controller) {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+    const keep = () => idle(() => void fetch(dialog.dataset.index!).catch(() => undefined));
+    if (document.readyState === 'complete') keep();
+    else addEventListener('load', keep, { once: true });
+  }
   opener.hidden = false;
   let box: Promise<(dialog: HTMLDialogElement) => void> | undefined;
   opener.addEventListener('click', () => {
