@@ -34,19 +34,23 @@ export const PDF_CACHE = 'tablemate-pdfs';
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
 
-/** Cache for the rules pages' search index (src/build/search.ts), kept once fetched. */
-export const SEARCH_CACHE = 'tablemate-search';
+/** A string as a regular expression that matches it literally. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Cache for the rules pages' search index and worked examples (JSON), kept once fetched. */
+export const RULES_CACHE = 'tablemate-rules';
 
 /**
  * What the service worker may precache on install (PDFs are kept as they are fetched).
- * `json`: the rules pages' worked examples (src/pages/games/[slug]/examples/). The search
- * index is left out of a first visit (it would take it over budget): a rules page opened
- * once the worker is in control fetches it while idle, and the worker keeps it
- * (`SEARCH_CACHE`), so search works offline from then on.
+ * The rules pages' JSON (the search index, src/build/search.ts, and the worked examples'
+ * frames, src/pages/games/[slug]/examples/) is left out of a first visit, which it would
+ * take over budget: a rules page opened once the worker is in control fetches it while
+ * idle (src/components/rules/search.ts), and the worker keeps it (`RULES_CACHE`), so
+ * search and the examples work offline from then on.
  */
 const PRECACHE_GLOBS = {
-  globPatterns: ['**/*.{html,js,css,svg,webmanifest,png,json}'],
-  globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT, SEARCH_INDEX],
+  globPatterns: ['**/*.{html,js,css,svg,webmanifest,png}'],
+  globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT],
 };
 
 /**
@@ -217,15 +221,15 @@ export function offline(): AstroIntegration {
           runtimeCaching: [
             {
               // Built assets have content hashes in their names: a kept copy never goes stale.
-              urlPattern: new RegExp(`${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+              urlPattern: new RegExp(literal(assets)),
               handler: 'CacheFirst',
               options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 } },
             },
             {
-              // The search index: the kept copy answers at once (offline too), a fresh one replaces it.
-              urlPattern: new RegExp(`${(base + SEARCH_INDEX).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+              // The rules pages' JSON: the kept copy answers at once (offline too), a fresh one replaces it.
+              urlPattern: new RegExp(`${literal(base)}(${literal(SEARCH_INDEX)}|games/[a-z-]+/examples/[a-z-]+\\.json)$`),
               handler: 'StaleWhileRevalidate',
-              options: { cacheName: SEARCH_CACHE },
+              options: { cacheName: RULES_CACHE },
             },
             {
               urlPattern: ({ request }) => request.mode === 'navigate',

@@ -23,8 +23,42 @@ function marked(text: string, terms: string[]): Node[] {
   return out;
 }
 
+/** The box, made once: a heading, Close, the words to find, a status line and the results. */
+function makeBox(): HTMLDialogElement {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'rules-search';
+  dialog.setAttribute('aria-labelledby', 'rules-search-title');
+  const head = document.createElement('div');
+  head.className = 'rules-search-head';
+  const title = document.createElement('h2');
+  title.id = 'rules-search-title';
+  title.textContent = 'Search the rules';
+  const form = document.createElement('form');
+  form.method = 'dialog';
+  const close = document.createElement('button');
+  close.className = 'btn small';
+  close.type = 'submit';
+  close.textContent = 'Close';
+  form.append(close);
+  head.append(title, form);
+  const label = document.createElement('label');
+  label.className = 'visually-hidden';
+  label.htmlFor = 'rules-search-q';
+  label.textContent = 'Words to find in the five rules pages';
+  const input = document.createElement('input');
+  Object.assign(input, { id: 'rules-search-q', type: 'search', enterKeyHint: 'search', autocomplete: 'off', placeholder: 'catch, Condemn, tie …' });
+  const status = document.createElement('p');
+  status.className = 'rules-search-status';
+  status.setAttribute('role', 'status');
+  const list = document.createElement('ol');
+  list.className = 'rules-search-results';
+  dialog.append(head, label, input, status, list);
+  document.body.append(dialog);
+  return dialog;
+}
+
 /** Wires the box once (its styles first); returns what opens it. */
-export async function searchBox(dialog: HTMLDialogElement, openFoldAt: (hash: string) => void): Promise<(dialog: HTMLDialogElement) => void> {
+export async function searchBox(opener: HTMLElement, openFoldAt: (hash: string) => void): Promise<() => void> {
   if (!document.querySelector(`link[href="${css}"]`)) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -34,14 +68,15 @@ export async function searchBox(dialog: HTMLDialogElement, openFoldAt: (hash: st
     document.head.append(link);
     await Promise.race([loaded, new Promise((done) => setTimeout(done, 800))]);
   }
+  const dialog = makeBox();
   const input = dialog.querySelector('input')!;
   const status = dialog.querySelector('.rules-search-status')!;
   const list = dialog.querySelector('.rules-search-results')!;
-  const here = dialog.dataset.game;
+  const here = opener.dataset.game;
   const pagePath = location.pathname;
   let index: Promise<SearchEntry[]> | undefined;
   const load = () =>
-    (index ??= fetch(dialog.dataset.index!).then((r) => {
+    (index ??= fetch(opener.dataset.index!).then((r) => {
       if (!r.ok) throw new Error(String(r.status));
       return r.json() as Promise<SearchEntry[]>;
     }));
@@ -104,8 +139,8 @@ export async function searchBox(dialog: HTMLDialogElement, openFoldAt: (hash: st
   dialog.addEventListener('click', (e) => {
     if (e.target === dialog) dialog.close();
   });
-  return (d) => {
-    d.showModal();
+  return () => {
+    dialog.showModal();
     input.focus();
     input.select();
     void load().catch(() => undefined);

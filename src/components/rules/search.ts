@@ -1,5 +1,6 @@
 /*
- * What every rules page runs at load, kept small: a link that lands inside the folded
+ * What every rules page runs at load, kept small (and its bytes are the bench's, through
+ * the jump bar's `data-helper`): a link that lands inside the folded
  * "On the phone" section opens it (and the fold remembers being open across a reload),
  * and the jump bar's magnifier opens the search box, whose code, styles and index
  * (search-box.ts) load the first time it is opened.
@@ -30,24 +31,25 @@ export function startSearch(): void {
   }
   openFoldAt(location.hash);
   addEventListener('hashchange', () => openFoldAt(location.hash));
-  const dialog = document.querySelector<HTMLDialogElement>('dialog.rules-search');
   const opener = document.querySelector<HTMLButtonElement>('[data-search-open]');
-  if (!dialog || !opener || typeof dialog.showModal !== 'function') return;
+  if (!opener || typeof HTMLDialogElement !== 'function') return;
+  const index = opener.dataset.index!;
   // Not on a first visit (the service worker precaches the site then): once the worker is
-  // in control, fetch the index while the phone is idle, so the worker keeps it and a
-  // search works offline later (src/build/offline.ts).
+  // in control, fetch the search index and this page's worked examples while the phone is
+  // idle, so the worker keeps them and they work offline later (src/build/offline.ts).
   if (navigator.serviceWorker?.controller) {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    const keep = () => idle(() => void fetch(dialog.dataset.index!).catch(() => undefined));
+    const wanted = [index, ...[...document.querySelectorAll<HTMLElement>('[data-example]')].map((m) => m.dataset.src!)];
+    const keep = () => idle(() => wanted.forEach((url) => void fetch(url).catch(() => undefined)));
     if (document.readyState === 'complete') keep();
     else addEventListener('load', keep, { once: true });
   }
   opener.hidden = false;
-  let box: Promise<(dialog: HTMLDialogElement) => void> | undefined;
+  let box: Promise<() => void> | undefined;
   opener.addEventListener('click', () => {
-    box ??= import('./search-box').then((m) => m.searchBox(dialog, openFoldAt));
+    box ??= import('./search-box').then((m) => m.searchBox(opener, openFoldAt));
     box.then(
-      (open) => open(dialog),
+      (open) => open(),
       () => {
         box = undefined;
       },

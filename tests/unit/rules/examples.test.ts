@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { examples } from '~/components/rules/examples';
 import { newLines } from '~/components/rules/walkthrough';
@@ -29,10 +30,11 @@ import { ENGINE_SAYS } from '../../e2e/rules-engine-says';
  */
 
 describe('every example', () => {
-  it.each(Object.entries(examples).flatMap(([game, named]) => Object.entries(named).map(([name, build]) => [`${game}/${name}`, build] as const)))(
-    '%s: frames are plain data (as the page fetches them), each with a title and words',
-    (_, build) => {
-      const frames = build();
+  it.each(Object.entries(examples).flatMap(([game, named]) => Object.entries(named).map(([name, example]) => [`${game}/${name}`, example] as const)))(
+    '%s: frames are plain data (as the page fetches them), each with a title and words; its island exists',
+    (key, example) => {
+      expect(existsSync(`src/games/${key.split('/')[0]}/islands/${example.island}.tsx`)).toBe(true);
+      const frames = example.frames();
       expect(frames.length).toBeGreaterThanOrEqual(3);
       expect(JSON.parse(JSON.stringify(frames))).toEqual(frames);
       for (const f of frames) {

@@ -3,10 +3,10 @@ import { Walkthrough } from '~/components/rules/Walkthrough';
 import type { SeatPicture } from './seat-examples';
 
 /** A Condemn from the card to its deadline: the seat circle and the turns played since (frames: seat-examples.ts). */
-export default function CondemnExample({ src }: { src: string }) {
+export default function CondemnExample({ src, title }: { src: string; title: string }) {
   return (
     <Walkthrough<SeatPicture>
-      title="A Condemn, from the card to its deadline"
+      title={title}
       src={src}
       draw={(p) => (
         <>

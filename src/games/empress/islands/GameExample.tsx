@@ -43,6 +43,6 @@ export function Table({ p }: { p: GamePicture }) {
 }
 
 /** Two games of a set, play by play (frames from the engine: game-example.ts). */
-export default function GameExample({ src }: { src: string }) {
-  return <Walkthrough<GamePicture> title="Two games, play by play" src={src} draw={(p) => <Table p={p} />} lesson="play/#teach" />;
+export default function GameExample({ src, title }: { src: string; title: string }) {
+  return <Walkthrough<GamePicture> title={title} src={src} draw={(p) => <Table p={p} />} lesson="play/#teach" />;
 }

@@ -58,6 +58,6 @@ export function Round({ p }: { p: RoundPicture }) {
 }
 
 /** A whole round with its score, then the Retreat and the tie (frames from the engine: round-example.ts). */
-export default function RoundExample({ src }: { src: string }) {
-  return <Walkthrough<RoundPicture> title="A round, from the cups to the score" src={src} draw={(p) => <Round p={p} />} lesson="play/#teach" />;
+export default function RoundExample({ src, title }: { src: string; title: string }) {
+  return <Walkthrough<RoundPicture> title={title} src={src} draw={(p) => <Round p={p} />} lesson="play/#teach" />;
 }

@@ -71,6 +71,6 @@ export function Board({ p }: { p: SwitchPicture }) {
 }
 
 /** The seed's switch from Tickles to Ouchies, step by step (frames from the engine: switch-example.ts). */
-export default function SwitchExample({ src }: { src: string }) {
-  return <Walkthrough<SwitchPicture> title="The switch from Tickles to Ouchies" src={src} draw={(p) => <Board p={p} />} lesson="play/#teach" />;
+export default function SwitchExample({ src, title }: { src: string; title: string }) {
+  return <Walkthrough<SwitchPicture> title={title} src={src} draw={(p) => <Board p={p} />} lesson="play/#teach" />;
 }

@@ -39,6 +39,6 @@ export function Hands({ p }: { p: PenaltiesPicture }) {
 }
 
 /** Two turns, and who draws a card (frames from the engine: penalties-example.ts). */
-export default function PenaltiesExample({ src }: { src: string }) {
-  return <Walkthrough<PenaltiesPicture> title="Two turns, and who draws a card" src={src} draw={(p) => <Hands p={p} />} lesson="play/#teach" />;
+export default function PenaltiesExample({ src, title }: { src: string; title: string }) {
+  return <Walkthrough<PenaltiesPicture> title={title} src={src} draw={(p) => <Hands p={p} />} lesson="play/#teach" />;
 }

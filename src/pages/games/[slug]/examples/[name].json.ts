@@ -7,6 +7,6 @@ export const getStaticPaths = (() =>
   Object.entries(examples).flatMap(([slug, named]) => Object.keys(named).map((name) => ({ params: { slug, name } })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
-  const frames = examples[params.slug!]![params.name!]!();
+  const frames = examples[params.slug!]![params.name!]!.frames();
   return new Response(JSON.stringify(frames), { headers: { 'content-type': 'application/json' } });
 };
