@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { offline } from './src/build/offline.ts';
+import { rulesSearch } from './src/build/search.ts';
 import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,9 @@ export default defineConfig({
   base: process.env.BASE ?? '/',
   outDir: outDir(),
   trailingSlash: 'ignore',
-  integrations: [mdx(), preact(), offline()],
+  // rulesSearch writes the rules pages' search index before offline() writes the service
+  // worker that precaches it (integrations' build hooks run in this order).
+  integrations: [mdx(), preact(), rulesSearch(), offline()],
   // Hashes for every script and style Astro emits, in a CSP meta tag on each page:
   // no 'unsafe-inline' for scripts (see src/build/offline.ts for the header file).
   security: {

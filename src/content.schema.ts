@@ -22,6 +22,46 @@ export const gameFacts = z.object({
   components: z.array(z.string().min(1)).min(1),
   /** Order on the home page. */
   order: z.number().int(),
+  /**
+   * The 30-second box at the top of the rules page: the whole game in four short answers,
+   * in our own words, for a reader who has never played.
+   */
+  summary: z.object({
+    /** What the players are trying to do. */
+    goal: z.string().min(1),
+    /** What one turn (or round) is. */
+    turn: z.string().min(1),
+    /** How you win. */
+    win: z.string().min(1),
+    /** What ends the game. */
+    end: z.string().min(1),
+  }),
+  /**
+   * The setup checklist, after the things to bring (`components`, not repeated here): what
+   * to deal and set out before the first turn, in order. A step for some table sizes only
+   * names them (`players: "5"`); the others are for every table.
+   */
+  setup: z
+    .array(
+      z.object({
+        /** The table sizes this step is for, as a reader says them ("5", "6 or 7"); every size when left out. */
+        players: z.string().min(1).optional(),
+        /** One thing to do. */
+        step: z.string().min(1),
+      }),
+    )
+    .min(1),
+  /**
+   * The jump bar (Setup · A turn · Scoring · Winning · Questions), built from headings that
+   * exist: each stop is a label and the id of one of the page's headings. The page's build
+   * fails when an id is not a heading of the page.
+   */
+  jumps: z.array(z.object({ label: z.string().min(1).max(12), to: z.string().regex(/^[a-z0-9-]+$/) })).min(3).max(5),
+  /**
+   * Terms explained where they appear (`<Term t="lead">` on the page): a key, the term as
+   * a reader says it, and what it means in a sentence or two.
+   */
+  glossary: z.record(z.string().regex(/^[a-z0-9-]+$/), z.object({ term: z.string().min(1), means: z.string().min(1) })).default({}),
 });
 
 export type GameFacts = z.infer<typeof gameFacts>;

@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
 import { builtPages, fileFor, pageScripts, PDF_MAKER } from '../../scripts/site.ts';
+import { SEARCH_INDEX } from '../components/rules/find.ts';
 
 /** Headers every response should carry; also written to `_headers` for hosts that read one. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -33,7 +34,20 @@ export const PDF_CACHE = 'tablemate-pdfs';
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
 
-/** What the service worker may precache on install (PDFs are kept as they are fetched). */
+/** A string as a regular expression that matches it literally. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Cache for the rules pages' search index and worked examples (JSON), kept once fetched. */
+export const RULES_CACHE = 'tablemate-rules';
+
+/**
+ * What the service worker may precache on install (PDFs are kept as they are fetched).
+ * The rules pages' JSON (the search index, src/build/search.ts, and the worked examples'
+ * frames, src/pages/games/[slug]/examples/) is left out of a first visit, which it would
+ * take over budget: a rules page opened once the worker is in control fetches it while
+ * idle (src/components/rules/search.ts), and the worker keeps it (`RULES_CACHE`), so
+ * search and the examples work offline from then on.
+ */
 const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{html,js,css,svg,webmanifest,png}'],
   globIgnores: ['sw.js', 'workbox-*.js', ROUTES_SCRIPT],
@@ -194,7 +208,9 @@ export function offline(): AstroIntegration {
           globDirectory: out,
           ...PRECACHE_GLOBS,
           manifestTransforms: [
-            async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith(assets) || needed.has(e.url)), warnings: [] }),
+            // Stylesheets a script adds when it needs them (the rules pages' worked examples
+            // and search box) are linked by no page, so every built stylesheet is kept.
+            async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith(assets) || needed.has(e.url) || e.url.endsWith('.css')), warnings: [] }),
           ],
           swDest: join(out, 'sw.js'),
           importScripts: [ROUTES_SCRIPT],
@@ -205,9 +221,15 @@ export function offline(): AstroIntegration {
           runtimeCaching: [
             {
               // Built assets have content hashes in their names: a kept copy never goes stale.
-              urlPattern: new RegExp(`${assets.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+              urlPattern: new RegExp(literal(assets)),
               handler: 'CacheFirst',
               options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 } },
+            },
+            {
+              // The rules pages' JSON: the kept copy answers at once (offline too), a fresh one replaces it.
+              urlPattern: new RegExp(`${literal(base)}(${literal(SEARCH_INDEX)}|games/[a-z-]+/examples/[a-z-]+\\.json)$`),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: RULES_CACHE },
             },
             {
               urlPattern: ({ request }) => request.mode === 'navigate',

@@ -465,6 +465,6 @@ test('the rules page reads without JavaScript and credits the designer', async (
   await expect(page.getByRole('heading', { level: 1, name: 'SUBTWEET' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Penalties' })).toBeVisible();
   await expect(page.getByText('Chris Martens').first()).toBeVisible();
-  await expect(page.locator('.clarification').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions at the table' })).toBeVisible();
   await context.close();
 });

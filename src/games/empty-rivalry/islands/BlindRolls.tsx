@@ -22,7 +22,12 @@ export interface BlindProps {
 }
 
 export function BlindIntro() {
-  return <p>At the start of a round the phone rolls the Attacker's d12 and the Defender's d4 and shows nothing until the scoring.</p>;
+  return (
+    <p>
+      Tap at the start of a round: the Attacker's d12 and the Defender's d4 are then rolled blind. The phone draws their numbers
+      only when you tap Reveal, so there is nothing to see, or to peek at, before the scoring.
+    </p>
+  );
 }
 
 const BlindStore = laterModule(() => import('./BlindStore')).screen('BlindStore');

@@ -1,0 +1,65 @@
+// Screenshots of the rules pages at 390 × 844 (issue 27): the top of each page, light and
+// dark, and every worked example part-way through. Reads the build, serves it on a free
+// port, writes PNGs to the folder given (default test-results/rules-shots).
+//   node scripts/rules-shots.ts /work/briefs/rules-shots
+// Plain erasable TypeScript: Node runs this file directly.
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
+import { fileFor } from './site.ts';
+
+const out = process.argv[2] ?? 'test-results/rules-shots';
+mkdirSync(out, { recursive: true });
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const server = createServer((req, res) => {
+  const file = fileFor(new URL(req.url ?? '/', 'http://x').pathname);
+  if (!file) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const browser = await chromium.launch({ executablePath: requireBrowser().path, args: BROWSER_ARGS });
+
+/** Steps an example forward `steps` times, then shoots the example. */
+async function example(page: Page, name: RegExp, steps: number, file: string) {
+  const walk = page.getByRole('region', { name });
+  await walk.scrollIntoViewIfNeeded();
+  const next = walk.getByRole('button', { name: 'Next step' });
+  await next.waitFor();
+  for (let i = 0; i < steps; i++) {
+    await next.click({ trial: false });
+    await page.waitForTimeout(50);
+  }
+  await walk.scrollIntoViewIfNeeded();
+  await walk.screenshot({ path: join(out, file) });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
+  for (const slug of ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet']) {
+    await page.goto(`${origin}/games/${slug}/`);
+    await page.screenshot({ path: join(out, `${slug}-top-${scheme}.png`) });
+  }
+  if (scheme === 'light') {
+    await page.goto(`${origin}/games/sibling-rivalry/`);
+    await example(page, /switch from Tickles/, 3, 'sibling-rivalry-switch-step-4.png');
+    await page.goto(`${origin}/games/emperor/`);
+    await example(page, /Transposition/, 1, 'emperor-transposition-step-2.png');
+    await example(page, /Condemn, from the card/, 3, 'emperor-condemn-step-4.png');
+    await page.goto(`${origin}/games/empress/`);
+    await example(page, /Two games/, 3, 'empress-games-step-4.png');
+    await page.goto(`${origin}/games/empty-rivalry/`);
+    await example(page, /A round/, 6, 'empty-rivalry-round-step-7.png');
+    await page.goto(`${origin}/games/subtweet/`);
+    await example(page, /Two turns/, 3, 'subtweet-penalties-step-4.png');
+  } else {
+    await page.goto(`${origin}/games/emperor/`);
+    await example(page, /Condemn, from the card/, 3, 'emperor-condemn-step-4-dark.png');
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
+console.log(`Screenshots in ${out}`);
