@@ -18,7 +18,7 @@ export default function Standings({ game }: { game: State }) {
         {game.players.map((p, i) => {
           const now = game.winner === null ? i === me : i === game.winner;
           return (
-            <li class={now ? 'now' : undefined} aria-current={now && game.winner === null ? 'step' : undefined}>
+            <li class={now ? 'now' : undefined} aria-current={now && game.winner === null ? 'true' : undefined}>
               {p.name} <strong>{scoreWords(p.score, game.layout.length)}</strong>
               {now && game.winner === null && <span class="visually-hidden"> (rolling)</span>}
             </li>
