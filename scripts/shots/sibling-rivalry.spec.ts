@@ -22,28 +22,41 @@ for (const size of sizes) {
       await page.getByRole('button', { name: 'Add a player' }).click();
       await page.getByLabel('Player 3 name').fill('Cy');
       await page.getByRole('button', { name: 'Next: the score track' }).click();
+      // An Angel on 6 and a Devil on 9, reached in a few rolls.
+      await page.getByLabel(/Squares between Start and the finish/).fill('13');
+      await page.getByLabel('Little Angel squares').fill('6');
+      await page.getByLabel('Little Devil squares').fill('9');
       await page.getByRole('button', { name: 'Start the game' }).click();
-      await shot('1-first-turn');
+      await shot('01-first-turn');
       const dice = async (d: string) => {
-        await page.getByLabel(/Or type the \d real dic?e? you rolled/).fill(d);
-        await page.getByRole('button', { name: /^Use these dice?$/ }).click();
+        const input = page.getByLabel(/Or type the \d real dic?e? you rolled/);
+        await input.fill(d);
+        await input.press('Enter');
       };
+      const pick = (track: RegExp) => page.getByRole('button', { name: track }).click();
+      const stop = () => page.getByRole('button', { name: /^Stop/ }).click();
       await dice('2 2 2 2 2'); // Ann: Looks 5
-      await page.getByRole('button', { name: /^Stop/ }).click();
-      await dice('3 3 3 3 3'); // Ben: Faces 5
-      await page.getByRole('button', { name: /^Faces/ }).click();
-      await page.getByRole('button', { name: /^Stop/ }).click();
-      await dice('3 3 3 4 5'); // Cy
-      await shot('2-choose');
-      await page.getByRole('button', { name: /^Faces/ }).click();
-      await shot('3-roll-or-stop-behind');
-      await dice('1 4 4 6 6'); // a roll whose Ouchies choice only removes the pawn
-      await shot('4-choose-off');
-      for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Undo' }).click();
-      await page.getByLabel(/Or type the \d real dic?e? you rolled/).scrollIntoViewIfNeeded();
-      await shot('5-after-undos');
+      await dice('2 2 3 4 5'); // the top: 6 points, onto the Angel
+      await shot('02-angel-extra-turn');
+      await dice('2 2 2 2 3'); // Looks 4
+      await stop();
+      await dice('3 3 3 4 5'); // Ben: Faces 3
+      await pick(/^Faces/);
+      await stop();
+      await dice('1 3 3 4 6'); // Cy: Faces 2, behind Ben
+      await shot('03-choose');
+      await pick(/^Faces/);
+      await shot('04-roll-or-stop-behind');
+      await page.getByRole('region', { name: 'Odds for the next roll' }).scrollIntoViewIfNeeded();
+      await shot('05-odds-behind');
+      await dice('4 4 5 6'); // Tickles only: Faces would only take the pawn off
+      await shot('06-choose-off');
+      await pick(/^Tickles/);
+      await stop();
+      await shot('07-devil'); // Ann: Looks 4 scored 3, 6 → 9, a Devil
       await page.getByRole('region', { name: 'Log' }).scrollIntoViewIfNeeded();
-      await shot('6-log');
+      await page.getByRole('button', { name: /^Show all/ }).click();
+      await shot('08-log-all');
     });
   }
 }

@@ -99,7 +99,7 @@ for (const size of sizes) {
       // A short track: an Angel on 6 and a Devil on 9, reached in a few rolls.
       const layout = { length: 13, angels: [6], devils: [9] };
       let s = await startGame(page, ['Ann', 'Ben'], layout);
-      await expect(standingsOf(page)).toContainText('3 1s catch you: nothing to lose, you are at Start.');
+      await expect(standingsOf(page)).toContainText('3 1s catch you: nothing to lose at Start.');
       const happened = helperOf(page).getByRole('list', { name: 'What just happened' });
       s = await move(page, s, { dice: [2, 2, 2, 2, 2] }); // Looks 5
       s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // the top: 6 points, onto the Angel on 6, and an extra turn
@@ -110,7 +110,7 @@ for (const size of sizes) {
       await expect(standingsOf(page)).toContainText('4 1s catch you, not 3: you are on a Little Angel (square 6): back 4, to square 2.');
       s = await move(page, s, { dice: [2, 2, 2, 2, 3] }); // Looks 4
       s = await move(page, s, 'stop');
-      await expect(standingsOf(page)).toContainText('3 1s catch you: nothing to lose, you are at Start.'); // Ben's
+      await expect(standingsOf(page)).toContainText('3 1s catch you: nothing to lose at Start.'); // Ben's
       s = await move(page, s, { dice: [3, 3, 3, 4, 5] }); // Ben: Faces 3 (no 2s for Looks)
       s = await move(page, s, { track: 3 });
       s = await move(page, s, 'stop');

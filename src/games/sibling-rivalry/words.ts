@@ -112,7 +112,7 @@ export function catchRuleWords(rule: CatchRule): string {
 
 /** What the likeliest catch costs, short: "back 3, to square 9, a Little Devil"; "nothing to lose at Start". */
 export function catchCostWords(cost: CatchCost | undefined, from: number): string {
-  if (!cost || from === 0) return 'nothing to lose, you are at Start';
+  if (!cost || from === 0) return 'nothing to lose at Start';
   const where = cost.kind === 'start' ? 'to Start' : `to square ${cost.to}${cost.kind === 'plain' ? '' : `, ${markWords(cost.kind)}`}`;
   return `back ${cost.ones}, ${where}`;
 }

@@ -233,7 +233,7 @@ describe('catchCosts: what a catch would cost', () => {
     const toStart = position(['Ann', 'Ben'], { scores: [2, 0], turn: { ones: 2, rolls: 1 } });
     expect(catchCostWords(catchCosts(toStart)[0]!, 2)).toBe('back 3, to Start');
     const atStart = position(['Ann', 'Ben'], { turn: {} });
-    expect(catchCostWords(catchCosts(atStart)[0]!, 0)).toBe('nothing to lose, you are at Start');
+    expect(catchCostWords(catchCosts(atStart)[0]!, 0)).toBe('nothing to lose at Start');
     for (const s of [devil, toNine, toAngel, atStart]) {
       const total = catchCosts(s).reduce((sum, c) => sum + c.chance, 0);
       expect(total).toBeCloseTo(nextRollOdds(s).caught.chance, 12);

@@ -123,7 +123,7 @@ describe('standings words (issue 26)', () => {
   it('says what the likeliest catch costs, short', () => {
     const s = position(['Ann', 'Ben'], { scores: [12, 0] });
     expect(catchCostWords(catchCosts(s)[0], 12)).toBe('back 4, to square 8');
-    expect(catchCostWords(catchCosts(position(['Ann', 'Ben'], { scores: [0, 0] }))[0], 0)).toBe('nothing to lose, you are at Start');
+    expect(catchCostWords(catchCosts(position(['Ann', 'Ben'], { scores: [0, 0] }))[0], 0)).toBe('nothing to lose at Start');
   });
 
   it('reads a scoring pawn as Start, a square or home', () => {
