@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { openPlay } from '../../tests/e2e/helpers';
 
 // Screenshots of the turn screens to look at, not assertions, at 390×844 and 844×390, light

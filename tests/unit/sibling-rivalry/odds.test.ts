@@ -3,7 +3,7 @@ import { catchCosts, catchOdds, catchRule, expectedGain, keepOdds, keptPoints, m
 import { catchCostWords } from '~/games/sibling-rivalry/words';
 import { unwrap } from '~/kit/result';
 import { squareOf, type TrackNumber } from '~/games/sibling-rivalry/data';
-import { advance, advancedPawn, catchThreshold, diceLeft, legalTracks, roll, stop, type State } from '~/games/sibling-rivalry/engine';
+import { advance, catchThreshold, diceLeft, legalTracks, roll, stop, type State } from '~/games/sibling-rivalry/engine';
 import { position } from './helpers';
 
 /** Every roll of `n` dice, as arrays of faces. */
