@@ -236,7 +236,7 @@ test('a catch shows what it costs before the roll: back 3, to a Little Devil', a
   s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // another 6: square 12
   expect(s.players[0]!.score).toBe(12);
   s = await move(page, s, { dice: [1, 1, 3, 4, 5] });
-  await expect(helper.getByRole('region', { name: 'Odds for the next roll' })).toContainText('What a catch costs: back 3: to square 9, a Little Devil');
+  await expect(helper.getByRole('region', { name: 'Odds for the next roll' })).toContainText('What a catch costs: back 3, to square 9, a Little Devil');
 });
 
 test('an undone phone roll stays in the log, across a reload', async ({ page }) => {

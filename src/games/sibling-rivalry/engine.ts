@@ -138,6 +138,9 @@ export function moveScoringPawn(layout: Layout, players: Player[], index: number
   }
   const how = steps >= 0 ? 'moves up' : 'moves back';
   events.unshift(`${player.name} ${how} from ${placeName(layout, from)} to ${placeName(layout, target <= 0 ? 0 : target)}.`);
+  // SR-5: the square changes how many 1s catch this player; say so where it happens.
+  if (to > 0 && layout.angels.includes(to)) events.push(`Square ${to} is a Little Angel: it takes ${onesInWords(board.catchThresholds.littleAngel)} to catch ${player.name} there.`);
+  if (to > 0 && layout.devils.includes(to)) events.push(`Square ${to} is a Little Devil: ${onesInWords(board.catchThresholds.littleDevil)} catch ${player.name} there.`);
   return { players: withPlayer(players, index, { score: to }), events, won: false };
 }
 

@@ -1,4 +1,4 @@
-import { squareOf, TOP_SQUARE, type TrackNumber } from './data';
+import { board, squareOf, TOP_SQUARE, type TrackNumber } from './data';
 import { catchThreshold, diceLeft, legalTracks, moveScoringPawn, type State } from './engine';
 
 /**
@@ -93,7 +93,7 @@ export function percent(chance: number): string {
   return `${Math.round(chance * 100)}%`;
 }
 
-export interface HoldOdds {
+export interface KeepOdds {
   /** The legal track the next roll would be used on. */
   track: TrackNumber;
   /** True when this is the track the pawn already stands on. */
@@ -101,47 +101,90 @@ export interface HoldOdds {
   /** Square the pawn climbs from: its own square when staying, else 0 (the bottom). */
   from: number;
   /**
-   * Square you can expect to hold after the next roll used on this track, counting a
-   * catch, or a switch with no matching die, as holding nothing (0). A top square counts
-   * as square 7 (it scores at once, SR-7).
+   * Square you can expect to KEEP if you used the next roll on this track and then
+   * stopped: a catch keeps nothing (SR-5), so does a switch with no matching die (SR-4)
+   * and a pawn level with or behind another pawn there (SR-6); a pawn alone or strictly
+   * ahead keeps its square; the top square scores at once (SR-7) and counts as square 7.
+   * A roll with no die for any legal track moves nothing, so the pawn keeps its place then.
    */
   square: number;
-  /** Points of the square you can expect to hold, on the same terms. */
+  /** Points of the square you can expect to keep, on the same terms. */
   points: number;
-  /** Chance of holding nothing on this track after the roll (caught, or off the board). */
+  /** Chance of keeping nothing on this track after the roll and a stop. */
   nothing: number;
 }
 
 /**
- * Compares the choices for the next roll fairly (issue: "expected squares gained"
- * made switching to a fresh track look as good as staying high on another). For
- * each legal track: the square and points held after the roll, a catch included.
- * Exact: summed over the trinomial law of (1s, matching faces, other faces).
+ * What you would keep if you stopped after the landing square: its points when alone
+ * or strictly ahead of every other pawn on the track (SR-6), all of the top square's
+ * (SR-7, every pawn there comes off), nothing off the board or level/behind.
  */
-export function holdOdds(state: State): HoldOdds[] {
+export function keptPoints(state: State, track: TrackNumber, square: number): number {
+  if (square <= 0) return 0;
+  if (square >= TOP_SQUARE) return squareOf(track, TOP_SQUARE).points;
+  const me = state.turn.player;
+  const outdone = state.players.some((p, i) => i !== me && p.pawn?.track === track && p.pawn.square >= square);
+  return outdone ? 0 : squareOf(track, square).points;
+}
+
+/**
+ * Compares the choices for the next roll by what each would KEEP after a stop (issue 26:
+ * the old "square you can expect to hold" counted a square level with or behind a rival
+ * as held, so a player behind was told 3.7 points where a stop keeps about 0.2). For each
+ * legal track: the square and points kept, a catch included. Exact: summed over the
+ * trinomial law of (1s, matching faces, other faces), each a whole count of the 6^n rolls.
+ */
+export function keepOdds(state: State): KeepOdds[] {
   const dice = diceLeft(state);
   const onesNeeded = catchThreshold(state) - state.turn.ones;
   const pawn = state.players[state.turn.player]!.pawn;
+  const legal = legalTracks(state);
   const total = 6 ** dice;
-  return legalTracks(state).map((track) => {
+  // A roll with no die on any legal track moves nothing (engine `roll`): the pawn keeps its place.
+  const asIs = pawn ? { square: pawn.square, points: keptPoints(state, pawn.track, pawn.square) } : { square: 0, points: 0 };
+  const misses = 5 - legal.length; // faces that are neither a 1 nor a legal track's number
+  return legal.map((track) => {
     const stay = pawn?.track === track;
     const from = stay ? pawn!.square : 0;
     let square = 0;
     let points = 0;
     let nothing = 0;
+    const add = (ways: number, sq: number, pts: number) => {
+      if (pts === 0) nothing += ways;
+      else {
+        square += ways * sq;
+        points += ways * pts;
+      }
+    };
     for (let ones = 0; ones <= dice; ones++) {
       for (let hits = 0; hits + ones <= dice; hits++) {
-        const ways = choose(dice, ones) * choose(dice - ones, hits) * 4 ** (dice - ones - hits);
-        const held = ones >= onesNeeded ? 0 : Math.min(TOP_SQUARE, from + hits);
-        if (held === 0) nothing += ways;
-        else {
-          square += ways * held;
-          points += ways * squareOf(track, held).points;
+        const rest = dice - ones - hits;
+        const ways = choose(dice, ones) * choose(dice - ones, hits) * 4 ** rest;
+        if (ones >= onesNeeded) add(ways, 0, 0);
+        else if (hits === 0 && !stay && legal.length > 1) {
+          // Switching with no die for it: off the board, unless no legal track got a die at all.
+          const still = choose(dice, ones) * misses ** rest;
+          add(still, asIs.square, asIs.points);
+          add(ways - still, 0, 0);
+        } else {
+          const lands = Math.min(TOP_SQUARE, from + hits);
+          add(ways, lands, keptPoints(state, track, lands));
         }
       }
     }
     return { track, stay, from, square: square / total, points: points / total, nothing: nothing / total };
   });
+}
+
+/**
+ * The plain chance that a roll of `dice` dice moves a pawn on a track at all: at least one
+ * die shows the track's number, 1 − (5/6)^dice (5 dice: 4,651 of 7,776, about 60%). The
+ * same for every track; a catch is counted apart (`catchOdds`).
+ */
+export function moveOdds(dice: number): CatchOdds {
+  const total = 6 ** dice;
+  const ways = total - 5 ** dice;
+  return { ways, total, chance: ways / total };
 }
 
 export interface CatchCost {
@@ -175,12 +218,20 @@ export function catchCosts(state: State): CatchCost[] {
   return out;
 }
 
-/** "back 3: to square 9, a Little Devil"; "back 3: stays at Start". */
-export function describeCatchCost(cost: CatchCost, from: number): string {
-  if (from === 0) return 'nothing on the score track (your scoring pawn is at Start), only this turn\'s challenge';
-  const where =
-    cost.kind === 'start'
-      ? 'to Start'
-      : `to square ${cost.to}${cost.kind === 'angel' ? ', a Little Angel' : cost.kind === 'devil' ? ', a Little Devil' : ''}`;
-  return `back ${cost.ones}: ${where}`;
+export interface CatchRule {
+  /** 1s that catch the player now. */
+  threshold: number;
+  /** 1s that catch a player on a plain square (3). */
+  usual: number;
+  /** Why it differs: the scoring pawn stands on a Little Angel or Little Devil (SR-5); null when it doesn't. */
+  because: { kind: 'angel' | 'devil'; square: number } | null;
+}
+
+/** How many 1s catch this player now, and the Little Angel or Devil that changed it, if any (SR-5). */
+export function catchRule(state: State, player = state.turn.player): CatchRule {
+  const threshold = catchThreshold(state, player);
+  const usual = board.catchThresholds.usual;
+  const square = state.players[player]!.score;
+  if (threshold === usual) return { threshold, usual, because: null };
+  return { threshold, usual, because: { kind: state.layout.angels.includes(square) ? 'angel' : 'devil', square } };
 }

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '~/kit/result';
 import type { ChoiceOutcome, Rival, Relation, StopOutcome } from './engine';
+import type { CatchCost, CatchRule } from './odds';
 import type { LogEntry } from './state';
 
 /**
@@ -29,7 +30,7 @@ export function describeChoice(outcome: ChoiceOutcome): string {
     case 'nothing':
       return 'nothing moves';
     case 'off':
-      return 'no matching dice: your pawn comes off';
+      return `no ${outcome.track}s in this roll, so your pawn comes off the board`;
     case 'top': {
       const others = outcome.cleared.length > 0 ? `; ${listNames(outcome.cleared)} come${outcome.cleared.length === 1 ? 's' : ''} off too` : '';
       return `top square, ${outcome.name}: scores ${outcome.points} now and you roll again${others}`;
@@ -95,3 +96,28 @@ export function takeBackWords(entry: LogEntry): string {
   }
 }
 
+
+/** "a Little Angel", "a Little Devil". */
+const markWords = (kind: 'angel' | 'devil') => (kind === 'angel' ? 'a Little Angel' : 'a Little Devil');
+
+/**
+ * How many 1s catch you, naming the Little Angel or Devil when it changes the number
+ * (SR-5): "3 1s catch you"; "2 1s catch you, not 3: you are on a Little Devil (square 9)".
+ */
+export function catchRuleWords(rule: CatchRule): string {
+  const base = `${rule.threshold} 1s catch you`;
+  if (!rule.because) return base;
+  return `${base}, not ${rule.usual}: you are on ${markWords(rule.because.kind)} (square ${rule.because.square})`;
+}
+
+/** What the likeliest catch costs, short: "back 3, to square 9, a Little Devil"; "nothing to lose at Start". */
+export function catchCostWords(cost: CatchCost | undefined, from: number): string {
+  if (!cost || from === 0) return 'nothing to lose at Start';
+  const where = cost.kind === 'start' ? 'to Start' : `to square ${cost.to}${cost.kind === 'plain' ? '' : `, ${markWords(cost.kind)}`}`;
+  return `back ${cost.ones}, ${where}`;
+}
+
+/** Where a scoring pawn stands, for the standings: "Start", "12", "home" (past the finish). */
+export function scoreWords(score: number, length: number): string {
+  return score <= 0 ? 'Start' : score > length ? 'home' : String(score);
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catchCosts, catchOdds, describeCatchCost, expectedGain, holdOdds, nextRollOdds, percent } from '~/games/sibling-rivalry/odds';
-import { squareOf } from '~/games/sibling-rivalry/data';
-import { advancedPawn, catchThreshold } from '~/games/sibling-rivalry/engine';
+import { catchCosts, catchOdds, catchRule, expectedGain, keepOdds, keptPoints, moveOdds, nextRollOdds, percent } from '~/games/sibling-rivalry/odds';
+import { catchCostWords } from '~/games/sibling-rivalry/words';
+import { unwrap } from '~/kit/result';
+import { squareOf, type TrackNumber } from '~/games/sibling-rivalry/data';
+import { advance, catchThreshold, diceLeft, legalTracks, roll, stop, type State } from '~/games/sibling-rivalry/engine';
 import { position } from './helpers';
 
 /** Every roll of `n` dice, as arrays of faces. */
@@ -76,57 +78,126 @@ describe('percent', () => {
   });
 });
 
-describe('holdOdds: what each choice can expect to hold after the next roll (issue 12)', () => {
-  /** Brute force: every roll of the dice left, applied with the engine's own advancedPawn rule. */
-  function bruteHold(s: ReturnType<typeof position>, track: 2 | 3 | 4 | 5 | 6) {
-    const dice = 5 - s.turn.ones;
-    const need = catchThreshold(s) - s.turn.ones;
-    const pawn = s.players[s.turn.player]!.pawn;
+describe('keepOdds: what each choice would keep after a stop, against every roll (issue 26)', () => {
+  /**
+   * Brute force with the engine's own moves: every one of the 6^k rolls of the dice left,
+   * used on `track` when the engine asks (SR-4), then a stop (SR-6); kept = the square and
+   * points of the pawn still standing after the stop, or the top square (SR-7), else nothing.
+   */
+  function bruteKeep(s: State, track: TrackNumber) {
+    const me = s.turn.player;
     let square = 0;
     let points = 0;
-    const rolls = allRolls(dice);
+    let nothing = 0;
+    const rolls = allRolls(diceLeft(s));
     for (const r of rolls) {
-      if (r.filter((f) => f === 1).length >= need) continue;
-      const after = advancedPawn(pawn, track, r);
-      if (!after) continue;
-      square += after.square;
-      points += squareOf(track, after.square).points;
+      const rolled = unwrap(roll(s, { dice: r }));
+      if (s.turn.ones + r.filter((f) => f === 1).length >= catchThreshold(s)) {
+        nothing++;
+        continue;
+      }
+      const used = rolled.turn.awaitingTrack ? unwrap(advance(rolled, { track })) : rolled;
+      if (used.winner === me || (used.turn.player === me && used.turn.rolls === 0)) {
+        // SR-7: the top square scored at once, and another turn began.
+        const top = rolled.turn.awaitingTrack ? track : legalTracks(s)[0]!; // a roll moved for you has one legal track
+        square += 7;
+        points += squareOf(top, 7).points;
+        continue;
+      }
+      const pawn = unwrap(stop(used)).players[me]!.pawn;
+      if (!pawn) nothing++;
+      else {
+        square += pawn.square;
+        points += squareOf(pawn.track, pawn.square).points;
+      }
     }
-    return { square: square / rolls.length, points: points / rolls.length };
+    return { square: square / rolls.length, points: points / rolls.length, nothing: nothing / rolls.length };
   }
 
-  it('the issue\'s case: staying on Tickles at square 5 beats switching to Ouchies from the bottom', () => {
-    const s = position(['Ann', 'Ben'], {
-      pawns: [{ track: 4, square: 5 }, { track: 4, square: 3 }],
-      turn: { ones: 2, rolls: 2 },
+  function expectExact(s: State) {
+    const keep = keepOdds(s);
+    expect(keep.map((k) => k.track)).toEqual(legalTracks(s));
+    for (const k of keep) {
+      const b = bruteKeep(s, k.track);
+      expect(k.square, `square kept on track ${k.track}`).toBeCloseTo(b.square, 12);
+      expect(k.points, `points kept on track ${k.track}`).toBeCloseTo(b.points, 12);
+      expect(k.nothing, `nothing kept on track ${k.track}`).toBeCloseTo(b.nothing, 12);
+    }
+    return keep;
+  }
+
+  it("the issue's case: Cy on Faces 3 behind Ben on 5 keeps points only by passing him (about 0.2, not 3.7)", () => {
+    const s = position(['Ann', 'Ben', 'Cy'], {
+      pawns: [null, { track: 3, square: 5 }, { track: 3, square: 3 }],
+      turn: { player: 2, rolls: 1 },
     });
-    const [tickles, ouchies] = holdOdds(s);
+    const [faces] = expectExact(s);
+    expect(faces).toMatchObject({ track: 3, stay: true, from: 3 });
+    // Three 3s reach square 6 (6 points): 10 × 25 rolls; four or five reach the top (7 points): 26 rolls.
+    expect(faces!.points).toBeCloseTo((250 * 6 + 26 * 7) / 7776, 12);
+    expect(faces!.points).toBeLessThan(0.25);
+  });
+
+  it('level with a rival keeps nothing unless the roll passes them (SR-6)', () => {
+    const s = position(['Ann', 'Ben'], { pawns: [{ track: 4, square: 3 }, { track: 4, square: 3 }], turn: { rolls: 1 } });
+    const [tickles] = expectExact(s);
+    // No 4: still level, nothing kept.
+    expect(tickles!.nothing).toBeGreaterThan(5 ** 5 / 6 ** 5 - 1e-12);
+  });
+
+  it('ahead of a rival keeps the square even with no matching die', () => {
+    const s = position(['Ann', 'Ben'], { pawns: [{ track: 4, square: 5 }, { track: 4, square: 3 }], turn: { ones: 2, rolls: 2 } });
+    const [tickles, ouchies] = expectExact(s);
     expect(tickles).toMatchObject({ track: 4, stay: true, from: 5 });
     expect(ouchies).toMatchObject({ track: 5, stay: false, from: 0 });
-    // Gains alone (the old display) put them nearly level; what you hold does not.
-    expect(nextRollOdds(s).tracks[1]!.expected).toBeGreaterThan(nextRollOdds(s).tracks[0]!.expected);
-    expect(tickles!.square).toBeGreaterThan(3 * ouchies!.square);
     expect(tickles!.points).toBeGreaterThan(ouchies!.points);
-    for (const h of [tickles!, ouchies!]) {
-      const b = bruteHold(s, h.track);
-      expect(h.square).toBeCloseTo(b.square, 12);
-      expect(h.points).toBeCloseTo(b.points, 12);
-    }
+    // Caught (one more 1 of three dice) is the only way to keep nothing by staying.
+    expect(tickles!.nothing).toBeCloseTo(catchOdds(3, 1).chance, 12);
   });
 
   it.each([
-    [0, 0, null],
-    [2, 1, { track: 3, square: 6 } as const],
-    [9, 1, { track: 2, square: 2 } as const],
-    [5, 3, { track: 3, square: 1 } as const],
-  ])('score %i, %i 1s aside, pawn %o: every track matches brute force', (score, ones, pawn) => {
-    const s = position(['Ann', 'Ben'], { scores: [score, 0], pawns: [pawn, { track: 3, square: 2 }], turn: { ones, rolls: ones > 0 || pawn ? 1 : 0 } });
-    for (const h of holdOdds(s)) {
-      const b = bruteHold(s, h.track);
-      expect(h.square).toBeCloseTo(b.square, 12);
-      expect(h.points).toBeCloseTo(b.points, 12);
-      expect(h.nothing).toBeGreaterThanOrEqual(catchOdds(5 - ones, catchThreshold(s) - ones).chance - 1e-12);
+    ['a fresh board, no pawns', ['Ann', 'Ben'], { pawns: [] as (null | { track: TrackNumber; square: number })[], turn: {} }],
+    ['behind on a Little Devil with a 1 aside', ['Ann', 'Ben'], { scores: [9, 0], pawns: [{ track: 2, square: 2 }, { track: 2, square: 4 }], turn: { ones: 1, rolls: 1 } }],
+    ['ahead on a Little Angel, two 1s aside', ['Ann', 'Ben'], { scores: [12, 0], pawns: [{ track: 5, square: 4 }, { track: 5, square: 2 }], turn: { ones: 2, rolls: 2 } }],
+    ['alone on a track that is no longer legal', ['Ann', 'Ben', 'Cy'], { pawns: [{ track: 2, square: 3 }, { track: 4, square: 1 }, { track: 5, square: 6 }], turn: { rolls: 1 } }],
+    ['three rivals: ahead of one, level with one, behind one', ['Ann', 'Ben', 'Cy', 'Dee'], { pawns: [{ track: 3, square: 3 }, { track: 3, square: 2 }, { track: 3, square: 3 }, { track: 3, square: 5 }], turn: { rolls: 1 } }],
+    ['no pawn of ours, rivals on two tracks', ['Ann', 'Ben', 'Cy'], { pawns: [null, { track: 2, square: 6 }, { track: 3, square: 1 }], turn: {} }],
+    ['two dice left on a Little Angel, a step from the top', ['Ann', 'Ben'], { scores: [5, 0], pawns: [{ track: 6, square: 6 }, { track: 5, square: 1 }], turn: { ones: 3, rolls: 3 } }],
+  ] as const)('%s: every track matches every roll counted', (_, names, place) => {
+    const s = position([...names], place as Parameters<typeof position>[1]);
+    expectExact(s);
+  });
+
+  it('stopping level or behind keeps nothing, in the Stop-now comparison too', () => {
+    const s = position(['Ann', 'Ben'], { pawns: [{ track: 2, square: 2 }, { track: 2, square: 2 }], turn: { rolls: 1 } });
+    expect(keptPoints(s, 2, 2)).toBe(0);
+    expect(keptPoints(s, 2, 3)).toBe(squareOf(2, 3).points);
+    expect(keptPoints(s, 2, 7)).toBe(squareOf(2, 7).points);
+    expect(keptPoints(s, 2, 0)).toBe(0);
+  });
+});
+
+describe('moveOdds: the plain chance a roll moves you at all', () => {
+  it.each([1, 2, 3, 4, 5])('%i dice: matches counting every roll with at least one die showing the number', (dice) => {
+    const rolls = allRolls(dice);
+    for (const face of [2, 3, 4, 5, 6]) {
+      const ways = rolls.filter((r) => r.includes(face)).length;
+      expect(moveOdds(dice)).toEqual({ ways, total: rolls.length, chance: ways / rolls.length });
     }
+  });
+
+  it("the issue's figure: 5 dice on Looks, 1 − (5/6)^5, about 60%", () => {
+    expect(moveOdds(5)).toMatchObject({ ways: 4651, total: 7776 });
+    expect(percent(moveOdds(5).chance)).toBe('60%');
+    expect(percent(moveOdds(3).chance)).toBe('42%');
+  });
+});
+
+describe('catchRule: the Little Angel or Devil that changes the catch (SR-5)', () => {
+  it('names the square only when the number differs from three', () => {
+    expect(catchRule(position(['Ann', 'Ben'], { scores: [4, 0] }))).toEqual({ threshold: 3, usual: 3, because: null });
+    expect(catchRule(position(['Ann', 'Ben'], { scores: [12, 0] }))).toEqual({ threshold: 4, usual: 3, because: { kind: 'angel', square: 12 } });
+    expect(catchRule(position(['Ann', 'Ben'], { scores: [9, 0] }))).toEqual({ threshold: 2, usual: 3, because: { kind: 'devil', square: 9 } });
   });
 });
 
@@ -135,20 +206,20 @@ describe('catchCosts: what a catch would cost', () => {
     const s = position(['Ann', 'Ben'], { scores: [12, 0], turn: { ones: 2, rolls: 2 } }); // 12 is an Angel: four 1s catch
     const costs = catchCosts(s);
     expect(costs.map((c) => c.ones)).toEqual([4, 5]);
-    expect(describeCatchCost(costs[0]!, 12)).toBe('back 4: to square 8');
+    expect(catchCostWords(costs[0]!, 12)).toBe('back 4, to square 8');
     const devil = position(['Ann', 'Ben'], { scores: [11, 0], turn: { ones: 1, rolls: 1 } });
     const c = catchCosts(devil);
-    expect(describeCatchCost(c[0]!, 11)).toBe('back 3: to square 8');
+    expect(catchCostWords(c[0]!, 11)).toBe('back 3, to square 8');
     const toDevil = position(['Ann', 'Ben'], { scores: [12, 10], turn: {} });
-    expect(describeCatchCost(catchCosts(toDevil)[0]!, 12)).toBe('back 4: to square 8');
+    expect(catchCostWords(catchCosts(toDevil)[0]!, 12)).toBe('back 4, to square 8');
     const three = position(['Ann', 'Ben'], { scores: [13, 0], turn: { ones: 2, rolls: 1 } });
-    expect(describeCatchCost(catchCosts(three)[0]!, 13)).toBe('back 3: to square 10');
+    expect(catchCostWords(catchCosts(three)[0]!, 13)).toBe('back 3, to square 10');
     const slide = position(['Ann', 'Ben'], { scores: [14, 11], turn: { ones: 2, rolls: 1 } });
-    expect(describeCatchCost(catchCosts(slide)[0]!, 14)).toBe('back 3: to square 10');
+    expect(catchCostWords(catchCosts(slide)[0]!, 14)).toBe('back 3, to square 10');
     const intoDevil = position(['Ann', 'Ben'], { scores: [18, 0], turn: { ones: 2, rolls: 1 } });
-    expect(describeCatchCost(catchCosts(intoDevil)[0]!, 18)).toBe('back 3: to square 15');
+    expect(catchCostWords(catchCosts(intoDevil)[0]!, 18)).toBe('back 3, to square 15');
     const devil16 = position(['Ann', 'Ben'], { scores: [20, 0], turn: { ones: 2 } });
-    expect(describeCatchCost(catchCosts(devil16)[0]!, 20)).toBe('back 3: to square 17');
+    expect(catchCostWords(catchCosts(devil16)[0]!, 20)).toBe('back 3, to square 17');
   });
 
   it('names a Little Devil or Angel landing square, Start, and sums to the catch chance', () => {
@@ -156,13 +227,13 @@ describe('catchCosts: what a catch would cost', () => {
     // SR-1 layout: Angels 5, 12, 19; Devils 9, 16, 23. Ben on 10 pushes Ann on to the Devil on 9.
     expect(catchCosts(devil)[0]).toMatchObject({ ones: 3, to: 10, kind: 'plain' });
     const toNine = position(['Ann', 'Ben'], { scores: [13, 10], turn: { ones: 2, rolls: 1 } });
-    expect(describeCatchCost(catchCosts(toNine)[0]!, 13)).toBe('back 3: to square 9, a Little Devil');
+    expect(catchCostWords(catchCosts(toNine)[0]!, 13)).toBe('back 3, to square 9, a Little Devil');
     const toAngel = position(['Ann', 'Ben'], { scores: [8, 0], turn: { ones: 2, rolls: 1 } });
-    expect(describeCatchCost(catchCosts(toAngel)[0]!, 8)).toBe('back 3: to square 5, a Little Angel');
+    expect(catchCostWords(catchCosts(toAngel)[0]!, 8)).toBe('back 3, to square 5, a Little Angel');
     const toStart = position(['Ann', 'Ben'], { scores: [2, 0], turn: { ones: 2, rolls: 1 } });
-    expect(describeCatchCost(catchCosts(toStart)[0]!, 2)).toBe('back 3: to Start');
+    expect(catchCostWords(catchCosts(toStart)[0]!, 2)).toBe('back 3, to Start');
     const atStart = position(['Ann', 'Ben'], { turn: {} });
-    expect(describeCatchCost(catchCosts(atStart)[0]!, 0)).toMatch(/^nothing on the score track/);
+    expect(catchCostWords(catchCosts(atStart)[0]!, 0)).toBe('nothing to lose at Start');
     for (const s of [devil, toNine, toAngel, atStart]) {
       const total = catchCosts(s).reduce((sum, c) => sum + c.chance, 0);
       expect(total).toBeCloseTo(nextRollOdds(s).caught.chance, 12);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import { advance, choiceOutcome, choices, stop, stopOutcome } from '~/games/sibling-rivalry/engine';
-import { describeChoice, describeStop, parseSquares, tokenLabels } from '~/games/sibling-rivalry/words';
+import { catchCostWords, catchRuleWords, describeChoice, describeStop, parseSquares, scoreWords, tokenLabels } from '~/games/sibling-rivalry/words';
+import { catchCosts, catchRule } from '~/games/sibling-rivalry/odds';
 import { position } from './helpers';
 
 // Issue 12: before a choice, say what it means. Each case is checked against the move
@@ -30,7 +31,7 @@ describe('track buttons say where the pawn lands and how it then stands', () => 
       turn: { rolls: 1, roll: [3, 3, 5, 6, 6], awaitingTrack: true },
     });
     expect(describeChoice(choiceOutcome(s, 3))).toBe('to square 2, Tongue Out (3): ahead of Cy (square 1), behind Ben (square 4)');
-    expect(describeChoice(choiceOutcome(s, 4))).toBe('no matching dice: your pawn comes off');
+    expect(describeChoice(choiceOutcome(s, 4))).toBe('no 4s in this roll, so your pawn comes off the board');
     expect(unwrap(advance(s, { track: 4 })).players[0]!.pawn).toBeNull();
   });
 
@@ -109,5 +110,23 @@ describe('parseSquares', () => {
       ok: false,
       error: 'Little Devils: "x2" is not a square number. Type numbers separated by commas, like 5, 12, 19.',
     });
+  });
+});
+
+describe('standings words (issue 26)', () => {
+  it('says how many 1s catch you, naming the Little Angel or Devil only when it changes the number (SR-5)', () => {
+    expect(catchRuleWords(catchRule(position(['Ann', 'Ben'], { scores: [4, 0] })))).toBe('3 1s catch you');
+    expect(catchRuleWords(catchRule(position(['Ann', 'Ben'], { scores: [12, 0] })))).toBe('4 1s catch you, not 3: you are on a Little Angel (square 12)');
+    expect(catchRuleWords(catchRule(position(['Ann', 'Ben'], { scores: [9, 0] })))).toBe('2 1s catch you, not 3: you are on a Little Devil (square 9)');
+  });
+
+  it('says what the likeliest catch costs, short', () => {
+    const s = position(['Ann', 'Ben'], { scores: [12, 0] });
+    expect(catchCostWords(catchCosts(s)[0], 12)).toBe('back 4, to square 8');
+    expect(catchCostWords(catchCosts(position(['Ann', 'Ben'], { scores: [0, 0] }))[0], 0)).toBe('nothing to lose at Start');
+  });
+
+  it('reads a scoring pawn as Start, a square or home', () => {
+    expect([0, 7, 25, 26].map((n) => scoreWords(n, 25))).toEqual(['Start', '7', '25', 'home']);
   });
 });

@@ -1,7 +1,7 @@
 import { trackOf } from '../data';
 import { stopOutcome, type State } from '../engine';
-import { describeStop } from '../words';
-import { catchCosts, describeCatchCost, holdOdds, nextRollOdds, percent } from '../odds';
+import { catchCostWords, catchRuleWords, describeStop } from '../words';
+import { catchCosts, catchRule, keepOdds, moveOdds, nextRollOdds, percent } from '../odds';
 
 /**
  * "7,776": a whole count with English thousands commas. Not toLocaleString: its first
@@ -11,14 +11,19 @@ import { catchCosts, describeCatchCost, holdOdds, nextRollOdds, percent } from '
 const n = (x: number) => String(x).replace(/\B(?=(\d{3})+$)/g, ',');
 const one = (x: number) => x.toFixed(1);
 
+/** "5 dice", "1 die". */
+const diceWords = (count: number) => `${count} ${count === 1 ? 'die' : 'dice'}`;
+
 /**
  * Exact chances for the next roll (what no paper board can tell you), compared fairly:
- * for each track the square and points you can expect to HOLD after the roll, a catch
- * counted as holding nothing, beside what stopping now holds.
+ * for each track the square and points you would KEEP if you stopped after the roll
+ * (a catch, or ending level with or behind a pawn, keeps nothing: SR-5, SR-6; the top
+ * square scores: SR-7), beside what stopping now keeps, and the plain chance the roll
+ * moves you at all.
  */
 export default function OddsPanel({ game }: { game: State }) {
   const odds = nextRollOdds(game);
-  const { caught } = odds;
+  const { caught, dice } = odds;
   const aside = game.turn.ones;
   const costs = catchCosts(game);
   const score = game.players[game.turn.player]!.score;
@@ -26,23 +31,32 @@ export default function OddsPanel({ game }: { game: State }) {
   const more = costs.slice(1).filter((c) => c.chance > 0);
   const pawn = game.players[game.turn.player]!.pawn;
   const stopNow = stopOutcome(game);
+  const keep = keepOdds(game);
+  const moves = moveOdds(dice);
+  const only = keep.length === 1 ? keep[0]!.track : null;
   return (
     <section class="sr-odds card" aria-labelledby="sr-odds-heading">
       <h3 id="sr-odds-heading">Odds for the next roll</h3>
       <p>
-        <strong>{odds.dice} dice.</strong> {odds.threshold} 1s catch you{aside > 0 ? `; ${aside} already set aside` : ''}.
+        <strong>{diceWords(dice)}.</strong> {catchRuleWords(catchRule(game))}
+        {aside > 0 ? `; ${aside} already set aside` : ''}.
+      </p>
+      <p class="sr-moves">
+        Chance this roll moves you at all: <strong>{percent(moves.chance)}</strong> (
+        {dice === 1 ? 'the die shows ' : `at least one of the ${diceWords(dice)} shows `}
+        {only === null ? "the track's number" : `a ${only}`}; {n(moves.ways)} of {n(moves.total)} rolls).
       </p>
       <p>
         Chance of being caught: <strong>{percent(caught.chance)}</strong> ({n(caught.ways)} of {n(caught.total)} rolls).
       </p>
       {first && (
         <p>
-          What a catch costs: <strong class="sr-cost">{describeCatchCost(first, score)}</strong>
+          What a catch costs: <strong class="sr-cost">{catchCostWords(first, score)}</strong>
           {score > 0 && more.length > 0 && ` (back ${more.map((c) => c.ones).join(' or ')} if more 1s show)`}.
         </p>
       )}
       <table class="sr-hold">
-        <caption>What you can expect to hold after the next roll (a catch holds nothing)</caption>
+        <caption>What you would keep if you stopped after the next roll (a catch, or a pawn level with or behind another, keeps nothing)</caption>
         <thead>
           <tr>
             <th scope="col">If you use the roll on</th>
@@ -51,7 +65,7 @@ export default function OddsPanel({ game }: { game: State }) {
           </tr>
         </thead>
         <tbody>
-          {holdOdds(game).map((h) => (
+          {keep.map((h) => (
             <tr>
               <th scope="row">
                 {trackOf(h.track).name} ({h.track}s), {h.stay ? `staying from square ${h.from}` : 'from the bottom'}

@@ -11,6 +11,7 @@ import { advance, choices, diceLeft, roll, rollWords, stop, stopOutcome, type St
 import { stepIdOf } from '../state';
 import { describeChoice, describeStop } from '../words';
 import { apply, start, type Move, type TableStores } from './moves';
+import Standings from './Standings';
 
 /**
  * The step of the game under way: roll or stop, choose a track for the roll, and the
@@ -57,6 +58,8 @@ function Turn({ game, error, tookBack, rng, banner, onMove, onAgain }: TurnProps
   const id = stepIdOf(game);
   const outcome = (
     <>
+      {/* First under the heading, so it is on screen wherever the step follower puts the heading. */}
+      <Standings game={game} />
       {tookBack && (
         <p class="message notice sr-tookback" role="status">
           {tookBack}
@@ -96,10 +99,22 @@ function Turn({ game, error, tookBack, rng, banner, onMove, onAgain }: TurnProps
           <div class="sr-choices" role="group" aria-label="Use this roll on" data-next>
             {choices(game).map((c) => {
               const t = trackOf(c.track);
+              // A choice that only takes your pawn off the board is marked apart, in words and look.
+              const off = c.kind === 'off';
               return (
-                <button type="button" class="btn" onClick={() => onMove(advance(game, { track: c.track }), { move: 'choice', player: me.name })}>
+                <button
+                  type="button"
+                  class={off ? 'btn sr-off' : 'btn'}
+                  onClick={() => onMove(advance(game, { track: c.track }), { move: 'choice', player: me.name })}
+                >
                   <span class="sr-btn-main">
                     {t.name} ({c.track}s){c.stay ? ', stay' : ''}
+                    {off && (
+                      <>
+                        {' '}
+                        <span class="sr-tag">only removes your pawn</span>
+                      </>
+                    )}
                     <span class="visually-hidden">:</span>
                   </span>{' '}
                   <span class="sr-btn-sub">{describeChoice(c)}</span>
