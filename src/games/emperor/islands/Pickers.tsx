@@ -6,7 +6,7 @@ import { abilityById, identityName } from '../data';
 import { blockCards, otherActions } from '../engine';
 import { besideEmperor, nameOf, neighboursOf } from '../seats';
 import type { TableState } from '../state';
-import { ACTION_LABELS, rule } from '../words';
+import { ACTION_LABELS, rule, stealWords } from '../words';
 import type { Choice, Picking } from './picker';
 
 /*
@@ -102,13 +102,23 @@ const Condemn: Of<'condemn'> = (props) => {
 };
 
 const Other: Of<'other'> = ({ state: s, onChoose, onCancel, error }) => {
-  // With the phone's cards every other action has its own button; only Steal, which moves ability cards, is left.
-  const actions = s.identity ? (['steal'] as const) : otherActions;
+  const name = nameOf(s, s.current!);
+  // With the phone's cards every other action has its own button; only Steal, which moves ability cards, comes here.
+  if (s.identity) {
+    const words = stealWords(name);
+    return (
+      <Ask id="pick-steal" title={words.title} at={ABILITIES} error={error} onCancel={onCancel} note={words.note}>
+        <button type="button" class="btn primary" onClick={() => onChoose({ action: 'steal' })}>
+          {words.button}
+        </button>
+      </Ask>
+    );
+  }
   return (
-    <Ask id="pick-other" title={`${nameOf(s, s.current!)}'s action: which one?`} at={rule('your-turn')} error={error} onCancel={onCancel}>
-      <p>{s.identity ? 'Steal moves only ability cards, which the phone does not hold: it records the action.' : "The phone records it as the turn's one action; do it with your cards."}</p>
+    <Ask id="pick-other" title={`${name}'s action: which one?`} at={rule('your-turn')} error={error} onCancel={onCancel}>
+      <p>The phone records it as the turn's one action; do it with your cards.</p>
       <div class="row">
-        {actions.map((action) => (
+        {otherActions.map((action) => (
           <button key={action} type="button" class="btn" onClick={() => onChoose({ action })}>
             {ACTION_LABELS[action]}
           </button>
@@ -134,12 +144,12 @@ const Investigation: Of<'investigation'> = (props) => {
   const { first, player } = props.picking;
   const label = first === undefined ? 'first' : 'second';
   return player === undefined ? (
-    <PickPlayer {...props} id={`pick-investigation-${label}`} title={`Investigation: whose ${label} card?`} at={ABILITIES} ids={living(s).filter((id) => id !== s.current)} />
+    <PickPlayer {...props} id={`pick-investigation-${label}`} title={`Investigation card: whose ${label} card?`} at={ABILITIES} ids={living(s).filter((id) => id !== s.current)} />
   ) : (
     <PickCard
       {...props}
       id={`pick-investigation-${label}-${player}`}
-      title={`Investigation: which of ${nameOf(s, player)}'s cards (${label})?`}
+      title={`Investigation card: which of ${nameOf(s, player)}'s cards (${label})?`}
       at={ABILITIES}
       player={player}
       allow={(position) => faceDown(s, player)(position) && !(first?.player === player && first.position === position)}
