@@ -67,8 +67,8 @@ test('a turn with the phone\'s cards: Investigate and Investigation apart, Steal
   await expect(stepHeading(page)).toHaveText(new RegExp(`^${cur}'s turn`));
   const free = page.getByRole('group', { name: 'Without a card' });
   const card = page.getByRole('group', { name: 'Or play a card' });
-  await expect(free.getByRole('button')).toHaveText(['Investigate: look at 1 card', 'Shuffle']);
-  await expect(card.getByRole('button')).toHaveText(['Transposition', 'Condemn', 'Swap', 'Investigation card: look at 2 cards', 'Reveal', 'Steal']);
+  await expect(free.getByRole('button')).toHaveText(['Investigate (1 card)', 'Shuffle']);
+  await expect(card.getByRole('button')).toHaveText(['Transposition', 'Condemn', 'Swap', 'Investigation (2 cards)', 'Reveal', 'Steal']);
   await shot(page, 'emperor-turn-actions');
 
   // Steal: no "which one?", one button that records it.

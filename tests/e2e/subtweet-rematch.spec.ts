@@ -102,7 +102,7 @@ test('the header: "Teach me" and "Rules" each on one line', async ({ page }) => 
   await page.goto('/games/subtweet/play/');
   for (const name of ['Teach me', 'Rules of SUBTWEET']) {
     const link = page.locator('.play-header').getByRole('link', { name });
-    await expect(link).toBeInViewport();
+    await expect(link).toBeInViewport({ ratio: 1 });
     // The words on the button (its first text; "Rules" carries a visually hidden " of SUBTWEET").
     const lines = await link.evaluate((e) => {
       const range = document.createRange();
@@ -111,5 +111,6 @@ test('the header: "Teach me" and "Rules" each on one line', async ({ page }) => 
     });
     expect(lines, `${name} on one line`).toBe(1);
   }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.locator('.play-header').screenshot({ path: SHOTS ? `${SHOTS}/subtweet-header.png` : undefined });
 });

@@ -15,10 +15,10 @@ export const rule = (section: string): RuleRef => ({ game: 'emperor', section })
  * Investigation (a card) differ by one syllable, so each says how many cards it looks at.
  */
 export const ACTION_LABELS: Record<OtherAction, string> = {
-  investigate: 'Investigate: look at 1 card',
+  investigate: 'Investigate (1 card)',
   shuffle: 'Shuffle',
   swap: 'Swap',
-  investigation: 'Investigation card: look at 2 cards',
+  investigation: 'Investigation (2 cards)',
   reveal: 'Reveal',
   steal: 'Steal',
 };

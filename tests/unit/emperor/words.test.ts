@@ -134,8 +134,8 @@ describe('cards that change the order of play say who is passed over, the same w
 
 describe("the turn's actions", () => {
   it('Investigate and Investigation are told apart by what they look at, and one is not the start of the other', () => {
-    expect(ACTION_LABELS.investigate).toBe('Investigate: look at 1 card');
-    expect(ACTION_LABELS.investigation).toBe('Investigation card: look at 2 cards');
+    expect(ACTION_LABELS.investigate).toBe('Investigate (1 card)');
+    expect(ACTION_LABELS.investigation).toBe('Investigation (2 cards)');
     expect(ACTION_LABELS.investigation.startsWith(ACTION_LABELS.investigate)).toBe(false);
   });
 

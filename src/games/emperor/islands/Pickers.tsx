@@ -133,9 +133,9 @@ const Investigate: Of<'investigate'> = (props) => {
   const cur = s.current!;
   const p = props.picking.player;
   return p === undefined ? (
-    <PickPlayer {...props} id="pick-investigate" title={`Investigate: whose card does ${nameOf(s, cur)} look at?`} at={rule('your-turn')} ids={living(s).filter((id) => id !== cur)} />
+    <PickPlayer {...props} id="pick-investigate" title={`${ACTION_LABELS.investigate}: whose card does ${nameOf(s, cur)} look at?`} at={rule('your-turn')} ids={living(s).filter((id) => id !== cur)} />
   ) : (
-    <PickCard {...props} id={`pick-investigate-${p}`} title={`Investigate: which of ${nameOf(s, p)}'s cards?`} at={rule('your-turn')} player={p} allow={faceDown(s, p)} />
+    <PickCard {...props} id={`pick-investigate-${p}`} title={`${ACTION_LABELS.investigate}: which of ${nameOf(s, p)}'s cards?`} at={rule('your-turn')} player={p} allow={faceDown(s, p)} />
   );
 };
 
@@ -144,12 +144,12 @@ const Investigation: Of<'investigation'> = (props) => {
   const { first, player } = props.picking;
   const label = first === undefined ? 'first' : 'second';
   return player === undefined ? (
-    <PickPlayer {...props} id={`pick-investigation-${label}`} title={`Investigation card: whose ${label} card?`} at={ABILITIES} ids={living(s).filter((id) => id !== s.current)} />
+    <PickPlayer {...props} id={`pick-investigation-${label}`} title={`${ACTION_LABELS.investigation}: whose ${label} card?`} at={ABILITIES} ids={living(s).filter((id) => id !== s.current)} />
   ) : (
     <PickCard
       {...props}
       id={`pick-investigation-${label}-${player}`}
-      title={`Investigation card: which of ${nameOf(s, player)}'s cards (${label})?`}
+      title={`${ACTION_LABELS.investigation}: which of ${nameOf(s, player)}'s cards (${label})?`}
       at={ABILITIES}
       player={player}
       allow={(position) => faceDown(s, player)(position) && !(first?.player === player && first.position === position)}
