@@ -3,7 +3,7 @@ import { browserStorage, clear } from '~/kit/persist';
 import { Step } from '~/kit/ui/Step';
 import { firstPlayerCandidates, rematch } from '../engine';
 import { rule } from '../rule-links';
-import { handleOf, type SubtweetState } from '../state';
+import { handleOf } from '../state';
 import { bestCardSpec } from '../store';
 import { listNames, REMATCH } from '../words';
 import { BestCard } from './BestCard';
