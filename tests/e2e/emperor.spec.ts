@@ -108,7 +108,7 @@ test('printed cards: a round with every kind of action, the screen following eve
 
   // Another action (Investigate) counts as the turn's action too.
   await tap(button(page, 'Another action…'), heading(page, /Gwendolyn's action: which one/));
-  await tap(button(page, 'Investigate'), heading(page, "Gwendolyn's turn"), next(page));
+  await tap(button(page, 'Investigate (1 card)'), heading(page, "Gwendolyn's turn"), next(page));
   await expect(page.getByRole('group', { name: "Gwendolyn's action" })).toHaveCount(0);
   await tap(next(page), heading(page, "Maximiliana's turn"), next(page));
 
@@ -253,8 +253,8 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
     } else if (p === X1) {
       // Investigate: X1 looks at X2's card 1. Peek path 3: a look seen can't be taken back, so
       // Undo stops there (game.ts undo) and nothing reopens it.
-      await tap(button(page, 'Investigate'), heading(page, /Investigate: whose card/));
-      await tap(button(page, names[X2]!), heading(page, `Investigate: which of ${names[X2]}'s cards?`));
+      await tap(button(page, 'Investigate (1 card)'), heading(page, /Investigate \(1 card\): whose card/));
+      await tap(button(page, names[X2]!), heading(page, `Investigate (1 card): which of ${names[X2]}'s cards?`));
       await pickCard(X2, 1);
       await expect(heading(page, `${names[X1]}'s look at ${names[X2]}'s card 1`)).toBeVisible();
       const seen = await look(page, names[X1]!, 'Hide it');

@@ -33,14 +33,14 @@ test('a new player completes the Empress lesson, one wrong tap explained, and th
   await tracker(page).getByRole('radio', { name: 'Cleo' }).check();
   await tap(tracker(page).getByRole('button', { name: 'Start the match' }), stepHeading(page));
   await tap(button(page, 'Two Citizens: a draw, Dev leads next'), stepHeading(page));
-  await expect(stepHeading(page)).toHaveText('Play 2: Dev leads');
+  await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 2: Dev leads');
 
   // "Teach me" is in the page header, at the top of the page.
   const teach = page.getByRole('link', { name: 'Teach me' });
   await teach.scrollIntoViewIfNeeded();
   await teach.click();
   await expect(banner(page)).toContainText('step 1 of 8');
-  await expect(stepHeading(page)).toHaveText('Play 1: Ann leads');
+  await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
   // The teacher's ask: the one line of the banner that starts "Tap".
   const ask = banner(page).getByText(/^Tap “/);
   await expectOnScreen(ask, button(page, TAPS[0]!));
@@ -51,7 +51,7 @@ test('a new player completes the Empress lesson, one wrong tap explained, and th
     'That move is legal, but not the one this lesson is showing. Tap “Two Citizens: a draw, Ben leads next”.',
   );
   await expect(banner(page)).toContainText('step 1 of 8');
-  await expect(stepHeading(page)).toHaveText('Play 1: Ann leads');
+  await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
 
   for (const [i, name] of TAPS.entries()) {
     await expect(ask).toHaveText(`Tap “${name}”.`);
@@ -70,7 +70,7 @@ test('a new player completes the Empress lesson, one wrong tap explained, and th
   // Leaving returns to the table's match exactly as it was.
   await tap(banner(page).getByRole('link', { name: 'Leave the lesson' }));
   await expect(banner(page)).toHaveCount(0);
-  await expect(stepHeading(page)).toHaveText('Play 2: Dev leads');
+  await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 2: Dev leads');
   await expect(tracker(page).getByRole('figure', { name: 'Game 1, play 1' })).toContainText('A draw');
   await expect(button(page, 'Two Citizens: a draw, Cleo leads next')).toBeVisible();
 });

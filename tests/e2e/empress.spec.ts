@@ -73,7 +73,7 @@ test.describe('Empress play page', () => {
     // The line names nobody's card: only who leads and the score.
     await expect(resume).toContainText('Game 2, play 1: Bo leads · Ann 1, Bo 0');
     await resume.click();
-    await expect(stepHeading(page)).toHaveText('Play 1: Bo leads');
+    await expect(stepHeading(page)).toHaveText('Game 2 of 4, play 1: Bo leads');
     await expect(phone(page).getByRole('figure', { name: 'Game 1, play 1' })).toContainText('A Citizen catches the Assassin: Ann +1');
   });
 });
@@ -109,40 +109,40 @@ test.describe('Empress match tracker (real cards)', () => {
       if (heading === 'Match over') return;
       await expectOnScreen(stepHeading(page), totals, lead, ...(await group.getByRole('button').all()));
       await expect(totals).toHaveText(new RegExp(`Ann\\s*${score[0]}\\s*Bo\\s*${score[1]}`));
-      await expect(lead).toContainText(`${heading.replace(/^Play \d: (\w+) leads$/, '$1')} leads with the`);
+      await expect(lead).toContainText(`${heading.replace(/^Game \d of \d, play \d: (\w+) leads$/, '$1')} leads with the`);
     };
 
     // Game 1: Ann holds the Empress and leads; the lead passes after each draw (EP-2).
-    await expect(stepHeading(page)).toHaveText('Play 1: Ann leads');
+    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
     await expectOnScreen(stepHeading(page), totals, lead, ...(await group.getByRole('button').all()));
-    await record('Two Citizens: a draw, Bo leads next', 'Play 2: Bo leads', [0, 0]);
+    await record('Two Citizens: a draw, Bo leads next', 'Game 1 of 4, play 2: Bo leads', [0, 0]);
     // The reveal shows both cards and what they made.
     await expect(helper.getByRole('figure', { name: 'Game 1, play 1' })).toContainText(/Ann\s*Citizen\s*Bo\s*Citizen\s*Game 1, play 1: A draw/);
     await expect(lead).toHaveText('Bo leads with the Assassin hand · 3 Citizens each');
-    await record('Two Citizens: a draw, Ann leads next', 'Play 3: Ann leads', [0, 0]);
-    await record('The Empress beats a Citizen: Ann +1', 'Play 1: Bo leads', [1, 0]);
+    await record('Two Citizens: a draw, Ann leads next', 'Game 1 of 4, play 3: Ann leads', [0, 0]);
+    await record('The Empress beats a Citizen: Ann +1', 'Game 2 of 4, play 1: Bo leads', [1, 0]);
     await expect(helper.getByRole('figure', { name: 'Game 1, play 3' })).toContainText(/Ann\s*Empress\s*Bo\s*Citizen/);
 
     // Game 2: the hands swap; Bo's Empress hand leads. A reload loses nothing.
     await page.reload();
-    await expect(stepHeading(page)).toHaveText('Play 1: Bo leads');
+    await expect(stepHeading(page)).toHaveText('Game 2 of 4, play 1: Bo leads');
     await expectOnScreen(stepHeading(page), totals, ...(await group.getByRole('button').all()));
-    await record(/a draw, Ann leads next/, 'Play 2: Ann leads', [1, 0]);
-    await record(/a draw, Bo leads next/, 'Play 3: Bo leads', [1, 0]);
-    await record(/a draw, Ann leads next/, 'Play 4: Ann leads', [1, 0]);
-    await record(/a draw, Bo leads next/, 'Play 5: Bo leads', [1, 0]);
+    await record(/a draw, Ann leads next/, 'Game 2 of 4, play 2: Ann leads', [1, 0]);
+    await record(/a draw, Bo leads next/, 'Game 2 of 4, play 3: Bo leads', [1, 0]);
+    await record(/a draw, Ann leads next/, 'Game 2 of 4, play 4: Ann leads', [1, 0]);
+    await record(/a draw, Bo leads next/, 'Game 2 of 4, play 5: Bo leads', [1, 0]);
     // After four draws only the forced play is offered.
     await expect(helper.getByText('this last play is forced')).toBeVisible();
     await expect(group.getByRole('button')).toHaveCount(1);
     await noAxeViolations(page);
-    await record('The Assassin slays the Empress: Ann +4', 'Play 1: Ann leads', [5, 0]);
+    await record('The Assassin slays the Empress: Ann +4', 'Game 3 of 4, play 1: Ann leads', [5, 0]);
 
     // Game 3: a mis-tap, undone.
-    await record('The Assassin slays the Empress: Bo +4', 'Play 1: Bo leads', [5, 4]);
+    await record('The Assassin slays the Empress: Bo +4', 'Game 4 of 4, play 1: Bo leads', [5, 4]);
     await helper.getByRole('button', { name: 'Undo' }).click(); // at the foot of the helper
     await expectOnScreen(stepHeading(page), totals, ...(await group.getByRole('button').all()));
-    await expect(stepHeading(page)).toHaveText('Play 1: Ann leads');
-    await record('The Empress beats a Citizen: Ann +1', 'Play 1: Bo leads', [6, 0]);
+    await expect(stepHeading(page)).toHaveText('Game 3 of 4, play 1: Ann leads');
+    await record('The Empress beats a Citizen: Ann +1', 'Game 4 of 4, play 1: Bo leads', [6, 0]);
 
     // Game 4.
     await record('A Citizen catches the Assassin: Bo +1', 'Match over', [6, 1]);
@@ -189,15 +189,15 @@ test.describe('Empress match tracker (real cards)', () => {
     await tabTo(/Start the match/);
     await press('Enter');
     await expect(stepHeading(page)).toBeFocused();
-    const first = (await stepHeading(page).textContent())!.match(/^Play 1: (Ann|Bo) leads$/)![1]!;
+    const first = (await stepHeading(page).textContent())!.match(/^Game 1 of 4, play 1: (Ann|Bo) leads$/)![1]!;
     const second = first === 'Ann' ? 'Bo' : 'Ann';
     await tabTo(/a draw/);
     await press('Enter');
-    await expect(stepHeading(page)).toHaveText(`Play 2: ${second} leads`);
+    await expect(stepHeading(page)).toHaveText(`Game 1 of 4, play 2: ${second} leads`);
     await expect(stepHeading(page)).toBeFocused();
     await tabTo(/A Citizen catches the Assassin/);
     await press('Space');
-    await expect(stepHeading(page)).toHaveText(`Play 1: ${second} leads`);
+    await expect(stepHeading(page)).toHaveText(`Game 2 of 4, play 1: ${second} leads`);
     await expect(tracker(page).locator('.empress-strip .empress-totals')).toHaveText(first === 'Ann' ? /Ann\s*1\s*Bo\s*0/ : /Ann\s*0\s*Bo\s*1/);
   });
 });
@@ -206,7 +206,7 @@ test.describe('Empress without cards (pass the phone)', () => {
   /** One secret pick: the hand-over, then the card; checks the screens on the way. */
   async function pick(page: Page, name: string, card: string) {
     const helper = phone(page);
-    await expect(stepHeading(page)).toHaveText(new RegExp(`^Play \\d: ${name} (leads|answers)$`));
+    await expect(stepHeading(page)).toHaveText(new RegExp(`^Game \\d of 4, play \\d: ${name} (leads|answers)$`));
     await tap(helper.getByRole('button', { name: `I'm ${name}, show me` }), stepHeading(page));
     await expect(stepHeading(page)).toHaveText(`${name}, pick your card`);
     await tap(helper.getByRole('button', { name: `Lay ${card}` }), stepHeading(page));
@@ -229,7 +229,7 @@ test.describe('Empress without cards (pass the phone)', () => {
     await expectOnScreen(...(await helper.getByRole('group', { name: 'Your hand' }).getByRole('button').all()));
     await noAxeViolations(page);
     await tap(helper.getByRole('button', { name: 'Lay a Citizen' }), stepHeading(page));
-    await expect(stepHeading(page)).toHaveText('Play 1: Di answers');
+    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Di answers');
     await expect(helper.getByText('Cy has laid a card face down. Now Di answers.')).toBeVisible();
 
     // Game 1: a draw, then Di leads and Cy's Empress beats Di's Citizen.
@@ -237,14 +237,14 @@ test.describe('Empress without cards (pass the phone)', () => {
     const reveal = helper.getByRole('figure', { name: 'Game 1, play 1' });
     await expectOnScreen(stepHeading(page), reveal, helper.getByRole('button', { name: "I'm Di, show me" }));
     await expect(reveal).toContainText(/Cy\s*Citizen\s*Di\s*Citizen\s*Game 1, play 1: A draw: both Citizens go aside\./);
-    await expect(stepHeading(page)).toHaveText('Play 2: Di leads');
+    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 2: Di leads');
     await noAxeViolations(page);
     await pick(page, 'Di', 'a Citizen');
     await pick(page, 'Cy', 'the Empress');
     await expect(helper.getByRole('figure', { name: 'Game 1, play 2' })).toContainText(/Cy\s*Empress\s*Di\s*Citizen.*The Empress beats a Citizen: Cy \+1/);
 
     // Game 2: hands swap, Di's Empress leads and meets Cy's Assassin.
-    await expect(stepHeading(page)).toHaveText('Play 1: Di leads');
+    await expect(stepHeading(page)).toHaveText('Game 2 of 4, play 1: Di leads');
     await pick(page, 'Di', 'the Empress');
     await pick(page, 'Cy', 'the Assassin');
     await expect(helper.getByRole('figure', { name: 'Game 2, play 1' })).toContainText('The Assassin slays the Empress: Cy +4');
@@ -254,7 +254,7 @@ test.describe('Empress without cards (pass the phone)', () => {
       await pick(page, first!, 'a Citizen');
       await pick(page, second!, 'a Citizen');
     }
-    await expect(stepHeading(page)).toHaveText('Play 5: the forced last play');
+    await expect(stepHeading(page)).toHaveText('Game 3 of 4, play 5: the forced last play');
     await tap(helper.getByRole('button', { name: 'Reveal the last play' }), stepHeading(page));
     await expect(helper.getByRole('figure', { name: 'Game 3, play 5' })).toContainText('The Assassin slays the Empress: Di +4');
 
@@ -274,7 +274,7 @@ test.describe('Empress without cards (pass the phone)', () => {
     // Each step's heading takes focus; Tab goes on to its rule link, then to its buttons.
     for (const [name, card] of [['Cy', 'Citizen'], ['Di', 'Citizen'], ['Di', 'Assassin'], ['Cy', 'Citizen']] as const) {
       await expect(stepHeading(page)).toBeFocused();
-      await expect(stepHeading(page)).toHaveText(new RegExp(`^Play \\d: ${name} (leads|answers)$`));
+      await expect(stepHeading(page)).toHaveText(new RegExp(`^Game \\d of 4, play \\d: ${name} (leads|answers)$`));
       await expect(page.getByRole('button', { name: `I'm ${name}, show me` })).toBeEnabled(); // armed after a moment
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: /^Rule ?: / })).toBeFocused();
@@ -295,7 +295,7 @@ test.describe('Empress without cards (pass the phone)', () => {
       }
       await page.keyboard.press(card === 'Assassin' ? 'Space' : 'Enter');
     }
-    await expect(stepHeading(page)).toHaveText('Play 1: Di leads');
+    await expect(stepHeading(page)).toHaveText('Game 2 of 4, play 1: Di leads');
     await expect(phone(page).getByRole('figure', { name: 'Game 1, play 2' })).toContainText('A Citizen catches the Assassin: Cy +1');
   });
 });
@@ -363,21 +363,21 @@ test.describe('Empress without cards: a curious player (issue 13)', () => {
     await expect(helper.getByRole('figure', { name: 'Game 1, play 1' })).toContainText('The Empress beats a Citizen: Ann +1');
     await helper.getByRole('button', { name: 'Undo' }).click();
     await expectOnScreen(stepHeading(page), handOver('Ann'));
-    await expect(stepHeading(page)).toHaveText('Play 1: Ann leads');
+    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
     await expect(helper.getByText("Undo took the game back to Ann's lead for play 1 of game 1. Only Ann should look.")).toBeVisible();
     await expect(handOver('Bo')).toHaveCount(0);
     await expect(helper.locator('.empress-totals')).toHaveText(/Ann\s*0\s*Bo\s*0/);
     // And again after a reload: the taken-back play stays taken back.
     await page.reload();
     await expect(handOver('Ann')).toBeVisible();
-    await expect(stepHeading(page)).toHaveText('Play 1: Ann leads');
+    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
 
     // Fast taps: a double tap on a hand-over never lays a card, and a double tap on a card
     // lays one card and stops at the next player's hand-over.
     await handOver('Ann').dblclick();
     await expect(stepHeading(page)).toHaveText('Ann, pick your card');
     await helper.getByRole('button', { name: 'Lay a Citizen' }).dblclick();
-    await expect(stepHeading(page)).toHaveText('Play 1: Bo answers');
+    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Bo answers');
     await expect(handOver('Bo')).toBeVisible();
     await expect(helper.getByRole('group', { name: 'Your hand' })).toHaveCount(0);
   });

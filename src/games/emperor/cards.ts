@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { shuffle, type Rng } from '~/kit/random';
 import { data, identityName, type IdentityKind, type KindCounts } from './data';
-import { begin, checkPlayer, refuseIfOver, refuseTurnCard, say, setup, type TableOptions } from './engine';
+import { begin, checkPlayer, refuseIfOver, refuseTurnCard, say, setup, SHUFFLE_KEEPS, type TableOptions } from './engine';
 import { nameOf } from './seats';
 import { identityOf, owedLook, type CardRef, type HeldCard, type PrivateLook, type TableState } from './state';
 
@@ -244,7 +244,7 @@ export function shuffleCards(state: TableState, rng: Rng): Result<TableState> {
   const me = s.current!;
   s.actionTaken = true;
   s.identity!.hands[me] = shuffle(rng, s.identity!.hands[me]!).map((c) => ({ kind: c.kind, faceUp: c.kind === 'emperor' }));
-  say(s, `${nameOf(s, me)} shuffles their identity cards (any revealed card is face down again) and discards ability cards down to one.`);
+  say(s, `${nameOf(s, me)} shuffles their identity cards (any revealed card is face down again), then keeps ${SHUFFLE_KEEPS} ability card and discards the rest.`);
   return ok(s);
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
-import raw from '../../../content/games/emperor/cards.json';
+import raw from '../../../content/games/emperor/cards.json' with { type: 'json' };
 import type { IdentityKind } from './state';
 
 export type { IdentityKind };

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
 import { data } from './data';
-import { besideEmperor, nameOf, neighboursOf, stepFrom } from './seats';
+import { besideEmperor, nameOf, neighboursOf, playGoesOn, stepFrom, turnsToCome } from './seats';
 import { identityNow, type Direction, type TableState } from './state';
 
 export type { CardRef, Direction, HeldCard, IdentityCards, PendingCondemn, PrivateLook, TablePlayer, TableState } from './state';
@@ -206,7 +206,7 @@ export function transpose(state: TableState, args: { partner: number }): Result<
   const s = begin(state);
   swapSeats(s, me, args.partner);
   s.actionTaken = true;
-  say(s, `Transposition: ${nameOf(s, me)} and ${nameOf(s, args.partner)} trade seats. Play goes on from ${nameOf(s, me)}'s new seat.`);
+  say(s, `Transposition: ${nameOf(s, me)} and ${nameOf(s, args.partner)} trade seats. ${playGoesOn(state, s, `${nameOf(s, me)}'s new seat`) ?? ''}`.trimEnd());
   return ok(s);
 }
 
@@ -270,11 +270,14 @@ export function condemn(state: TableState, args: { target: number }): Result<Tab
 }
 
 /** The turn's other actions the tracker only records (the phone can't see printed cards, or ability cards at all). */
+/** Shuffle: the ability cards kept afterwards (the seed: "until you only have one card in your hand"). */
+export const SHUFFLE_KEEPS = 1;
+
 export const otherActions = ['investigate', 'shuffle', 'swap', 'investigation', 'reveal', 'steal'] as const;
 export type OtherAction = (typeof otherActions)[number];
 const OTHER_WORDS: Record<OtherAction, string> = {
   investigate: 'Investigates (looks at one identity card of another player)',
-  shuffle: 'Shuffles their identity cards, then discards ability cards down to one',
+  shuffle: `Shuffles their identity cards, then keeps ${SHUFFLE_KEEPS} ability card and discards the rest`,
   swap: 'plays Swap',
   investigation: 'plays Investigation',
   reveal: 'plays Reveal',
@@ -355,14 +358,20 @@ export function guard(state: TableState, args: { caster: number; mover?: number;
   if (args.neighbour === mover) return fail(`${nameOf(state, mover)} would trade seats with themselves; choose the other player beside the Emperor.`);
   const s = begin(state);
   swapSeats(s, mover, args.neighbour);
+  // Play goes on from the current player's seat, wherever Guarding put it; said only when the turns to come change.
+  const cur = s.current;
+  const moved = cur === mover || cur === args.neighbour;
+  const goesOn = cur === null || sameTurns(state, s) ? null : playGoesOn(state, s, `${nameOf(s, cur)}'s ${moved ? 'new ' : ''}seat`);
   say(
     s,
-    byEmperor
+    (byEmperor
       ? `The Emperor plays Guarding: ${nameOf(s, mover)} and ${nameOf(s, args.neighbour)} trade seats.`
-      : `${nameOf(s, mover)} plays Guarding and trades seats with ${nameOf(s, args.neighbour)}, beside the Emperor.`,
+      : `${nameOf(s, mover)} plays Guarding and trades seats with ${nameOf(s, args.neighbour)}, beside the Emperor.`) + (goesOn ? ` ${goesOn}` : ''),
   );
   return ok(s);
 }
+
+const sameTurns = (a: TableState, b: TableState): boolean => turnsToCome(a).join() === turnsToCome(b).join();
 
 /** Accuse (instinct): the target's next turn is skipped. */
 export function accuse(state: TableState, args: { caster: number; target: number }): Result<TableState> {
@@ -381,6 +390,7 @@ export function reverse(state: TableState, args: { caster: number }): Result<Tab
   if (state.direction === null) return fail('No round is under way yet: the Emperor is still choosing the direction.');
   const s = begin(state);
   s.direction = s.direction === 'clockwise' ? 'counterclockwise' : 'clockwise';
-  say(s, `${nameOf(s, args.caster)} plays Reverse: the rest of round ${s.round} goes ${s.direction}.`);
+  const goesOn = s.current === null ? null : playGoesOn(state, s, `${nameOf(s, s.current)}'s seat`);
+  say(s, `${nameOf(s, args.caster)} plays Reverse: the rest of round ${s.round} goes ${s.direction}.${goesOn ? ` ${goesOn}` : ''}`);
   return ok(s);
 }

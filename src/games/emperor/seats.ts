@@ -38,10 +38,55 @@ export function upNext(s: TableState): number | null {
   return stepFrom(s, s.current, s.direction);
 }
 
-/** When a waiting Condemn strikes, in words: "at the end of Ben's next turn". */
+/**
+ * The turns still to come this round, in order, as the engine will hand them out
+ * (engine `passTurn`): from the current player's seat the way play goes, an Accused
+ * player's turn skipped, up to the Emperor's turn, which ends the round. Empty between
+ * rounds and during the Emperor's own turn.
+ */
+export function turnsToCome(s: TableState): number[] {
+  if (s.current === null || s.direction === null || s.winner || s.current === s.emperor) return [];
+  const out: number[] = [];
+  const skips = new Map<number, number>();
+  let at = s.current;
+  for (let k = 0; k < s.seats.length; k++) {
+    const next = stepFrom(s, at, s.direction);
+    const left = skips.get(next) ?? s.players[next]!.skips;
+    if (left > 0) skips.set(next, left - 1);
+    else out.push(next);
+    if (next === s.emperor) break;
+    at = next;
+  }
+  return out;
+}
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Cat". */
+export const listNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * After a card that moves seats or turns the round (Transposition, Guarding, Reverse),
+ * one sentence the same for all three: which way play goes on, from whose seat, who is
+ * next, and who is passed over this round (due a turn before the card, none after it).
+ * `seat` names where play goes on from ("Ann's new seat"); null between rounds.
+ */
+export function playGoesOn(before: TableState, after: TableState, seat: string): string | null {
+  if (after.current === null || after.direction === null || after.winner) return null;
+  const now = turnsToCome(after);
+  const passed = turnsToCome(before).filter((p) => !now.includes(p));
+  const next = now[0];
+  const then = next === undefined ? 'the round ends with this turn' : `${nameOf(after, next)} is next`;
+  const over = passed.length === 0 ? '' : `; ${listNames(passed.map((p) => nameOf(after, p)))} ${passed.length === 1 ? 'is' : 'are'} passed over this round`;
+  return `Play goes on ${after.direction} from ${seat}: ${then}${over}.`;
+}
+
+/**
+ * When a waiting Condemn strikes, in words: "at the end of Ben's next turn", or, when
+ * that is the turn being played, "at the end of Ben's current turn" (never "Ben's this turn").
+ */
 export function deadline(s: TableState, c: PendingCondemn, name: (id: number) => string = (id) => nameOf(s, id)): string {
   const who = c.waitsFor === s.emperor && c.caster !== s.emperor ? "the Emperor's" : `${name(c.waitsFor)}'s`;
-  const next = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn ? 'this' : 'next';
+  const next = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn ? 'current' : 'next';
   return `at the end of ${who} ${next} turn`;
 }
 

@@ -1,4 +1,5 @@
 import type { RuleRef } from '~/kit/ui/RuleLink';
+import { data } from './data';
 import type { OtherAction } from './engine';
 
 /*
@@ -9,15 +10,28 @@ import type { OtherAction } from './engine';
 /** The rules page's section a step links to. */
 export const rule = (section: string): RuleRef => ({ game: 'emperor', section });
 
-/** The buttons for the turn's other actions. */
+/**
+ * The buttons for the turn's other actions. Investigate (an action, no card played) and
+ * Investigation (a card) differ by one syllable, so each says how many cards it looks at.
+ */
 export const ACTION_LABELS: Record<OtherAction, string> = {
-  investigate: 'Investigate',
+  investigate: 'Investigate (1 card)',
   shuffle: 'Shuffle',
   swap: 'Swap',
-  investigation: 'Investigation',
+  investigation: 'Investigation (2 cards)',
   reveal: 'Reveal',
   steal: 'Steal',
 };
+
+/** The turn's two kinds of action (the seed's playing phase): one taken without a card, or a card played. */
+export const ACTION_GROUPS = { free: 'Without a card', card: 'Or play a card' } as const;
+
+/** Steal with the phone's identity cards: it moves only ability cards, so the phone records it and nothing more. */
+export const stealWords = (name: string) => ({
+  title: `Steal: ${name} takes every ability card from one player`,
+  note: `The phone holds no ability cards: do it with your cards, then ${name} discards down to ${data.turn.handLimit}. The phone records Steal as ${name}'s action for this turn.`,
+  button: `Record ${name}'s Steal`,
+});
 
 /** How a look's hand-over ends: "Hand the phone to Ben … to see your identity cards". */
 export const LOOK_PURPOSE = {
@@ -31,3 +45,10 @@ export const UNDO_STOPPED = {
   deal: "Undo can't take back a deal someone has seen; New game starts over.",
   look: "Undo can't take back a secret look someone has taken.",
 } as const;
+
+/**
+ * The turn once its one action is spent: the discarding phase (down to the hand limit),
+ * worded so it agrees with a Shuffle's "keeps 1 ability card" instead of contradicting it.
+ */
+export const actionUsed = (name: string): string =>
+  `${name} has used this turn's one action. If ${name} holds more than ${data.turn.handLimit} ability cards, discard down to ${data.turn.handLimit}; then end the turn.`;

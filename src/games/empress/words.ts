@@ -1,5 +1,5 @@
 import { cardById, outcomeById, type CardId, type OutcomeId } from './data';
-import { holderOf, isOver, lastPlay, other, settlement, winner, type MatchState, type Position } from './state';
+import { gamesInMatch, holderOf, isOver, lastPlay, other, settlement, winner, type MatchState, type Position } from './state';
 
 /**
  * Sentences the helpers show, built from the match so both modes (and the tests) say the
@@ -41,4 +41,13 @@ export function outcomeLabel(state: MatchState, pos: Position, id: OutcomeId): s
   const o = outcomeById(id);
   if (!o.winner) return `Two Citizens: a draw, ${state.players[other(pos.leadPlayer)]} leads next`;
   return `${o.label}: ${state.players[holderOf(state, pos.game, o.winner)]} +${o.points}`;
+}
+
+/**
+ * Where a play stands, for its step heading: "Game 2 of 4, play 1" (the game within the
+ * set, EP-4), with the set first when the match has more than one ("Set 2, game 1 of 4, play 3").
+ */
+export function playOf(state: MatchState, pos: Position): string {
+  const game = `game ${pos.gameInSet} of ${gamesInMatch(state) / state.sets}, play ${pos.play}`;
+  return state.sets > 1 ? `Set ${pos.set}, ${game}` : game.charAt(0).toUpperCase() + game.slice(1);
 }

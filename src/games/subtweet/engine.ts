@@ -94,6 +94,16 @@ export function setup(options: SetupOptions, rules: SubtweetData = subtweet): Re
   });
 }
 
+/**
+ * Play again with the same players: a fresh game (ST-1) with the finished game's handles
+ * in the same seats and the same variations (ST-6). The order is the rule's again (ST-2):
+ * the same shortest handle starts, and a tie for it asks rock-paper-scissors once more.
+ */
+export function rematch(state: SubtweetState, args: { rpsWinner?: number | null } = {}, rules: SubtweetData = subtweet): Result<SubtweetState> {
+  if (state.winner === null) return fail('The game is still going: play again once someone has won.');
+  return setup({ handles: state.players.map((p) => p.handle), rpsWinner: args.rpsWinner ?? null, variations: state.variations }, rules);
+}
+
 // A game in progress (ST-3 to ST-6): whose turn it is, and the moves.
 
 export const handSize = (p: PlayerState): number => p.written + p.blank;

@@ -17,6 +17,8 @@ import { bestCardSpec, tableSpec } from './store';
 export const undo = {
   /** Handles, who starts and the variations, typed in front of everyone. */
   setup: 'back', // ST-1, ST-2, ST-6
+  /** Play again with the same players: Undo goes back to the finished game's winner. */
+  rematch: 'back', // ST-1, ST-2, ST-6
   /** The card is read aloud; its recipient stays hidden on the paper. */
   playCard: 'back', // ST-3
   /** The fists were opened together: everyone saw them. */

@@ -1,4 +1,4 @@
-import type { LogEntry, SubtweetState } from './state';
+import type { LogEntry, SubtweetState, Variations } from './state';
 import { subtweet } from './data';
 
 /** "Al", "Al and Bo", "Al, Bo and Cyd". */
@@ -48,3 +48,25 @@ export function recentEntries(state: SubtweetState): LogEntry[] {
   const lastTurn = state.log.findLastIndex((e) => e.kind === 'turn');
   return state.log.slice(Math.max(lastTurn, state.log.length - 6, 0));
 }
+
+/**
+ * How a tweet is laid on the table (ST-3). With face-value tweets on (ST-6) a card may
+ * name nobody: its corner is hidden all the same, so the table can't tell it apart.
+ */
+export const layTweet = (variations: Variations): string =>
+  variations.faceValue
+    ? 'Read one written card aloud and lay it face up, its corner hidden, whether it names a recipient or is a face-value tweet.'
+    : "Read one written card aloud and lay it face up with the recipient's corner hidden.";
+
+/** The reveal (ST-4): the author uncovers the corner; a face-value tweet's corner names nobody. */
+export const uncoverCorner = (author: string, variations: Variations): string =>
+  variations.faceValue
+    ? `${author}, uncover the corner of the card: read out the name, or say it is a face-value tweet if it names nobody. It can't be ${author}.`
+    : `${author}, uncover the corner of the card and read out the name. It can't be ${author}.`;
+
+/** The end: the rematch button, and why a tie for the shortest handle asks again (ST-2). */
+export const REMATCH = {
+  button: 'Play again with the same players',
+  hint: 'Same seats and the same optional rules; the shortest handle starts again. Undo comes back here.',
+  tie: (names: string) => `${names} tie for the shortest handle again: play rock-paper-scissors between you. Who won?`,
+} as const;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import type { OutcomeId } from '~/games/empress/data';
 import { parseStake, recordOutcome, setup } from '~/games/empress/engine';
-import { lastPlay, type MatchState } from '~/games/empress/state';
-import { describeResult, formatCoins, shortOutcome } from '~/games/empress/words';
+import { lastPlay, position, type MatchState } from '~/games/empress/state';
+import { describeResult, formatCoins, playOf, shortOutcome } from '~/games/empress/words';
 
 const start = (stake: number | null = null) => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, stake, firstEmpress: 0 }));
 const run = (s: MatchState, outcomes: OutcomeId[]) => outcomes.reduce((st, o) => unwrap(recordOutcome(st, o)), s);
@@ -64,5 +64,25 @@ describe('shortOutcome: the line under the two face-up cards', () => {
     [['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen'], 'The Empress beats a Citizen: Bo +1. That was the last game.'],
   ] as [OutcomeId[], string | null][])('%j → %s', (outcomes, line) => {
     expect(shortOutcome(run(start(), outcomes))).toBe(line);
+  });
+});
+
+describe('playOf: a step heading says which game of the set, not only the play', () => {
+  const two = () => unwrap(setup({ players: ['Ann', 'Bo'], sets: 2, stake: null, firstEmpress: 0 }));
+  const at = (s: MatchState) => playOf(s, position(s)!);
+  it.each([
+    [[], 'Game 1 of 4, play 1'],
+    [['draw', 'draw'], 'Game 1 of 4, play 3'],
+    [['empress-beats-citizen'], 'Game 2 of 4, play 1'],
+    [['empress-beats-citizen', 'draw', 'empress-beats-citizen', 'draw', 'draw', 'draw'], 'Game 3 of 4, play 4'],
+  ] as [OutcomeId[], string][])('one set, after %j: %s', (outcomes, words) => {
+    expect(at(run(start(), outcomes))).toBe(words);
+  });
+  it.each([
+    [[], 'Set 1, game 1 of 4, play 1'],
+    [['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen'], 'Set 2, game 1 of 4, play 1'],
+    [['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'draw'], 'Set 2, game 2 of 4, play 2'],
+  ] as [OutcomeId[], string][])('two sets, after %j: %s', (outcomes, words) => {
+    expect(at(run(two(), outcomes))).toBe(words);
   });
 });

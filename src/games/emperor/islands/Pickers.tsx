@@ -6,7 +6,7 @@ import { abilityById, identityName } from '../data';
 import { blockCards, otherActions } from '../engine';
 import { besideEmperor, nameOf, neighboursOf } from '../seats';
 import type { TableState } from '../state';
-import { ACTION_LABELS, rule } from '../words';
+import { ACTION_LABELS, rule, stealWords } from '../words';
 import type { Choice, Picking } from './picker';
 
 /*
@@ -102,13 +102,23 @@ const Condemn: Of<'condemn'> = (props) => {
 };
 
 const Other: Of<'other'> = ({ state: s, onChoose, onCancel, error }) => {
-  // With the phone's cards every other action has its own button; only Steal, which moves ability cards, is left.
-  const actions = s.identity ? (['steal'] as const) : otherActions;
+  const name = nameOf(s, s.current!);
+  // With the phone's cards every other action has its own button; only Steal, which moves ability cards, comes here.
+  if (s.identity) {
+    const words = stealWords(name);
+    return (
+      <Ask id="pick-steal" title={words.title} at={ABILITIES} error={error} onCancel={onCancel} note={words.note}>
+        <button type="button" class="btn primary" onClick={() => onChoose({ action: 'steal' })}>
+          {words.button}
+        </button>
+      </Ask>
+    );
+  }
   return (
-    <Ask id="pick-other" title={`${nameOf(s, s.current!)}'s action: which one?`} at={rule('your-turn')} error={error} onCancel={onCancel}>
-      <p>{s.identity ? 'Steal moves only ability cards, which the phone does not hold: it records the action.' : "The phone records it as the turn's one action; do it with your cards."}</p>
+    <Ask id="pick-other" title={`${name}'s action: which one?`} at={rule('your-turn')} error={error} onCancel={onCancel}>
+      <p>The phone records it as the turn's one action; do it with your cards.</p>
       <div class="row">
-        {actions.map((action) => (
+        {otherActions.map((action) => (
           <button key={action} type="button" class="btn" onClick={() => onChoose({ action })}>
             {ACTION_LABELS[action]}
           </button>
@@ -123,9 +133,9 @@ const Investigate: Of<'investigate'> = (props) => {
   const cur = s.current!;
   const p = props.picking.player;
   return p === undefined ? (
-    <PickPlayer {...props} id="pick-investigate" title={`Investigate: whose card does ${nameOf(s, cur)} look at?`} at={rule('your-turn')} ids={living(s).filter((id) => id !== cur)} />
+    <PickPlayer {...props} id="pick-investigate" title={`${ACTION_LABELS.investigate}: whose card does ${nameOf(s, cur)} look at?`} at={rule('your-turn')} ids={living(s).filter((id) => id !== cur)} />
   ) : (
-    <PickCard {...props} id={`pick-investigate-${p}`} title={`Investigate: which of ${nameOf(s, p)}'s cards?`} at={rule('your-turn')} player={p} allow={faceDown(s, p)} />
+    <PickCard {...props} id={`pick-investigate-${p}`} title={`${ACTION_LABELS.investigate}: which of ${nameOf(s, p)}'s cards?`} at={rule('your-turn')} player={p} allow={faceDown(s, p)} />
   );
 };
 
@@ -134,12 +144,12 @@ const Investigation: Of<'investigation'> = (props) => {
   const { first, player } = props.picking;
   const label = first === undefined ? 'first' : 'second';
   return player === undefined ? (
-    <PickPlayer {...props} id={`pick-investigation-${label}`} title={`Investigation: whose ${label} card?`} at={ABILITIES} ids={living(s).filter((id) => id !== s.current)} />
+    <PickPlayer {...props} id={`pick-investigation-${label}`} title={`${ACTION_LABELS.investigation}: whose ${label} card?`} at={ABILITIES} ids={living(s).filter((id) => id !== s.current)} />
   ) : (
     <PickCard
       {...props}
       id={`pick-investigation-${label}-${player}`}
-      title={`Investigation: which of ${nameOf(s, player)}'s cards (${label})?`}
+      title={`${ACTION_LABELS.investigation}: which of ${nameOf(s, player)}'s cards (${label})?`}
       at={ABILITIES}
       player={player}
       allow={(position) => faceDown(s, player)(position) && !(first?.player === player && first.position === position)}

@@ -4,7 +4,7 @@ import { Step } from '~/kit/ui/Step';
 import { identityName } from '../data';
 import { deadline, nameOf } from '../seats';
 import { identitiesAtEnd, type Direction, type TableState } from '../state';
-import { rule } from '../words';
+import { ACTION_GROUPS, ACTION_LABELS, actionUsed, rule } from '../words';
 import type { Picking } from './picker';
 
 /*
@@ -84,28 +84,36 @@ export function TurnStep({ state: s, error, condemns, onPick, onShuffle, onEnd }
           and the Block it names share one 390×844 screen (under the seat circle they can't). */}
       {condemns}
       {s.actionTaken ? (
-        <p>{name} has used this turn's one action. Discard down to 2 ability cards, then end the turn.</p>
+        <p>{actionUsed(name)}</p>
       ) : (
         <>
           <p>Draw a card, then one action (or none):</p>
-          <div class="row emp-actions" role="group" aria-label={`${name}'s action`}>
-            {action('Transposition', { kind: 'transposition' })}
-            {action('Condemn', { kind: 'condemn' })}
-            {s.identity ? (
-              <>
-                {action('Investigate', { kind: 'investigate' })}
+          {s.identity ? (
+            <>
+              <p class="emp-group" id="emp-free">{ACTION_GROUPS.free}</p>
+              <div class="row emp-actions" role="group" aria-labelledby="emp-free">
+                {action(ACTION_LABELS.investigate, { kind: 'investigate' })}
                 <button type="button" class="btn" onClick={onShuffle}>
-                  Shuffle
+                  {ACTION_LABELS.shuffle}
                 </button>
-                {action('Swap', { kind: 'swap' })}
-                {action('Investigation', { kind: 'investigation' })}
-                {action('Reveal', { kind: 'reveal' })}
-                {action('Steal', { kind: 'other' })}
-              </>
-            ) : (
-              action('Another action…', { kind: 'other' })
-            )}
-          </div>
+              </div>
+              <p class="emp-group" id="emp-card">{ACTION_GROUPS.card}</p>
+              <div class="row emp-actions" role="group" aria-labelledby="emp-card">
+                {action('Transposition', { kind: 'transposition' })}
+                {action('Condemn', { kind: 'condemn' })}
+                {action(ACTION_LABELS.swap, { kind: 'swap' })}
+                {action(ACTION_LABELS.investigation, { kind: 'investigation' })}
+                {action(ACTION_LABELS.reveal, { kind: 'reveal' })}
+                {action(ACTION_LABELS.steal, { kind: 'other' })}
+              </div>
+            </>
+          ) : (
+            <div class="row emp-actions" role="group" aria-label={`${name}'s action`}>
+              {action('Transposition', { kind: 'transposition' })}
+              {action('Condemn', { kind: 'condemn' })}
+              {action('Another action…', { kind: 'other' })}
+            </div>
+          )}
         </>
       )}
       <ErrorMessage error={error} />

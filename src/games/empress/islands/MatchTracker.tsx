@@ -13,7 +13,7 @@ import { undo } from '../game';
 import { lesson as tableLesson } from '../lesson';
 import { isOver, legalOutcomes, other, position, type MatchState, type Position } from '../state';
 import { trackerSpec } from '../store';
-import { describeResult, outcomeLabel, points } from '../words';
+import { describeResult, outcomeLabel, playOf, points } from '../words';
 import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip, Totals } from './Scoreboard';
 import { SwitchMode } from './SwitchMode';
@@ -71,7 +71,7 @@ function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchStat
     <>
       <Step
         id={`play:g${pos.game + 1}:p${pos.play}`}
-        title={`Play ${pos.play}: ${state.players[pos.leadPlayer]} leads`}
+        title={`${playOf(state, pos)}: ${state.players[pos.leadPlayer]} leads`}
         rule={{ game: 'empress', section: 'a-game' }}
       >
         <div class="stack">

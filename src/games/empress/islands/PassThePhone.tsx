@@ -13,7 +13,7 @@ import { pickCard, recordOutcome, withWaitingPick } from '../engine';
 import { secret as secretOf, undo, view } from '../game';
 import { forcedOutcome, isOver, pickerOf, pickView, position, type MatchState, type Position } from '../state';
 import { phoneSpec, pickSpec } from '../store';
-import { cardPhrase } from '../words';
+import { cardPhrase, playOf } from '../words';
 import { Finished, TossNote } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip } from './Scoreboard';
@@ -96,7 +96,7 @@ function Pick({ state, step, cause, onPick }: PickProps) {
   // second tap of a double tap on "Lay …" cannot open the next player's pick.
   return (
     <>
-      <Step id={`handover:${step.id}`} title={`Play ${pos.play}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
+      <Step id={`handover:${step.id}`} title={`${playOf(state, pos)}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
         <div class="stack">
           {answering ? (
             <p class="empress-laid">
@@ -170,7 +170,7 @@ function ForcedPlay({ state, onReveal }: { state: MatchState; onReveal: (next: M
   const forced = forcedOutcome(state)!;
   return (
     <>
-      <Step id={`forced:g${pos.game + 1}`} title={`Play ${pos.play}: the forced last play`} rule={RULE}>
+      <Step id={`forced:g${pos.game + 1}`} title={`${playOf(state, pos)}: the forced last play`} rule={RULE}>
         <div class="stack">
           <FaceUpCards state={state} />
           <StatusStrip state={state} pos={pos} />

@@ -3,7 +3,7 @@ import { Step } from '~/kit/ui/Step';
 import { currentPlayer, passTurn, playCard, turnHolder, writeTweets } from '../engine';
 import { rule } from '../rule-links';
 import { handleOf } from '../state';
-import { plural } from '../words';
+import { layTweet, plural } from '../words';
 import { CountStepper } from './CountStepper';
 import { FailWhaleOffer } from './FailWhale';
 import type { ScreenProps } from './Game';
@@ -17,7 +17,7 @@ export function PlayStep({ state, run, id }: ScreenProps & { id: string }) {
     <Step id={id} title={`${handleOf(state, current)}'s turn`} rule={rule('a-turn')}>
       <div class="stack">
         <News state={state} />
-        <p class="st-muted">Read one written card aloud and lay it face up with the recipient's corner hidden.</p>
+        <p class="st-muted">{layTweet(state.variations)}</p>
         <button type="button" class="btn primary st-big" onClick={() => run('playCard', playCard(state, { author: current }))}>
           {handleOf(state, current)} plays a tweet
         </button>

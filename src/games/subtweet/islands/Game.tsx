@@ -47,7 +47,7 @@ export function Game({ state, run, error, teaching }: Props) {
   const screen = (() => {
     switch (step.kind) {
       case 'winner':
-        return <WinnerStep state={state} />;
+        return <WinnerStep state={state} run={run} teaching={teaching} />;
       case 'paused':
         return <PausedStep {...props} />;
       case 'favourites':

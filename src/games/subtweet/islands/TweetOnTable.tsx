@@ -3,7 +3,7 @@ import { Step } from '~/kit/ui/Step';
 import { recordFavourites, revealRecipient } from '../engine';
 import { rule } from '../rule-links';
 import { handleOf } from '../state';
-import { listNames } from '../words';
+import { listNames, uncoverCorner } from '../words';
 import type { ScreenProps } from './Game';
 
 /** Fists open together: tap everyone who held a token. */
@@ -50,9 +50,7 @@ export function RecipientStep({ state, run, id }: ScreenProps & { id: string }) 
         <p class="message notice">
           {favs.length === 0 ? 'Nobody favourited.' : `Favourited by ${listNames(favs.map((s) => handleOf(state, s)))}.`}
         </p>
-        <p>
-          {handleOf(state, author)}, uncover the corner of the card and read out the name. It can't be {handleOf(state, author)}.
-        </p>
+        <p>{uncoverCorner(handleOf(state, author), state.variations)}</p>
         <div class="st-faces" role="group" aria-label="The tweet was about" data-next>
           {state.order
             .filter((seat) => seat !== author)
