@@ -1,6 +1,8 @@
 import type { RingSeat } from '~/components/rules/SeatRing';
 import { must, newLines, type Frame } from '~/components/rules/walkthrough';
-import { chooseDirection, condemnsOn, endTurn, nameOf, seatFacts, upNext, type TableState } from '../engine';
+import { chooseDirection, endTurn } from '../engine';
+import { condemnsOn, nameOf, seatFacts, upNext } from '../seats';
+import type { TableState } from '../state';
 import { lesson } from '../lesson';
 
 /*

@@ -1,6 +1,6 @@
 import { must, type Frame } from '~/components/rules/walkthrough';
 import { cardById, handById, outcomeById } from '../data';
-import { gameSummaries, lastPlay, position, totals, type MatchState } from '../engine';
+import { gameSummaries, lastPlay, position, totals, type MatchState } from '../state';
 import { lesson } from '../lesson';
 
 /*

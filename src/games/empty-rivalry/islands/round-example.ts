@@ -1,6 +1,7 @@
 import { must, type Frame } from '~/components/rules/walkthrough';
 import { game } from '../data';
-import { checkRound, explainScore, type MatchState } from '../engine';
+import { checkRound, explainScore } from '../score';
+import type { MatchState } from '../state';
 import { DICE, GUESSES, lesson, TRUTHS } from '../lesson';
 
 /*
