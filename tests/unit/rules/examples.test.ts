@@ -4,13 +4,14 @@ import { examples } from '~/components/rules/examples';
 import { newLines } from '~/components/rules/walkthrough';
 import { lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
-import { chooseDirection, endTurn, type TableState } from '~/games/emperor/engine';
+import { chooseDirection, endTurn } from '~/games/emperor/engine';
+import type { TableState } from '~/games/emperor/state';
 import { lesson as emperorLesson } from '~/games/emperor/lesson';
 import { condemnFrames, transpositionFrames } from '~/games/emperor/islands/seat-examples';
-import { totals } from '~/games/empress/engine';
+import { totals } from '~/games/empress/state';
 import { lesson as empressLesson } from '~/games/empress/lesson';
 import { gameFrames } from '~/games/empress/islands/game-example';
-import { checkRound, explainScore } from '~/games/empty-rivalry/engine';
+import { checkRound, explainScore } from '~/games/empty-rivalry/score';
 import { DICE, GUESSES, lesson as rivalryLesson, TRUTHS } from '~/games/empty-rivalry/lesson';
 import { roundFrames } from '~/games/empty-rivalry/islands/round-example';
 import { squareOf } from '~/games/sibling-rivalry/data';
@@ -90,7 +91,7 @@ describe('the Emperor’s seat circle', () => {
     let s = states[3]!;
     for (const move of [endTurn, endTurn, endTurn, (t: TableState) => chooseDirection(t, { direction: 'clockwise' }), endTurn, endTurn]) s = unwrap(move(s));
     expect(s.players[4]!.alive).toBe(false);
-    expect(s.lastMove).toContain(ENGINE_SAYS.condemn.dies);
+    expect(s.lastMove.map((n) => n.text)).toContain(ENGINE_SAYS.condemn.dies);
     expect(frames.at(-1)!.happened).toContain(ENGINE_SAYS.condemn.dies);
     expect(frames.at(-1)!.picture.label).toMatch(/Ann is dead/);
     // The deadline is the end of Cleo's next turn: Ann is alive until the last step.
