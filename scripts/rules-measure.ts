@@ -55,7 +55,9 @@ const page = await browser.newPage({ viewport: { width: 390, height: 844 }, devi
 const rows: PageFigures[] = [];
 for (const slug of SLUGS) {
   await page.goto(`http://127.0.0.1:${port}/games/${slug}/`);
-  // Hydrate every island that waits to be seen, so its words are drawn as a reader sees them.
+  // A reader's finger on the page (worked examples wake once it is touched), then every
+  // island that waits to be seen, so its words are drawn as a reader sees them.
+  await page.locator('h1').tap();
   for (let y = 0; y < 30_000; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);

@@ -26,6 +26,8 @@ const browser = await chromium.launch({ executablePath: requireBrowser().path, a
 async function example(page: Page, name: RegExp, steps: number, file: string) {
   const walk = page.getByRole('region', { name });
   await walk.scrollIntoViewIfNeeded();
+  const show = walk.getByRole('button', { name: 'Show it step by step' });
+  if (await show.isVisible()) await show.click();
   const next = walk.getByRole('button', { name: 'Next step' });
   await next.waitFor();
   for (let i = 0; i < steps; i++) {

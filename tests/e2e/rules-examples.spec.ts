@@ -18,10 +18,19 @@ import { ENGINE_SAYS } from './rules-engine-says';
 
 
 
+/** The example, brought to life by a tap (as a phone's scrolling finger would). */
+async function open(page: Page, name: RegExp): Promise<Locator> {
+  const walk = page.getByRole('region', { name });
+  await walk.scrollIntoViewIfNeeded();
+  await walk.getByRole('button', { name: 'Show it step by step' }).click();
+  await expect(walk.getByRole('button', { name: 'Next step' })).toBeEnabled();
+  return walk;
+}
+
 /** Taps Next until the last step; returns the example and how many steps it had. */
 async function stepToEnd(page: Page, name: RegExp): Promise<{ walk: Locator; steps: number }> {
   const walk = page.getByRole('region', { name });
-  await walk.scrollIntoViewIfNeeded();
+  if (await walk.getByRole('button', { name: 'Show it step by step' }).isVisible()) await open(page, name);
   const next = walk.getByRole('button', { name: 'Next step' });
   await expect(next).toBeEnabled();
   const total = Number((await walk.getByText(/^Step 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
@@ -36,6 +45,17 @@ async function stepToEnd(page: Page, name: RegExp): Promise<{ walk: Locator; ste
   await expect(walk.getByRole('button', { name: 'Back' })).toBeEnabled();
   return { walk, steps: total };
 }
+
+test('an example stays its heading until the page is touched, then wakes near the screen', async ({ page }) => {
+  await page.goto('/games/sibling-rivalry/');
+  const walk = page.getByRole('region', { name: /switch from Tickles to Ouchies/ });
+  await walk.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await expect(walk.getByText('A worked example, one step at a time.')).toBeVisible();
+  await page.getByRole('heading', { name: 'Which tracks you may use' }).tap();
+  await expect(walk.getByRole('button', { name: 'Next step' })).toBeEnabled();
+  await expect(walk.getByText(/^Step 1 of 6$/)).toBeVisible();
+});
 
 test('Sibling Rivalry: the switch from Tickles to Ouchies ends with the pawn the engine leaves', async ({ page }) => {
   await page.goto('/games/sibling-rivalry/');
@@ -76,11 +96,9 @@ test('Empress: two games, play by play, end on the score the engine keeps', asyn
 test('Empty Rivalry: a round from the cups to the score, then its Retreat and its tie, scored by the engine', async ({ page }) => {
   await page.goto('/games/empty-rivalry/');
   const name = /A round, from the cups to the score/;
-  const walk = page.getByRole('region', { name });
   // Step to the reveal, then on to the end.
-  await walk.scrollIntoViewIfNeeded();
+  const walk = await open(page, name);
   const next = walk.getByRole('button', { name: 'Next step' });
-  await expect(next).toBeEnabled();
   for (let i = 0; i < 6; i++) await next.click();
   await expect(walk.getByText('The cups come off')).toBeVisible();
   await expect(walk.getByText(ENGINE_SAYS.round.reveal, { exact: true })).toBeVisible();

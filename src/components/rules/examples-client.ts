@@ -1,9 +1,12 @@
 import { h, render, type ComponentType } from 'preact';
+import { whenTouched } from '~/kit/ui/touch';
 
 /*
  * Brings the rules pages' worked examples to life (WorkedExample.astro): each is a Preact
- * island in src/games/<slug>/islands/, loaded and rendered when it comes near the screen,
- * with the address of its frames (built by the engine) and its title.
+ * island in src/games/<slug>/islands/, loaded and drawn when it comes near the screen once
+ * the reader has touched the page (scrolling a phone is a touch; elsewhere the example's
+ * own button is), as the kit loads any code only a person using the page needs. It gets
+ * the address of its frames (built by the engine) and its title.
  */
 
 type ExampleIsland = ComponentType<{ src: string; title: string }>;
@@ -19,20 +22,23 @@ async function wake(mount: HTMLElement): Promise<void> {
 }
 
 export function startExamples(): void {
-  const mounts = document.querySelectorAll<HTMLElement>('[data-example]');
-  if (!('IntersectionObserver' in window)) {
-    mounts.forEach((m) => void wake(m));
-    return;
-  }
-  const seen = new IntersectionObserver(
-    (entries) => {
-      for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        seen.unobserve(e.target);
-        void wake(e.target as HTMLElement);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  mounts.forEach((m) => seen.observe(m));
+  const mounts = [...document.querySelectorAll<HTMLElement>('[data-example]')];
+  for (const m of mounts) m.querySelector<HTMLButtonElement>('button')?.removeAttribute('hidden');
+  whenTouched(() => {
+    if (!('IntersectionObserver' in window)) {
+      mounts.forEach((m) => void wake(m));
+      return;
+    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          near.unobserve(e.target);
+          void wake(e.target as HTMLElement);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    mounts.forEach((m) => near.observe(m));
+  });
 }
