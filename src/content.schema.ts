@@ -72,4 +72,3 @@ export const playFacts = z.object({
   description: z.string().min(1),
 });
 
-export type PlayFacts = z.infer<typeof playFacts>;

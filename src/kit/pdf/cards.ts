@@ -368,7 +368,7 @@ export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: re
   return slots;
 }
 
-/** A rounded-looking card frame: a thin border inset from the cut line, so a slightly off cut still looks even. */
+/** A card front's frame: a thin square border inset from the cut line, so a slightly off cut still looks even. */
 export function drawCardFrame(page: PDFPage, box: Box, inset = 3): void {
   page.drawRectangle({
     x: box.x + mm(inset),

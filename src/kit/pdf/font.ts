@@ -13,7 +13,6 @@ const FILES = {
 } as const;
 const URLS = { regular: regularUrl, bold: boldUrl } as const;
 export type Weight = keyof typeof FILES;
-export const FONT_NAME = 'Atkinson Hyperlegible';
 
 const cache = new Map<Weight, Promise<Uint8Array>>();
 

@@ -25,7 +25,6 @@ export const MIN_TEXT = 7;
 
 /** Duplex: backs on the following page for long-edge flipping. Fold: fronts and backs on one side, folded. */
 export type Sides = 'duplex' | 'fold';
-export const SIDES: readonly Sides[] = ['duplex', 'fold'];
 
 /**
  * A printer's own errors, read off the printer test: how long its 100 mm ruler
