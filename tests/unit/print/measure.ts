@@ -1,0 +1,308 @@
+// A print-and-play reviewer's measures of a finished PDF, page by page, from what a
+// printer would print (pdftoppm pixels at 150 dpi) and what a viewer reads (pdftotext):
+//   - ink within 6.35 mm of the paper's edge (nothing may be needed there);
+//   - cut marks on each side of a card block, dark enough to survive draft mode;
+//   - the backs under a simulated duplex error (1 mm shift, 0.4° skew): every card's
+//     back, cut where its front says, compared as pixels with the other backs of its deck;
+//   - the designer credit, the printing line and a version on every page.
+// Only the geometry the sheets are built with (kit `sheetLayout`) is read from the code.
+import { blockOf, sheetLayout, SAFE_MARGIN, type Box, type Paper, type Sides } from '~/kit/pdf';
+import { pagesText, renderGray, type Gray } from './pdf-reading';
+
+export const DPI = 150;
+const PX_PER_MM = DPI / 25.4;
+const PT_TO_PX = DPI / 72;
+
+/** A pixel this dark or darker prints in draft mode too (about 50 % grey). */
+export const DRAFT_DARK = 128;
+/** A cut mark: a dark run at least this long (mm) beyond the card block, on the cut's line. */
+export const MIN_MARK_MM = 1.5;
+
+/** Pixels darker than near-white within `mm` of any edge. */
+export function inkNearEdge(page: Gray, mm = SAFE_MARGIN): number {
+  const m = Math.floor(mm * PX_PER_MM);
+  let dark = 0;
+  for (let y = 0; y < page.height; y++) {
+    const edgeRow = y < m || y >= page.height - m;
+    for (let x = 0; x < page.width; x++) {
+      if ((edgeRow || x < m || x >= page.width - m) && page.data[y * page.width + x]! < 250) dark++;
+    }
+  }
+  return dark;
+}
+
+const at = (page: Gray, x: number, y: number): number => {
+  const xi = Math.round(x);
+  const yi = Math.round(y);
+  if (xi < 0 || yi < 0 || xi >= page.width || yi >= page.height) return 255;
+  return page.data[yi * page.width + xi]!;
+};
+
+/** Bilinear sample at a fractional pixel position (white outside the page). */
+function sample(page: Gray, x: number, y: number): number {
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const p = (xi: number, yi: number) => (xi < 0 || yi < 0 || xi >= page.width || yi >= page.height ? 255 : page.data[yi * page.width + xi]!);
+  return (p(x0, y0) * (1 - fx) + p(x0 + 1, y0) * fx) * (1 - fy) + (p(x0, y0 + 1) * (1 - fx) + p(x0 + 1, y0 + 1) * fx) * fy;
+}
+
+/** A box in points (PDF, y up) as pixels from the page's top-left. */
+function boxPx(box: Box, pageHeightPt: number): { x: number; y: number; w: number; h: number } {
+  return { x: box.x * PT_TO_PX, y: (pageHeightPt - box.y - box.height) * PT_TO_PX, w: box.width * PT_TO_PX, h: box.height * PT_TO_PX };
+}
+
+/**
+ * Cut marks beside a block of cards: for each side, whether every cut line meeting that
+ * side is continued beyond the block by a dark run of at least MIN_MARK_MM (within ±0.4 mm
+ * of the line), in the paper between the block and the paper's edge.
+ */
+export function cutMarkSides(
+  page: Gray,
+  block: Box,
+  columns: number,
+  rows: number,
+  pageHeightPt: number,
+  /** How far to look right of the block (mm): on a fold-over sheet, only as far as the fold. */
+  rightReach = Infinity,
+): Record<'top' | 'bottom' | 'left' | 'right', boolean> {
+  const b = boxPx(block, pageHeightPt);
+  const reach = rightReach * PX_PER_MM;
+  const tol = Math.ceil(0.4 * PX_PER_MM);
+  const need = MIN_MARK_MM * PX_PER_MM;
+  const start = Math.ceil(0.3 * PX_PER_MM);
+  /** Longest run of dark pixels walking from `from` outwards (step ±1) along one axis, the darkest of a small window across it. */
+  const run = (fixed: number, from: number, step: number, vertical: boolean, limit = Infinity): number => {
+    let best = 0;
+    let current = 0;
+    for (let i = from; (vertical ? i >= 0 && i < page.height : i >= 0 && i < page.width) && Math.abs(i - from) < limit; i += step) {
+      let min = 255;
+      for (let d = -tol; d <= tol; d++) min = Math.min(min, vertical ? at(page, fixed + d, i) : at(page, i, fixed + d));
+      current = min <= DRAFT_DARK ? current + 1 : 0;
+      best = Math.max(best, current);
+    }
+    return best;
+  };
+  const xs = Array.from({ length: columns + 1 }, (_, c) => b.x + (c * b.w) / columns);
+  const ys = Array.from({ length: rows + 1 }, (_, r) => b.y + (r * b.h) / rows);
+  return {
+    top: xs.every((x) => run(x, Math.floor(b.y - start), -1, true) >= need),
+    bottom: xs.every((x) => run(x, Math.ceil(b.y + b.h + start), 1, true) >= need),
+    left: ys.every((y) => run(y, Math.floor(b.x - start), -1, false) >= need),
+    right: ys.every((y) => run(y, Math.ceil(b.x + b.w + start), 1, false, reach) >= need),
+  };
+}
+
+/** A duplex (or fold) error: the back side's image moved by (dx, dy) mm and turned by `degrees` about `centre` (px). */
+export interface Misprint {
+  dx: number;
+  dy: number;
+  degrees: number;
+}
+/** 1 mm each way, with 0.4° either way: the usual home duplex error, worst cases. */
+export const MISPRINTS: Misprint[] = [1, -1].flatMap((s) => [0.4, -0.4].flatMap((degrees) => [{ dx: s, dy: 0, degrees }, { dx: 0, dy: s, degrees }]));
+
+/** One card as cut from a printed page, `misprint` applied to the page about `centre` (px), as grey pixels. */
+function cutCard(page: Gray, slot: { x: number; y: number; w: number; h: number }, misprint: Misprint | null, centre: { x: number; y: number }): Gray {
+  const w = Math.round(slot.w);
+  const h = Math.round(slot.h);
+  const data = new Uint8Array(w * h);
+  const a = misprint ? (-misprint.degrees * Math.PI) / 180 : 0;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const sx = misprint ? misprint.dx * PX_PER_MM : 0;
+  const sy = misprint ? misprint.dy * PX_PER_MM : 0;
+  for (let v = 0; v < h; v++) {
+    for (let u = 0; u < w; u++) {
+      // Where this point of the paper got its ink from, on the unshifted page image.
+      const qx = slot.x + u + 0.5 - sx - centre.x;
+      const qy = slot.y + v + 0.5 - sy - centre.y;
+      data[v * w + u] = sample(page, centre.x + cos * qx - sin * qy - 0.5, centre.y + sin * qx + cos * qy - 0.5);
+    }
+  }
+  return blur({ width: w, height: h, data });
+}
+
+/** A 3 × 3 box blur (0.5 mm at 150 dpi): anti-aliasing at another sub-pixel phase is not a difference a person sees. */
+function blur(g: Gray): Gray {
+  const out = new Uint8Array(g.data.length);
+  for (let y = 0; y < g.height; y++) {
+    for (let x = 0; x < g.width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let j = -1; j <= 1; j++) {
+        for (let i = -1; i <= 1; i++) {
+          const xx = x + i;
+          const yy = y + j;
+          if (xx < 0 || yy < 0 || xx >= g.width || yy >= g.height) continue;
+          sum += g.data[yy * g.width + xx]!;
+          n++;
+        }
+      }
+      out[y * g.width + x] = Math.round(sum / n);
+    }
+  }
+  return { width: g.width, height: g.height, data: out };
+}
+
+/** A pixel counts as different when the two cards differ by more than this (of 255). */
+export const DIFFERENT = 40;
+/** The band along a card's edges where a frame, or its absence, shows registration (mm). */
+export const EDGE_BAND = 6;
+
+/** Share of pixels (0–1) that differ between two cut cards, over the whole card or its edge band. */
+function difference(a: Gray, b: Gray, band: number | null): number {
+  const w = Math.min(a.width, b.width);
+  const h = Math.min(a.height, b.height);
+  const m = band === null ? 0 : Math.round(band * PX_PER_MM);
+  let diff = 0;
+  let count = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (band !== null && x >= m && x < w - m && y >= m && y < h - m) continue;
+      count++;
+      if (Math.abs(a.data[y * a.width + x]! - b.data[y * b.width + x]!) > DIFFERENT) diff++;
+    }
+  }
+  return count === 0 ? 0 : diff / count;
+}
+
+/** Share of a slot's inner area (2 mm in) that carries ink: an empty slot has none. */
+function slotInk(page: Gray, slot: { x: number; y: number; w: number; h: number }): number {
+  const m = 2 * PX_PER_MM;
+  let dark = 0;
+  let n = 0;
+  for (let y = Math.ceil(slot.y + m); y < slot.y + slot.h - m; y += 2) {
+    for (let x = Math.ceil(slot.x + m); x < slot.x + slot.w - m; x += 2) {
+      n++;
+      if (at(page, x, y) < 200) dark++;
+    }
+  }
+  return n ? dark / n : 0;
+}
+
+export interface Registration {
+  /** Decks found on the page: backs alike (as pixels) before any misprint. */
+  decks: number;
+  /** Cards whose back was compared with another of its deck. */
+  compared: number;
+  /** Worst share of differing pixels between two backs of one deck after a misprint: edge band, whole card. */
+  edge: number;
+  whole: number;
+}
+
+/**
+ * Cuts every filled slot's back out of the back image (where its front says), first as
+ * printed, to sort the backs into decks (alike as pixels), then under each misprint, and
+ * compares each back with the first of its deck.
+ */
+export function registration(back: Gray, fronts: Gray, frontSlots: Box[], backSlots: Box[], pageHeightPt: number, centre: { x: number; y: number }): Registration {
+  const filled = frontSlots.map((s) => slotInk(fronts, boxPx(s, pageHeightPt)) > 0.002);
+  const slots = backSlots.map((s) => boxPx(s, pageHeightPt));
+  const decks: number[][] = [];
+  const plain = slots.map((s, i) => (filled[i] ? cutCard(back, s, null, centre) : null));
+  plain.forEach((card, i) => {
+    if (!card) return;
+    const deck = decks.find((d) => difference(plain[d[0]!]!, card, null) < 0.003);
+    if (deck) deck.push(i);
+    else decks.push([i]);
+  });
+  let edge = 0;
+  let whole = 0;
+  let compared = 0;
+  for (const deck of decks.filter((d) => d.length > 1)) {
+    compared += deck.length;
+    for (const misprint of MISPRINTS) {
+      const cut = deck.map((i) => cutCard(back, slots[i]!, misprint, centre));
+      for (const card of cut.slice(1)) {
+        edge = Math.max(edge, difference(cut[0]!, card, EDGE_BAND));
+        whole = Math.max(whole, difference(cut[0]!, card, null));
+      }
+    }
+  }
+  return { decks: decks.length, compared, edge, whole };
+}
+
+export interface PageFigures {
+  page: number;
+  kind: 'fronts' | 'backs' | 'fold-over' | 'sheet';
+  /** Pixels (150 dpi) of ink within 6.35 mm of the edge. */
+  edgeInk: number;
+  /** Sides of the card block with a mark on every cut line (card pages only). */
+  markedSides?: number;
+  markSides?: Record<'top' | 'bottom' | 'left' | 'right', boolean>;
+  registration?: Registration;
+  credit: boolean;
+  printing: boolean;
+  version: boolean;
+  /** Card slots with nothing in them (card pages with fronts only). */
+  emptySlots?: number;
+}
+
+export interface CreditCheck {
+  /** Words every page must carry to credit the game (designer names), or "Tablemate" for a sheet of any game. */
+  credit: string[];
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ');
+export const PRINTING_LINE = /100\s?%/;
+export const PRINTING_SIDES = /(double-sided|single-sided|fold)/i;
+export const VERSION = /\bv\d+\.\d+(\.\d+)?\b/;
+
+/** Every measure for one PDF. `cards` says it is a card PDF and how it was laid out. */
+export function measurePdf(bytes: Uint8Array, paper: Paper, cards: { sides: Sides } | null, check: CreditCheck): PageFigures[] {
+  const pages = renderGray(bytes, DPI);
+  const texts = pagesText(bytes).map(squash);
+  const figures: PageFigures[] = [];
+  const layout = cards ? sheetLayout(paper, cards.sides) : null;
+  pages.forEach((page, i) => {
+    const text = texts[i] ?? '';
+    const f: PageFigures = {
+      page: i + 1,
+      kind: !cards ? 'sheet' : cards.sides === 'fold' ? 'fold-over' : i % 2 === 0 ? 'fronts' : 'backs',
+      edgeInk: inkNearEdge(page),
+      credit: check.credit.every((w) => text.includes(w)),
+      printing: PRINTING_LINE.test(text) && PRINTING_SIDES.test(text),
+      version: VERSION.test(text),
+    };
+    if (layout) {
+      const heightPt = layout.height;
+      const block = blockOf(layout.fronts);
+      const foldGap = layout.foldX === undefined ? Infinity : (layout.foldX - block.x - block.width) / (72 / 25.4);
+      const sides = cutMarkSides(page, block, layout.columns, layout.rows, heightPt, foldGap);
+      f.markSides = sides;
+      f.markedSides = Object.values(sides).filter(Boolean).length;
+      const centre = { x: page.width / 2, y: page.height / 2 };
+      if (f.kind === 'fronts' || f.kind === 'fold-over') {
+        f.emptySlots = layout.fronts.filter((s) => slotInk(page, boxPx(s, heightPt)) <= 0.002).length;
+      }
+      if (f.kind === 'backs') {
+        f.registration = registration(page, pages[i - 1]!, layout.fronts, layout.backs, heightPt, centre);
+      } else if (f.kind === 'fold-over') {
+        // A fold a little off moves the back half about the middle of its block.
+        const backs = boxPx(blockOf(layout.backs), heightPt);
+        f.registration = registration(page, page, layout.fronts, layout.backs, heightPt, { x: backs.x + backs.w / 2, y: backs.y + backs.h / 2 });
+      }
+    }
+    figures.push(f);
+  });
+  return figures;
+}
+
+/** One line per PDF: the worst page of each measure. */
+export function summarise(figures: PageFigures[]) {
+  const card = figures.filter((f) => f.markedSides !== undefined);
+  const reg = figures.flatMap((f) => (f.registration && f.registration.compared > 0 ? [f.registration] : []));
+  return {
+    pages: figures.length,
+    edgeInk: Math.max(0, ...figures.map((f) => f.edgeInk)),
+    markedSides: card.length ? Math.min(...card.map((f) => f.markedSides!)) : null,
+    edgeDiff: reg.length ? Math.max(...reg.map((r) => r.edge)) : null,
+    wholeDiff: reg.length ? Math.max(...reg.map((r) => r.whole)) : null,
+    credit: figures.filter((f) => f.credit).length,
+    printing: figures.filter((f) => f.printing).length,
+    version: figures.filter((f) => f.version).length,
+    emptySlots: figures.reduce((n, f) => n + (f.emptySlots ?? 0), 0),
+  };
+}
