@@ -13,10 +13,8 @@ export const DPI = 150;
 const PX_PER_MM = DPI / 25.4;
 const PT_TO_PX = DPI / 72;
 
-/** A pixel this dark or darker prints in draft mode too (about 50 % grey). */
-export const DRAFT_DARK = 128;
-/** A cut mark: a dark run at least this long (mm) beyond the card block, on the cut's line. */
-export const MIN_MARK_MM = 1.5;
+/** A cut mark: a dark run on the cut's line at least this long (mm), from where it may start. */
+export const MIN_MARK_MM = 3;
 
 /** Pixels darker than near-white within `mm` of any edge. */
 export function inkNearEdge(page: Gray, mm = SAFE_MARGIN): number {
@@ -53,10 +51,18 @@ function boxPx(box: Box, pageHeightPt: number): { x: number; y: number; w: numbe
   return { x: box.x * PT_TO_PX, y: (pageHeightPt - box.y - box.height) * PT_TO_PX, w: box.width * PT_TO_PX, h: box.height * PT_TO_PX };
 }
 
+/** How far inside the block a mark may start (mm): a cut line that runs on out of the block is a mark too. */
+const MARK_INSIDE = 3;
+/** A mark reaches at least this far past the block's edge (mm), and is at least MIN_MARK_MM long in all. */
+const MARK_BEYOND = 0.8;
+
 /**
  * Cut marks beside a block of cards: for each side, whether every cut line meeting that
- * side is continued beyond the block by a dark run of at least MIN_MARK_MM (within ±0.4 mm
- * of the line), in the paper between the block and the paper's edge.
+ * side is continued past the block's edge by a dark line: one that reaches at least
+ * MARK_BEYOND mm past the edge and runs at least 3 mm (it may start up to MARK_INSIDE mm
+ * inside the block, on the cut line). Dark is measured as ink across the line (width
+ * times darkness, in pixels), so anti-aliasing at any sub-pixel phase reads the same:
+ * half a pixel of black (a 0.25 pt line, or 0.5 pt at 50 %) or more prints in draft mode.
  */
 export function cutMarkSides(
   page: Gray,
@@ -70,27 +76,31 @@ export function cutMarkSides(
   const b = boxPx(block, pageHeightPt);
   const reach = rightReach * PX_PER_MM;
   const tol = Math.ceil(0.4 * PX_PER_MM);
-  const need = MIN_MARK_MM * PX_PER_MM;
-  const start = Math.ceil(0.3 * PX_PER_MM);
-  /** Longest run of dark pixels walking from `from` outwards (step ±1) along one axis, the darkest of a small window across it. */
-  const run = (fixed: number, from: number, step: number, vertical: boolean, limit = Infinity): number => {
-    let best = 0;
-    let current = 0;
-    for (let i = from; (vertical ? i >= 0 && i < page.height : i >= 0 && i < page.width) && Math.abs(i - from) < limit; i += step) {
-      let min = 255;
-      for (let d = -tol; d <= tol; d++) min = Math.min(min, vertical ? at(page, fixed + d, i) : at(page, i, fixed + d));
-      current = min <= DRAFT_DARK ? current + 1 : 0;
-      best = Math.max(best, current);
+  const inside = MARK_INSIDE * PX_PER_MM;
+  const beyond = MARK_BEYOND * PX_PER_MM;
+  const need = MIN_MARK_MM * PX_PER_MM * 0.99;
+  /** Walks along a cut line from `inside` the block's `edge` outwards; true when a dark run reaches `beyond` past the edge and is long enough. */
+  const marked = (fixed: number, edge: number, step: number, vertical: boolean, limit = Infinity): boolean => {
+    const size = vertical ? page.height : page.width;
+    let start = -1;
+    for (let i = Math.round(edge - step * inside); i >= 0 && i < size && (i - edge) * step < limit; i += step) {
+      let ink = 0;
+      for (let d = -tol; d <= tol; d++) ink += (255 - (vertical ? at(page, fixed + d, i) : at(page, i, fixed + d))) / 255;
+      if (ink >= 0.5) {
+        if (start < 0) start = i;
+        const length = Math.abs(i - start) + 1;
+        if ((i - edge) * step >= beyond && length >= need) return true;
+      } else start = -1;
     }
-    return best;
+    return false;
   };
   const xs = Array.from({ length: columns + 1 }, (_, c) => b.x + (c * b.w) / columns);
   const ys = Array.from({ length: rows + 1 }, (_, r) => b.y + (r * b.h) / rows);
   return {
-    top: xs.every((x) => run(x, Math.floor(b.y - start), -1, true) >= need),
-    bottom: xs.every((x) => run(x, Math.ceil(b.y + b.h + start), 1, true) >= need),
-    left: ys.every((y) => run(y, Math.floor(b.x - start), -1, false) >= need),
-    right: ys.every((y) => run(y, Math.ceil(b.x + b.w + start), 1, false, reach) >= need),
+    top: xs.every((x) => marked(x, b.y, -1, true)),
+    bottom: xs.every((x) => marked(x, b.y + b.h, 1, true)),
+    left: ys.every((y) => marked(y, b.x, -1, false)),
+    right: ys.every((y) => marked(y, b.x + b.w, 1, false, reach)),
   };
 }
 
@@ -272,7 +282,9 @@ export function measurePdf(bytes: Uint8Array, paper: Paper, cards: { sides: Side
       const foldGap = layout.foldX === undefined ? Infinity : (layout.foldX - block.x - block.width) / (72 / 25.4);
       const sides = cutMarkSides(page, block, layout.columns, layout.rows, heightPt, foldGap);
       f.markSides = sides;
-      f.markedSides = Object.values(sides).filter(Boolean).length;
+      // Cards are cut from the fronts (or the folded sheet): marks there are what counts. A duplex
+      // back shows its marks only where the margin has room beyond the backs' colour.
+      if (f.kind !== 'backs') f.markedSides = Object.values(sides).filter(Boolean).length;
       const centre = { x: page.width / 2, y: page.height / 2 };
       if (f.kind === 'fronts' || f.kind === 'fold-over') {
         f.emptySlots = layout.fronts.filter((s) => slotInk(page, boxPx(s, heightPt)) <= 0.002).length;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Paper } from '~/kit/pdf';
 import { pdfPath, variants } from '~/kit/pdf/printable';
 import { printables } from '~/printables';
-import { buildPdf } from '~/printables';
+import { buildPdf } from '~/print-files';
 import { measurePdf, summarise, type PageFigures } from './measure';
 
 const facts = import.meta.glob<{ designers: string[] }>('/content/games/*/index.mdx', { import: 'frontmatter', eager: true });
