@@ -158,6 +158,13 @@ function deckSlots(fonts: Fonts, perSheet: number): (PrintCard | null)[] {
   return spreadAcrossSheets([royals, citizens], Array<PrintCard>(sheets * perSheet - deckSize).fill(aidCard), perSheet);
 }
 
+/** Which card each slot of the duplex sheets holds (`aid` for a player aid), for tests. */
+export function deckSlotsForTest(_paper: Paper): (CardId | 'aid' | null)[] {
+  const royals: (CardId | 'aid')[] = data.cards.filter((c) => c.id !== 'citizen').map((c) => c.id);
+  const citizens = Array<CardId>(cardById('citizen').copies).fill('citizen');
+  return spreadAcrossSheets([royals, citizens], Array<'aid'>(aidCount('duplex')).fill('aid'), PER_SHEET);
+}
+
 /** Slots by paper layout: the deck and the aids that fill its sheets. */
 export const aidCount = (sides: Sides): number => {
   const per = sides === 'fold' ? PER_FOLD_SHEET : PER_SHEET;

@@ -190,53 +190,16 @@ function drawScoreTrack(page: PDFPage, fonts: Fonts, area: Box, layout: Layout):
   for (const line of key) y = drawWrapped(page, line, { x: area.x, top: y, width: area.width, minY: area.y }, { font: fonts.regular, size: 9.5 }) - mm(2);
 }
 
-/** The player aid: the whole turn on half a page, printed twice to cut apart. */
-export function aidLines(): { heading: string; lines: string[] }[] {
-  const { usual, littleAngel, littleDevil } = board.catchThresholds;
-  const tracks = board.tracks.map((t) => `${t.number} ${t.name}`).join(', ');
-  return [
-    {
-      heading: 'Your turn',
-      lines: [
-        '1. Your challenge pawn still on the board? Take it off and score its points.',
-        `2. Roll the dice (all ${board.dice} to begin). Set every 1 aside for the rest of the turn.`,
-        '3. Pick an allowed track; move up one square per die showing its number. Staying adds; switching starts again from the bottom.',
-        '4. Roll the dice that are not 1s again, or stop.',
-      ],
-    },
-    {
-      heading: 'Allowed tracks',
-      lines: [`Tracks: ${tracks}.`, 'Empty board: Looks only. Otherwise any track with another pawn on it, or one track above the highest of them.'],
-    },
-    {
-      heading: 'Getting caught',
-      lines: [
-        `${usual} ones: caught. On a Little Angel ${littleAngel}, on a Little Devil ${littleDevil}.`,
-        'Caught: that roll moves nothing, your challenge pawn comes off, your scoring pawn goes back one square per 1.',
-      ],
-    },
-    {
-      heading: 'Stopping',
-      lines: [
-        'Alone on the track: your pawn stays. Ahead of every other pawn there: theirs come off, yours stays. Level or behind: yours comes off.',
-        'Top square: all pawns on that track come off, score it now and take another turn.',
-      ],
-    },
-    {
-      heading: 'Scoring and winning',
-      lines: ['Ending on another scoring pawn: keep going back to the first free square. Go past the last square to win.'],
-    },
-  ];
-}
-
-/** The card-size player aid, one a player: the turn, the tracks you may use, the 1s that catch you (SR-3 to SR-7). */
+/** The card-size player aid, one a player: the 1s that catch you, the turn, the tracks you may use, stopping (SR-3 to SR-7). */
 export function aidContent(): AidContent {
   const { usual, littleAngel, littleDevil } = board.catchThresholds;
   const first = board.tracks[0]!;
   return {
-    title: 'Your turn',
+    title: 'Caught by 1s',
     sections: [
+      { lines: [`• ${usual} ones usually`, `• ${littleAngel} on a Little Angel (halo)`, `• ${littleDevil} on a Little Devil (horns)`] },
       {
+        heading: 'Your turn',
         lines: [
           '1. Your challenge pawn still up? Take it off and score its square.',
           `2. Roll all ${board.dice} dice. Set every 1 aside for the turn.`,
@@ -245,7 +208,6 @@ export function aidContent(): AidContent {
         ],
       },
       { heading: 'Allowed tracks', lines: [`Empty board: ${first.number} ${first.name}. Else a track with another pawn on it, or the one above the highest.`] },
-      { heading: 'Caught when your 1s reach', lines: [`${usual} usually; ${littleAngel} on a Little Angel; ${littleDevil} on a Little Devil.`] },
       { heading: 'Stopping', lines: ['Alone or strictly ahead: yours stays (theirs come off). Level or behind: yours comes off. Top square: score it, take another turn.'] },
     ],
   };

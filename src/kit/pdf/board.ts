@@ -4,7 +4,7 @@ import type { Fonts } from './font';
 import { fitTransform, isNoFit, MIN_TEXT, PRINTING, safeMargins, type PrinterFit, type Printing } from './sheet';
 import { VERSION, type Stamp } from './stamp';
 import { drawLine, wrapText } from './text';
-import { mm, pageSize, toMm, type Box, type Paper } from './units';
+import { mm, pageSize, PAPERS, toMm, type Box, type Paper } from './units';
 
 /** Margin kept clear on every board page (mm): well inside what any printer prints. */
 export const PAGE_MARGIN = 12;
@@ -71,7 +71,7 @@ export function finishSheets(doc: PDFDocument, fonts: Fonts, pages: readonly PDF
     const x = mm(margin.left);
     const lineWidth = width - mm(margin.left + margin.right);
     const style = { font: fonts.regular, size: MIN_TEXT, color: rgb(0.3, 0.3, 0.3) };
-    const head = `${stamp.game} · sheet ${(options.numbering?.first ?? 1) + i} of ${options.numbering?.total ?? pages.length} · ${VERSION}`;
+    const head = `${stamp.game} · sheet ${(options.numbering?.first ?? 1) + i} of ${options.numbering?.total ?? pages.length} · ${PAPERS[paper].label} · ${VERSION}`;
     const tail = wrapText([PRINTING[printing], stamp.credit].filter(Boolean).join(' '), fonts.regular, MIN_TEXT, lineWidth);
     // From the bottom up: the printing line and credit, then the game and sheet above them.
     let y = mm(safe.bottom) + MIN_TEXT * 0.4;

@@ -166,11 +166,11 @@ const CUT_LINE = { thickness: 0.5, color: rgb(0.35, 0.35, 0.35) };
 /** Text and marks stop this far inside the margin (points): anti-aliasing stays out of it too. */
 const HAIR = 0.6;
 
-type Side = 'top' | 'bottom' | 'left' | 'right';
+export type Side = 'top' | 'bottom' | 'left' | 'right';
 const SIDES_OF_BLOCK: readonly Side[] = ['top', 'bottom', 'left', 'right'];
 
 /** A block of cards and what lies round it: how far from its edge each side is taken (bleed), and which sides face the paper's edge. */
-interface Block {
+export interface Block {
   box: Box;
   columns: number;
   rows: number;
@@ -208,35 +208,48 @@ function room(block: Block, side: Side, page: { width: number; height: number },
   return Math.min(toMargin, block.reach?.[side] ?? Infinity) - HAIR;
 }
 
-/**
- * Cut marks: every cut line continued past the block's edge (past the backs' colour, where
- * there is one) up to MARK_LENGTH, stopping at the margin. On the cut-from side they join
- * the cut lines, so even the 1.35 mm US Letter leaves above and below the cards shows a mark.
- */
-function drawCutMarks(page: PDFPage, block: Block, margins: Margins): void {
+/** Every cut mark of a block as a line from its start to its tip (points): the cut lines continued past the block, past the backs' colour where there is one, up to MARK_LENGTH, stopping at the margin. */
+export function cutMarks(block: Block, margins: Margins, page: { width: number; height: number }): { start: { x: number; y: number }; end: { x: number; y: number } }[] {
   const b = block.box;
   const right = b.x + b.width;
   const top = b.y + b.height;
+  const marks: { start: { x: number; y: number }; end: { x: number; y: number } }[] = [];
   for (const side of block.sides) {
     const start = block.taken[side] + (block.taken[side] > 0 ? mm(0.5) : 0);
-    const length = Math.min(mm(MARK_LENGTH), room(block, side, page.getSize(), margins) - start);
+    const length = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
     if (length < mm(0.8)) continue;
     const vertical = side === 'top' || side === 'bottom';
     const count = vertical ? block.columns : block.rows;
+    // A cut line that a fit carries past the margin itself gets no mark (fitProblems says so).
+    const within = (v: number, low: number, high: number) => v >= mm(low) + HAIR && v <= high - HAIR;
     for (let k = 0; k <= count; k++) {
       if (vertical) {
         const x = b.x + (k * b.width) / block.columns;
+        if (!within(x, margins.left, page.width - mm(margins.right))) continue;
         const from = side === 'top' ? top + start : b.y - start;
         const dir = side === 'top' ? 1 : -1;
-        page.drawLine({ start: { x, y: from }, end: { x, y: from + dir * length }, ...MARK });
+        marks.push({ start: { x, y: from }, end: { x, y: from + dir * length } });
       } else {
         const y = b.y + (k * b.height) / block.rows;
+        if (!within(y, margins.bottom, page.height - mm(margins.top))) continue;
         const from = side === 'right' ? right + start : b.x - start;
         const dir = side === 'right' ? 1 : -1;
-        page.drawLine({ start: { x: from, y }, end: { x: from + dir * length, y }, ...MARK });
+        marks.push({ start: { x: from, y }, end: { x: from + dir * length, y } });
       }
     }
   }
+  return marks;
+}
+
+/** The tips of a page's cut marks (points), for tests. */
+export const markTips = (g: PageGeometry): { x: number; y: number }[] => g.blocks.flatMap((b) => cutMarks(b, g.margins, g.size).map((m) => m.end));
+
+/**
+ * Cut marks: on the side cut from they join the cut lines, so even the 1.35 mm US Letter
+ * leaves above and below the cards shows a mark.
+ */
+function drawCutMarks(page: PDFPage, block: Block, margins: Margins): void {
+  for (const m of cutMarks(block, margins, page.getSize())) page.drawLine({ ...m, ...MARK });
 }
 
 /**
@@ -271,9 +284,12 @@ function marginBands(block: Block, page: { width: number; height: number }, marg
     const vertical = side === 'top' || side === 'bottom';
     const count = vertical ? block.columns : block.rows;
     const step = (vertical ? b.width : b.height) / count;
+    // Along the side, a band also stays inside the margins (a fit may have moved them past a card's edge).
+    const [low, high] = vertical ? [mm(margins.left) + HAIR, page.width - mm(margins.right) - HAIR] : [mm(margins.bottom) + HAIR, page.height - mm(margins.top) - HAIR];
     for (let k = 0; k < count; k++) {
-      const from = (vertical ? b.x : b.y) + k * step + clear;
-      const length = step - 2 * clear;
+      const from = Math.max(low, (vertical ? b.x : b.y) + k * step + clear);
+      const length = Math.min(high, (vertical ? b.x : b.y) + (k + 1) * step - clear) - from;
+      if (length < mm(40)) continue;
       if (side === 'top') bands.push({ x: from, y: b.y + b.height + start, rotate: 0, length, depth });
       if (side === 'bottom') bands.push({ x: from, y: b.y - start - depth, rotate: 0, length, depth });
       if (side === 'left') bands.push({ x: b.x - start, y: from, rotate: 90, length, depth });
@@ -441,96 +457,117 @@ export function addCardSheets(doc: PDFDocument, cards: readonly (Card | null)[],
   setPrintPresets(doc, sides === 'duplex' && hasBacks ? 'duplex-long-edge' : 'single');
   const printing = sides === 'fold' ? PRINTING.fold : hasBacks ? PRINTING.duplex : PRINTING.single;
   const stamp = options.stamp ?? { game: options.game, credit: '' };
-  const size = { width: layout.width, height: layout.height };
-  const fit = options.fit && !isNoFit(options.fit) ? options.fit : undefined;
-  const transforms = {
-    front: fit ? fitTransform(fit, options.paper, false) : null,
-    back: fit ? fitTransform(fit, options.paper, true) : null,
-  };
-  const margins = {
-    front: safeMargins(toMm(layout.width), toMm(layout.height), transforms.front),
-    back: safeMargins(toMm(layout.width), toMm(layout.height), transforms.back),
-  };
-  const none = { top: 0, bottom: 0, left: 0, right: 0 };
-  const frontBlock = blockOf(layout.fronts);
+  const front = pageGeometry(options.paper, sides, 'front', options.fit);
+  const back = pageGeometry(options.paper, sides, 'back', options.fit);
   const pages: PDFPage[] = [];
 
-  /** How far past the block the backs' colour may run on each side: BLEED, cut short by the margin or the fold. */
-  const bleedLimit = (box: Box, m: Margins, foldSide?: Side): Record<Side, number> => {
-    const limit = {
-      top: layout.height - mm(m.top) - (box.y + box.height) - HAIR,
-      bottom: box.y - mm(m.bottom) - HAIR,
-      left: box.x - mm(m.left) - HAIR,
-      right: layout.width - mm(m.right) - (box.x + box.width) - HAIR,
-    };
-    if (foldSide) limit[foldSide] = Math.min(limit[foldSide], mm(FOLD_GAP - 0.5));
-    for (const s of SIDES_OF_BLOCK) limit[s] = Math.max(0, Math.min(mm(BLEED), limit[s]));
-    return limit;
-  };
-
-  const label = (page: PDFPage, bands: Band[], n: number, side: string, scaleBar: boolean) => {
-    let free = bands;
-    if (scaleBar) {
-      // The bar in the first band (bottom or side) long and deep enough; the writing in the others.
-      const order = [...bands].sort((a, b) => Number(b.rotate === 0 && b.y < frontBlock.y) - Number(a.rotate === 0 && a.y < frontBlock.y));
-      const bar = order.find((b) => b.depth >= SCALE_DEPTH && b.length >= mm(SCALE_BAR.length) + 2);
-      if (bar) {
-        drawScaleBar(page, options.fonts, bar);
-        free = bands.filter((b) => b !== bar);
-      }
-    }
-    drawLabel(page, options.fonts, free, [
-      { text: `${stamp.game} · ${number(n - 1)} · ${side} · ${VERSION}`, bold: true },
+  const finishPage = (page: PDFPage, g: PageGeometry, n: number, side: string) => {
+    for (const block of g.blocks) drawCutMarks(page, block, g.margins);
+    if (g.scale) drawScaleBar(page, options.fonts, g.scale);
+    drawLabel(page, options.fonts, g.bands, [
+      { text: `${stamp.game} · ${number(n)} · ${side} · ${VERSION}`, bold: true },
       { text: printing },
       ...(stamp.credit ? [{ text: stamp.credit }] : []),
     ]);
+    applyFit(page, g.transform);
+    pages.push(page);
   };
 
   for (let s = 0; s < sheets; s++) {
     const batch = cards.slice(s * layout.perSheet, (s + 1) * layout.perSheet);
     const fields = batch.flatMap((c) => (c && backOf(c) ? [backOf(c)!.field] : []));
     if (fields.some((f) => !sameColour(f, fields[0]!))) throw new Error(`Sheet ${s + 1} mixes back colours; give each colour its own sheets`);
-    const front = doc.addPage([layout.width, layout.height]);
-    batch.forEach((card, i) => card?.front(front, layout.fronts[i]!));
-    drawCutLines(front, frontBlock, layout.columns, layout.rows);
+    const page = doc.addPage([layout.width, layout.height]);
+    batch.forEach((card, i) => card?.front(page, layout.fronts[i]!));
+    drawCutLines(page, blockOf(layout.fronts), layout.columns, layout.rows);
     if (sides === 'fold') {
-      const backBlock = blockOf(layout.backs);
-      const limit = bleedLimit(backBlock, margins.front, 'left');
-      drawBacks(front, batch, layout.backs, backOf, limit);
-      const fronts: Block = {
-        box: frontBlock,
-        columns: layout.columns,
-        rows: layout.rows,
-        taken: none,
-        sides: SIDES_OF_BLOCK,
-        reach: { right: layout.foldX! - (frontBlock.x + frontBlock.width) - mm(0.6) },
-      };
-      const backs: Block = { box: backBlock, columns: layout.columns, rows: layout.rows, taken: { ...limit, left: 0 }, sides: ['top', 'bottom', 'right'] };
-      drawCutMarks(front, fronts, margins.front);
-      drawCutMarks(front, backs, margins.front);
-      drawFoldLine(front, options.fonts, layout);
-      label(front, [...marginBands(fronts, size, margins.front), ...marginBands(backs, size, margins.front)], s + 1, 'fold-over', true);
-      applyFit(front, transforms.front);
-      pages.push(front);
+      drawBacks(page, batch, layout.backs, backOf, front.bleed);
+      drawFoldLine(page, options.fonts, layout);
+      finishPage(page, front, s, 'fold-over');
       continue;
     }
-    const fronts: Block = { box: frontBlock, columns: layout.columns, rows: layout.rows, taken: none, sides: SIDES_OF_BLOCK };
-    drawCutMarks(front, fronts, margins.front);
-    label(front, marginBands(fronts, size, margins.front), s + 1, hasBacks ? 'fronts' : 'cut out', true);
-    applyFit(front, transforms.front);
-    pages.push(front);
+    finishPage(page, front, s, hasBacks ? 'fronts' : 'cut out');
     if (hasBacks) {
-      const back = doc.addPage([layout.width, layout.height]);
-      const limit = bleedLimit(frontBlock, margins.back);
-      drawBacks(back, batch, layout.backs, backOf, limit);
-      const backs: Block = { box: frontBlock, columns: layout.columns, rows: layout.rows, taken: limit, sides: SIDES_OF_BLOCK };
-      drawCutMarks(back, backs, margins.back);
-      label(back, marginBands(backs, size, margins.back), s + 1, 'backs', false);
-      applyFit(back, transforms.back);
-      pages.push(back);
+      const backPage = doc.addPage([layout.width, layout.height]);
+      drawBacks(backPage, batch, layout.backs, backOf, back.bleed);
+      finishPage(backPage, back, s, 'backs');
     }
   }
   return pages;
+}
+
+/** Where everything in a card sheet's margin goes, for one side of the paper. */
+export interface PageGeometry {
+  /** The blocks of cards on the page, with what lies round them. */
+  blocks: Block[];
+  /** How far past the backs' block their colour runs on each side (points); zero on a page of fronts. */
+  bleed: Record<Side, number>;
+  /** The margins (mm) that keep everything SAFE_MARGIN from the paper's edge once the fit moves it. */
+  margins: Margins;
+  /** Bands to write the label in. */
+  bands: Band[];
+  /** The band holding the 50 mm scale bar (fronts and fold-over pages). */
+  scale: Band | null;
+  transform: FitTransform | null;
+  /** The page, in points. */
+  size: { width: number; height: number };
+}
+
+/**
+ * The geometry of a card sheet's page, from the layout and the printer fit: the blocks
+ * and their cut marks' room, the backs' bleed (up to BLEED, cut short by the margin and
+ * the fold), the bands for the label and the scale bar's band. Pure, so tests can find
+ * what the builder drew.
+ */
+export function pageGeometry(paper: Paper, sides: Sides, page: 'front' | 'back', printerFit?: PrinterFit): PageGeometry {
+  const layout = sheetLayout(paper, sides);
+  const size = { width: layout.width, height: layout.height };
+  const fit = printerFit && !isNoFit(printerFit) ? printerFit : undefined;
+  const transform = fit ? fitTransform(fit, paper, page === 'back') : null;
+  const margins = safeMargins(toMm(layout.width), toMm(layout.height), transform);
+  const none = { top: 0, bottom: 0, left: 0, right: 0 };
+  const frontBlock = blockOf(layout.fronts);
+  const bleedLimit = (box: Box, foldSide?: Side): Record<Side, number> => {
+    const limit = {
+      top: layout.height - mm(margins.top) - (box.y + box.height) - HAIR,
+      bottom: box.y - mm(margins.bottom) - HAIR,
+      left: box.x - mm(margins.left) - HAIR,
+      right: layout.width - mm(margins.right) - (box.x + box.width) - HAIR,
+    };
+    if (foldSide) limit[foldSide] = Math.min(limit[foldSide], mm(FOLD_GAP - 0.5));
+    for (const s of SIDES_OF_BLOCK) limit[s] = Math.max(0, Math.min(mm(BLEED), limit[s]));
+    return limit;
+  };
+  const block = (box: Box, taken: Record<Side, number>, sidesOf: readonly Side[] = SIDES_OF_BLOCK, reach?: Block['reach']): Block => ({
+    box,
+    columns: layout.columns,
+    rows: layout.rows,
+    taken,
+    sides: sidesOf,
+    ...(reach ? { reach } : {}),
+  });
+  let blocks: Block[];
+  let bleed = none;
+  if (sides === 'fold') {
+    const backBlock = blockOf(layout.backs);
+    bleed = bleedLimit(backBlock, 'left');
+    blocks = [
+      block(frontBlock, none, SIDES_OF_BLOCK, { right: layout.foldX! - (frontBlock.x + frontBlock.width) - mm(0.6) }),
+      block(backBlock, { ...bleed, left: 0 }, ['top', 'bottom', 'right']),
+    ];
+  } else if (page === 'back') {
+    bleed = bleedLimit(frontBlock);
+    blocks = [block(frontBlock, bleed)];
+  } else blocks = [block(frontBlock, none)];
+  let bands = blocks.flatMap((b) => marginBands(b, size, margins));
+  let scale: Band | null = null;
+  if (page === 'front') {
+    // The bar in the first band below the cards, else down a side, long and deep enough; the writing in the others.
+    const below = (b: Band) => b.rotate === 0 && b.y < frontBlock.y;
+    scale = [...bands].sort((a, b) => Number(below(b)) - Number(below(a))).find((b) => b.depth >= SCALE_DEPTH && b.length >= mm(SCALE_BAR.length) + 2) ?? null;
+    bands = bands.filter((b) => b !== scale);
+  }
+  return { blocks, bleed, margins, bands, scale, transform, size };
 }
 
 /** The dashed fold line down the middle, between the blocks, with a word above the cards. */
@@ -555,9 +592,9 @@ function drawFoldLine(page: PDFPage, fonts: Fonts, layout: SheetLayout): void {
 /**
  * Deals cards of several kinds over the fewest sheets so each sheet holds about the
  * same share of every kind, then fills the free slots from `fill` in order. Within a
- * sheet the dealt cards take evenly spaced slots, one slot further on each sheet, so a
- * card that is alone of its kind on a sheet (the Empress) does not always sit where
- * only it sits. A sheet that is mostly one hidden identity would let an uneven cut or a
+ * sheet the dealt cards take evenly spaced slots, shifted by one card on each sheet, so a
+ * card that is alone of its kind on a sheet (the Empress) sits where a card of another
+ * kind sits on the next. A sheet that is mostly one hidden identity would let an uneven cut or a
  * change of card stock tell identities apart. Returns the slots in sheet order, `null`
  * for an empty slot.
  */
@@ -570,8 +607,10 @@ export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: re
   let next = 0;
   const slots = sheets.flatMap((dealt, s) => {
     const sheet = Array<T | null>(perSheet).fill(null);
+    // The same evenly spaced slots on every sheet, taken one card later on each: the first
+    // card of sheet 2 sits where the second card of sheet 1 does.
     dealt.forEach((card, k) => {
-      sheet[(Math.floor((k * perSheet) / dealt.length) + s) % perSheet] = card;
+      sheet[Math.floor((((k + s) % dealt.length) * perSheet) / dealt.length)] = card;
     });
     for (let i = 0; i < perSheet && next < fill.length; i++) if (sheet[i] === null) sheet[i] = fill[next++]!;
     return sheet;

@@ -48,17 +48,20 @@ function grid(page: PDFPage, fonts: Fonts, cx: number, cy: number, letter: strin
     page.drawLine({ start: { x: cx + mm(k), y: cy - mm(reach) }, end: { x: cx + mm(k), y: cy + mm(reach) }, ...style });
     page.drawLine({ start: { x: cx - mm(reach), y: cy + mm(k) }, end: { x: cx + mm(reach), y: cy + mm(k) }, ...style });
     if (k % 2 === 0 && k !== 0) {
+      // Labels 2 mm apart would touch: every other one goes to the far side, 4 mm from the next.
       const label = k > 0 ? `+${k}` : String(k);
-      drawLine(page, label, cx + mm(k), cy - mm(reach) - mm(3.2), { font: fonts.regular, size: MIN_TEXT }, 'center');
-      drawLine(page, label, cx - mm(reach) - mm(1.2), cy + mm(k) - 2.4, { font: fonts.regular, size: MIN_TEXT }, 'right');
+      const near = (k / 2) % 2 !== 0;
+      drawLine(page, label, cx + mm(k), near ? cy - mm(reach) - mm(3.2) : cy + mm(reach) + mm(1), { font: fonts.regular, size: MIN_TEXT }, 'center');
+      drawLine(page, label, near ? cx - mm(reach) - mm(1.2) : cx + mm(reach) + mm(1.2), cy + mm(k) - 2.4, { font: fonts.regular, size: MIN_TEXT }, near ? 'right' : 'left');
     }
   }
-  drawLine(page, letter, cx, cy + mm(reach) + mm(1.5), { font: fonts.bold, size: 11 }, 'center');
+  drawLine(page, letter, cx - mm(reach) - mm(6), cy + mm(reach) + mm(1), { font: fonts.bold, size: 11 }, 'center');
 }
 
 /** The footer the sheet carries on both sides: what it is, the printing line, the version. */
 function footer(page: PDFPage, fonts: Fonts, side: string): void {
-  const x = mm(14);
+  // Right of target B's corner (and grid B's, on the back).
+  const x = mm(40);
   const style = { font: fonts.regular, size: MIN_TEXT, color: MUTED };
   drawLine(page, `${TABLEMATE_STAMP.game} printer test · sheet 1 of 1 · ${side} · ${VERSION}`, x, mm(SAFE_MARGIN) + 2 + MIN_TEXT * 1.2, { ...style, font: fonts.bold });
   drawLine(page, `${PRINTING.duplex} ${TABLEMATE_STAMP.credit}`, x, mm(SAFE_MARGIN) + 2, style);

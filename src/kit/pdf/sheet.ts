@@ -65,11 +65,12 @@ export const FIT_LIMITS = { ruler: { min: 90, max: 110 }, offset: 6 } as const;
 
 /**
  * Where the printer test's pin targets sit on its front (mm from the bottom-left, as PDF):
- * A near the top-left corner, B near the bottom-right, where card corners go.
+ * A near the top-left corner, B near the bottom-right: as far apart as the card blocks'
+ * corners, so the two readings show a turn as well as a shift.
  */
 export function pinTargets(paper: Paper): { a: { x: number; y: number }; b: { x: number; y: number } } {
   const { width, height } = PAPERS[paper];
-  return { a: { x: 30, y: height - 62 }, b: { x: width - 30, y: 40 } };
+  return { a: { x: 22, y: height - 24 }, b: { x: width - 22, y: 24 } };
 }
 
 /**
@@ -101,6 +102,16 @@ export function fitTransform(fit: PrinterFit, paper: Paper, back: boolean): FitT
   const turn = ((ra.x - rb.x) * -diff.y + (ra.y - rb.y) * diff.x) / (diff.x * diff.x + diff.y * diff.y);
   const mid = { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 };
   return { sx, sy, turn, dx: (ra.x + rb.x) / 2 + turn * mid.y, dy: (ra.y + rb.y) / 2 - turn * mid.x };
+}
+
+/** Where a point of a page (mm from its bottom-left) prints once a fit has moved it: scaled and turned about the centre, then shifted. */
+export function fitPoint(t: FitTransform, width: number, height: number, p: { x: number; y: number }): { x: number; y: number } {
+  const [cx, cy] = [width / 2, height / 2];
+  const x = t.sx * (p.x - cx);
+  const y = t.sy * (p.y - cy);
+  const cos = Math.cos(t.turn);
+  const sin = Math.sin(t.turn);
+  return { x: cx + cos * x - sin * y + t.dx, y: cy + sin * x + cos * y + t.dy };
 }
 
 /** Distances from each paper edge (mm) that content must keep so that, once the fit moves it, it stays SAFE_MARGIN from the edge. */
