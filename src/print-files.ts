@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Sides } from './kit/pdf/sheet';
 import type { Paper } from './kit/pdf/units';
 import type { Printable } from './kit/pdf/printable';
-import type { RulesFacts, RulesSource } from './kit/pdf/rules';
+import type { ComponentRenderer, RulesFacts, RulesSource } from './kit/pdf/rules';
 import { creditLine, TABLEMATE_STAMP, type Stamp } from './kit/pdf/stamp';
 
 const facts = import.meta.glob<RulesFacts>('/content/games/*/index.mdx', { import: 'frontmatter', eager: true });
@@ -21,13 +21,20 @@ export function stampOf(game: string): Stamp {
   return f ? { game: f.title, credit: creditLine(f.title, f.designers) } : TABLEMATE_STAMP;
 }
 
+/**
+ * The rules pages' own components that only make sense on a screen, which the printed page
+ * hides too: the helper's words folded under "On the phone", the rulings' small IDs.
+ * A game's print.ts draws its own components (tables from its data).
+ */
+export const SCREEN_ONLY: Record<string, ComponentRenderer> = { OnThePhone: () => [], Ruling: () => [] };
+
 /** A game's rules page for its booklet: the frontmatter and the tree its MDX renders to. */
 export async function rulesOf(game: string): Promise<RulesSource> {
   const f = factsOf(game);
   const page = pages[`/content/games/${game}/index.mdx`];
   if (!f || !page) throw new Error(`No rules page for ${game}`);
   const render = await page();
-  return { facts: f, tree: render({}) };
+  return { facts: f, tree: render({}), components: SCREEN_ONLY };
 }
 
 // The /print/ page and the PDF endpoints both need the bytes; build each once.

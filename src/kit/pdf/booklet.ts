@@ -439,7 +439,7 @@ export function rulesBooklet(game: string, title: string, components: Record<str
     twoSided: true,
     build: (paper, options) => {
       if (!options?.rules) throw new Error(`The ${game} rules booklet is made from the rules page, at build time (src/print-files.ts).`);
-      return buildBooklet(paper, { rules: readRules(options.rules.facts, options.rules.tree, components), name: game });
+      return buildBooklet(paper, { rules: readRules(options.rules.facts, options.rules.tree, { ...options.rules.components, ...components }), name: game });
     },
   };
 }

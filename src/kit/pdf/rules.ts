@@ -30,6 +30,12 @@ export interface RulesFacts {
   minutes: { min: number; max: number };
   /** What the table needs besides this site: the booklet's "You also need". */
   components: string[];
+  /** The 30-second box, where the page has one: the goal, a turn, how you win, what ends the game. */
+  summary?: { goal: string; turn: string; win: string; end: string };
+  /** The set-up checklist, where the page has one; a step for some table sizes names them. */
+  setup?: { step: string; players?: string }[];
+  /** Terms the page explains where they stand (on paper, a list at the end). */
+  glossary?: Record<string, { term: string; means: string }>;
 }
 
 export interface RulesDocument {
@@ -41,18 +47,20 @@ export interface RulesDocument {
 export interface RulesSource {
   facts: RulesFacts;
   tree: unknown;
+  /** The site's own components for the booklet: those that only make sense on a screen draw nothing. */
+  components?: Record<string, ComponentRenderer>;
 }
 
 /** Draws a component of the page in the booklet: its blocks, from the game's data (props as the page passes them). */
 export type ComponentRenderer = (props: Record<string, unknown>) => RulesBlock[];
 
 /** An element of the tree an MDX page renders to (Astro's JSX: `{ type, props }`). */
-interface Element {
+export interface Element {
   type: unknown;
   props: Record<string, unknown> & { children?: unknown };
 }
 
-const isElement = (node: unknown): node is Element =>
+export const isElement = (node: unknown): node is Element =>
   typeof node === 'object' && node !== null && !Array.isArray(node) && 'type' in node && 'props' in node && !(node instanceof String);
 
 /** Tags whose content never prints. */
@@ -60,7 +68,7 @@ const SKIPPED = new Set(['script', 'style', 'link', 'meta', 'svg', 'img', 'pictu
 const INLINE = new Set(['a', 'strong', 'b', 'em', 'i', 'span', 'code', 'kbd', 'small', 'sup', 'sub', 'abbr', 'mark', 'cite', 'q', 'time', 'data', 'var', 'u', 's', 'del', 'ins', 'label', 'dfn']);
 
 /** A component's name: its file's for an Astro component or an island, else its function's. */
-function componentName(node: Element): string | null {
+export function componentName(node: Element): string | null {
   const type = node.type as { moduleId?: string; name?: string };
   const path = type.moduleId ?? (typeof node.props['client:component-path'] === 'string' ? (node.props['client:component-path'] as string) : undefined);
   if (path) return path.split(/[\\/]/).pop()!.replace(/\.[^.]+$/, '');
@@ -242,7 +250,35 @@ function tableRows(table: Element): { head: boolean; cells: Run[][] }[] {
 
 /** The booklet's reading of a rules page: `tree` is what its MDX module's default export returns. */
 export function readRules(facts: RulesFacts, tree: unknown, components: Record<string, ComponentRenderer> = {}): RulesDocument {
-  return { facts, blocks: blocksOf(tree, { components }) };
+  return { facts, blocks: [...factsBlocks(facts, 'before'), ...blocksOf(tree, { components }), ...factsBlocks(facts, 'after')] };
+}
+
+/**
+ * What the page shows from its frontmatter rather than its text, for paper: the 30-second
+ * box and the set-up checklist before the rules, the terms after them.
+ */
+function factsBlocks(facts: RulesFacts, where: 'before' | 'after'): RulesBlock[] {
+  const blocks: RulesBlock[] = [];
+  if (where === 'before' && facts.summary) {
+    const s = facts.summary;
+    const line = (label: string, text: string): RulesBlock => ({ kind: 'paragraph', runs: [{ text: `${label}: `, bold: true }, { text }] });
+    blocks.push({ kind: 'box', label: 'The game in 30 seconds', blocks: [line('Goal', s.goal), line('A turn', s.turn), line('Winning', s.win), line('The end', s.end)] });
+  }
+  if (where === 'before' && facts.setup && facts.setup.length > 0) {
+    blocks.push({ kind: 'heading', level: 2, text: 'Set-up checklist' });
+    blocks.push({
+      kind: 'list',
+      ordered: true,
+      start: 1,
+      items: facts.setup.map((step) => [{ kind: 'paragraph', runs: [...(step.players ? [{ text: `${step.players} players: `, bold: true }] : []), { text: step.step }] }]),
+    });
+  }
+  const terms = Object.values(facts.glossary ?? {});
+  if (where === 'after' && terms.length > 0) {
+    blocks.push({ kind: 'heading', level: 2, text: 'Terms' });
+    blocks.push({ kind: 'list', ordered: false, start: 1, items: terms.map((t) => [{ kind: 'paragraph', runs: [{ text: `${t.term}: `, bold: true }, { text: t.means }] }]) });
+  }
+  return blocks;
 }
 
 /** The text of a heading block list, for tests: every heading in reading order. */
