@@ -198,12 +198,13 @@ function blockItems(s: Setter, blocks: readonly RulesBlock[], indent = 0, box?: 
     } else if (block.kind === 'table') items.push(...tableItems(s, block.head, block.rows, indent, box));
     else if (block.kind === 'box') {
       const id = s.nextBox++;
-      items.push(space(mm(2.2), id));
+      // The box's own padding is not a space between blocks: it stays at the top of a page.
+      items.push({ height: mm(2.2), box: id });
       if (block.label) items.push({ ...lineItems(s, [{ text: block.label, bold: true }], SMALL, indent + mm(2.5), undefined, id)[0]!, keep: 2, boxLabel: true });
       const inner: Setter = { ...s, width: s.width - mm(5) };
       items.push(...blockItems(inner, block.blocks, indent + mm(2.5), id).map((it) => ({ ...it, box: id })));
       s.nextBox = inner.nextBox;
-      items.push(space(mm(2.2), id));
+      items.push({ height: mm(2.2), box: id });
     }
   });
   return items;

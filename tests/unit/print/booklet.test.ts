@@ -57,7 +57,7 @@ describe.each(booklets.map((b) => [b.game, b] as const))('%s booklet', (game, bo
 
   it('prints the start of every paragraph of the page', async () => {
     const rules = await rulesOf(game);
-    const doc = readRules(rules.facts, rules.tree);
+    const doc = readRules(rules.facts, rules.tree, rules.components);
     const text = flat(pagesText(await buildPdf(booklet, 'a4')).join(' '));
     const starts = (blocks: readonly RulesBlock[]): string[] =>
       blocks.flatMap((b) =>
