@@ -318,7 +318,7 @@ export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): 
     if (card.emperorSpecial) right = drawWrapped(page, `Emperor: ${card.emperorSpecial}`, { x: x2, top: right - 1, width: colWidth, minY }, { ...body, color: ACCENT });
     if (card.rebelSpecial) right = drawWrapped(page, `Rebel: ${card.rebelSpecial}`, { x: x2, top: right - 1, width: colWidth, minY }, { ...body, color: ACCENT });
   }
-  finishSheets(doc, fonts, [page], { stamp: options.stamp ?? { game: SHORT_NAME, credit: '' }, printing: 'single', paper, fit: options.fit });
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: SHORT_NAME, credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 

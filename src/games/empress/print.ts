@@ -260,7 +260,7 @@ export async function buildScoreSheet(paper: Paper, options: BuildOptions = {}):
   drawLine(page, '=', left + mm(82), y, text);
   blank(left + mm(86), left + mm(104), y);
   drawLine(page, 'coins, paid to the winner. Equal points: nobody pays.', left + mm(106), y, text);
-  finishSheets(doc, fonts, [page], { stamp: options.stamp ?? { game: 'Empress', credit: '' }, printing: 'single', paper, fit: options.fit });
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'Empress', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 

@@ -257,7 +257,7 @@ export async function buildRecordSheet(paper: Paper, options: BuildOptions = {})
   drawLine(page, 'Totals', t.x + 4, mid, { font: fonts.bold, size: 11, color: INK });
   drawLine(page, 'Name ____________  points ______', t.x + mm(24), mid, { font: fonts.regular, size: 9, color: INK });
   drawLine(page, 'Name ____________  points ______', t.x + t.width - 4, mid, { font: fonts.regular, size: 9, color: INK }, 'right');
-  finishSheets(doc, fonts, [page], { stamp: options.stamp ?? { game: 'Empty Rivalry', credit: '' }, printing: 'single', paper, fit: options.fit });
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'Empty Rivalry', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 

@@ -227,7 +227,7 @@ export async function buildBoard(paper: Paper, layout: Layout = defaultLayout, o
   drawChallengeBoard(one.page, fonts, one.area);
   const two = addBoardPage(doc, fonts, paper, 'Sibling Rivalry: score track', 'portrait', options.fit);
   drawScoreTrack(two.page, fonts, two.area, layout);
-  finishSheets(doc, fonts, [one.page, two.page], { stamp, printing: 'single', paper, fit: options.fit, numbering: { first: 1, total: 3 } });
+  finishSheets(fonts, [one.page, two.page], { stamp, printing: 'single', paper, fit: options.fit, numbering: { first: 1, total: 3 } });
   const aid = aidFront(fonts, 'Sibling Rivalry', aidContent());
   addCardSheets(doc, Array.from({ length: AIDS }, () => ({ front: aid })), { paper, fonts, stamp, fit: options.fit, game: 'Sibling Rivalry', numbering: { first: 3, total: 3 } });
   return finish(doc);

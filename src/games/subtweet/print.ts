@@ -209,7 +209,7 @@ export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): 
     y -= mm(2);
   }
   drawLine(page, 'Rules summary in our own words.', area.x, area.y, { font: fonts.regular, size: 8, color: GREY });
-  finishSheets(doc, fonts, [page], { stamp: options.stamp ?? { game: 'SUBTWEET', credit: '' }, printing: 'single', paper, fit: options.fit });
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'SUBTWEET', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 

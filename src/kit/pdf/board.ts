@@ -62,7 +62,7 @@ export interface SheetStamp {
  * "sheet n of m", the version, the printing line and the designer credit, at the foot
  * of the page, kept SAFE_MARGIN from the edge after the fit. Call once, after the last page.
  */
-export function finishSheets(doc: PDFDocument, fonts: Fonts, pages: readonly PDFPage[], options: SheetStamp): void {
+export function finishSheets(fonts: Fonts, pages: readonly PDFPage[], options: SheetStamp): void {
   const { stamp, printing, paper, fit } = options;
   pages.forEach((page, i) => {
     const { width, height } = page.getSize();

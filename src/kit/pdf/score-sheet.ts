@@ -46,7 +46,7 @@ export async function buildScoreSheet(paper: Paper, options: BuildOptions = {}):
     const font = r === rows - 1 ? fonts.bold : fonts.regular;
     drawLine(page, label, area.x + 3, top - headerHeight - (r + 1) * rowHeight + rowHeight / 2 - 3, { font, size: 9 });
   }
-  finishSheets(doc, fonts, [page], { stamp: TABLEMATE_STAMP, printing: 'single', paper, fit: options.fit });
+  finishSheets(fonts, [page], { stamp: TABLEMATE_STAMP, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 

@@ -26,7 +26,6 @@ import { inkCoverage, inkNearEdge, pagesText, presets, renderGray, textLines, te
 
 const all = printables.flatMap((p) => variants(p).map((v) => ({ p, ...v, id: pdfPath(p, v.paper, v.sides) })));
 const cardFiles = all.filter((f) => f.p.cards);
-const EDGE_DPI = 100;
 
 describe.each(all.map((f) => [f.id, f] as const))('%s', (_id, { p, paper, sides }) => {
   it('opens with print presets: no scaling; long-edge duplex where backs follow fronts, short-edge for a folded booklet', async () => {
