@@ -315,14 +315,8 @@ export async function buildBooklet(paper: Paper, options: BookletOptions): Promi
     const players = facts.players.min === facts.players.max ? `${facts.players.min} players` : `${facts.players.min}–${facts.players.max} players`;
     para([{ text: `${players} · ${facts.minutes.min}–${facts.minutes.max} minutes`, bold: true }]);
     y -= mm(4);
-    para([{ text: 'You also need', bold: true }]);
-    y -= 2;
-    for (const c of facts.components) {
-      for (const it of lineItems(setter, [{ text: c }], BODY, 0, { text: '•', font: fonts.regular })) {
-        it.draw!(page, left, y);
-        y -= it.height;
-      }
-    }
+    // One sentence, as the page says it: an item may hold commas of its own.
+    para([{ text: 'You also need: ', bold: true }, { text: `${facts.components.join(', ')}.` }]);
     y -= mm(5);
     para([{ text: 'In this booklet', bold: true }]);
     y -= 2;
