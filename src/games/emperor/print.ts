@@ -250,11 +250,11 @@ export async function buildDeck(paper: Paper, deck: Deck, options: CardOptions =
 /** Cards and aids in a deck's file, for the /print/ page. */
 function deckInfo(deck: Deck, forTable: string): Printable['cards'] {
   const cards = (deck === 'ability' ? 0 : data.identityTotal) + (deck === 'identity' ? 0 : data.abilityTotal);
-  const line = (sides: Sides) => {
-    const a = aidCounts(deck, sides);
-    return { count: cards + a.identity + a.ability, text: `${cards} cards and ${a.identity + a.ability} player aids. ${forTable}` };
+  const aids = (sides: Sides) => aidCounts(deck, sides).identity + aidCounts(deck, sides).ability;
+  return {
+    count: { duplex: cards + aids('duplex'), fold: cards + aids('fold') },
+    forTable: { duplex: `${cards} cards and ${aids('duplex')} player aids. ${forTable}`, fold: `Fold-over: ${aids('fold')} aids.` },
   };
-  return { count: { duplex: line('duplex').count, fold: line('fold').count }, forTable: { duplex: line('duplex').text, fold: line('fold').text } };
 }
 
 export const buildCards = (paper: Paper, options: CardOptions = {}): Promise<Uint8Array> => buildDeck(paper, 'all', options);
@@ -361,7 +361,7 @@ export const printables: Printable[] = [
     game: 'emperor',
     name: 'cards',
     title: `Everyone Wants To Sit Besides The Emperor: all ${data.identityTotal + data.abilityTotal} cards`,
-    purpose: `The ${data.identityTotal} identity cards and ${data.abilityTotal} ability cards, poker size, each deck on its own sheets in its own colour, Loyalists and Rebels spread evenly; a player aid (a turn, the cards, the deal) for each of ${data.players.max} players in the free slots.`,
+    purpose: `The ${data.identityTotal} identity and ${data.abilityTotal} ability cards, poker size, each deck on sheets of its own colour, Loyalists and Rebels spread evenly; player aids in the free slots.`,
     ...cardPrint,
     cards: deckInfo('all', TABLE),
     build: buildCards,
@@ -370,7 +370,7 @@ export const printables: Printable[] = [
     game: 'emperor',
     name: 'identity-cards',
     title: 'Everyone Wants To Sit Besides The Emperor: identity cards only',
-    purpose: `The ${data.identityTotal} identity cards on their own (1 Emperor, Loyalists and Rebels spread evenly over the sheets), to replace a worn or marked set; player aids fill the free slots.`,
+    purpose: `The ${data.identityTotal} identity cards alone (Loyalists and Rebels spread evenly), to replace a worn or marked set.`,
     ...cardPrint,
     cards: deckInfo('identity', TABLE),
     build: (paper, options) => buildDeck(paper, 'identity', options),
@@ -379,7 +379,7 @@ export const printables: Printable[] = [
     game: 'emperor',
     name: 'ability-cards',
     title: 'Everyone Wants To Sit Besides The Emperor: ability cards only',
-    purpose: `The ${data.abilityTotal} ability cards on their own, to replace a worn deck; player aids fill the free slots.`,
+    purpose: `The ${data.abilityTotal} ability cards alone, to replace a worn deck.`,
     ...cardPrint,
     cards: deckInfo('ability', TABLE),
     build: (paper, options) => buildDeck(paper, 'ability', options),
@@ -388,7 +388,7 @@ export const printables: Printable[] = [
     game: 'emperor',
     name: 'player-aid',
     title: 'Everyone Wants To Sit Besides The Emperor: one-page summary',
-    purpose: 'One page with a round, a turn, the identity deal, every ability card and how the Rebels win: for the middle of the table (the card-size aids come with the cards).',
+    purpose: 'A round, a turn, the deal, every ability card and how the Rebels win, on one page for the middle of the table.',
     howToPrint: SINGLE_SIDED,
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,

@@ -285,13 +285,13 @@ export const printables: Printable[] = [
     game: 'empress',
     name: 'cards',
     title: 'Empress: the ten cards',
-    purpose: `The whole deck, poker size: the Empress, the Assassin and eight Citizens, spread over the sheets with backs that look alike even printed a little off, and a player aid (who beats whom, a game and a match) in every free slot.`,
+    purpose: 'The whole deck, poker size: the Empress, the Assassin and eight Citizens, with backs that look alike even printed a little off, and player aids in the free slots.',
     howToPrint: DUPLEX_CARDS,
     cards: {
       count: { duplex: deckSize + aidCount('duplex'), fold: deckSize + aidCount('fold') },
       forTable: {
         duplex: `${deckSize} cards and ${aidCount('duplex')} player aids. One copy for the two players.`,
-        fold: `${deckSize} cards and ${aidCount('fold')} player aids. One copy for the two players.`,
+        fold: `Fold-over: ${aidCount('fold')} aids.`,
       },
     },
     paperAdvice: CARD_PAPER,

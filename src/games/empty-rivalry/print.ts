@@ -266,7 +266,7 @@ export const printables: Printable[] = [
     game: SLUG,
     name: 'question-cards',
     title: 'Empty Rivalry question cards',
-    purpose: `The ${game.questions.length} questions as poker-size cards with backs, ${BLANK_CARDS} blank cards for questions of your own, and player aids (the scoring, a round) in the free slots.`,
+    purpose: `The ${game.questions.length} questions as poker-size cards, ${BLANK_CARDS} blank ones for your own, and scoring aids in the free slots.`,
     howToPrint: DUPLEX_CARDS,
     cards: {
       count: {
@@ -275,7 +275,7 @@ export const printables: Printable[] = [
       },
       forTable: {
         duplex: `${game.questions.length} questions, ${BLANK_CARDS} blank cards and ${aidCount(game.questions.length, 'duplex')} player aids. One copy for the two players. Questions of your own: make them below.`,
-        fold: `${game.questions.length} questions, ${BLANK_CARDS} blank cards and ${aidCount(game.questions.length, 'fold')} player aids. One copy for the two players. Questions of your own: make them below.`,
+        fold: `Fold-over: ${aidCount(game.questions.length, 'fold')} aids.`,
       },
     },
     paperAdvice: CARD_PAPER,

@@ -257,7 +257,7 @@ export const printables: Printable[] = [
     name: 'board',
     title: 'Sibling Rivalry board and player aid',
     purpose:
-      `The challenge board (five tracks of seven named squares with their points), the score track with Start, Finish, Little Angels and Little Devils (each square takes a coin and still shows its number and mark), and ${AIDS} card-size player aids to cut out, one a player.`,
+      `The challenge board, the score track (each square takes a coin and still shows its number and mark) and ${AIDS} card-size player aids to cut out.`,
     howToPrint: `${SINGLE_SIDED} Three pages: challenge board, score track, player aids to cut out.`,
     paperAdvice: 'Plain 80–120 g/m² paper, or card stock for a board that lasts. Coins make good pawns.',
     build: (paper, options) => buildBoard(paper, defaultLayout, options),

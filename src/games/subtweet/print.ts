@@ -218,13 +218,13 @@ export const printables: Printable[] = [
     game: 'subtweet',
     name: 'tweet-cards',
     title: 'SUBTWEET: blank tweet cards',
-    purpose: `${tweetsIn(STANDARD_PLAYERS)} poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back), and a player aid with the penalties for each of ${STANDARD_PLAYERS} players.`,
+    purpose: `Poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back), and a penalties aid for each player.`,
     howToPrint: DUPLEX_CARDS,
     cards: {
       count: { duplex: cardsForPlayers(STANDARD_PLAYERS), fold: cardsForPlayers(STANDARD_PLAYERS, PER_FOLD_SHEET) },
       forTable: {
-        duplex: `${tweetsIn(STANDARD_PLAYERS)} blank cards and ${STANDARD_PLAYERS} player aids, for ${STANDARD_PLAYERS} players (about ${CARDS_PER_PLAYER} cards each). For more players, print it again or make exactly what your table needs below.`,
-        fold: `${tweetsIn(STANDARD_PLAYERS, PER_FOLD_SHEET)} blank cards and ${STANDARD_PLAYERS} player aids, for ${STANDARD_PLAYERS} players (about ${CARDS_PER_PLAYER} cards each). For more players, print it again or make exactly what your table needs below.`,
+        duplex: `${tweetsIn(STANDARD_PLAYERS)} blank cards and ${STANDARD_PLAYERS} aids: ${STANDARD_PLAYERS} players, about ${CARDS_PER_PLAYER} cards each. More players: make them below.`,
+        fold: `Fold-over: ${tweetsIn(STANDARD_PLAYERS, PER_FOLD_SHEET)} blank cards.`,
       },
     },
     paperAdvice: `${CARD_PAPER} You write on these: plain paper in sleeves works well.`,

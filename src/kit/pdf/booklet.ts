@@ -427,7 +427,7 @@ export function rulesBooklet(game: string, title: string, components: Record<str
     game,
     name: 'rules-booklet',
     title: `${title}: rules booklet`,
-    purpose: 'The rules page as a booklet to fold: a cover with the credit, the players, the time and what else you need, then the rules with their tables and answers to questions, and the credits.',
+    purpose: 'The rules page as a booklet to fold, with the credit, the players, the time and what else you need on its cover.',
     howToPrint: BOOKLET,
     paperAdvice: PLAIN_PAPER,
     fromRules: true,

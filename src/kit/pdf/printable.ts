@@ -6,7 +6,7 @@ import type { Paper } from './units';
 export interface CardInfo {
   /** Cards in the default PDF, by variant (the fold-over sheets hold 4, so its last sheet may take other aids). */
   count: Record<Sides, number>;
-  /** What the file holds and how many to print for a table, in words, by variant. */
+  /** What the double-sided file holds and how many to print for a table, in words; and what differs in the fold-over file. */
   forTable: Record<Sides, string>;
 }
 
@@ -41,7 +41,7 @@ export interface Printable {
 }
 
 export const DUPLEX_CARDS =
-  'Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge; each sheet of fronts is followed by its backs. Cut along the marks and lines on the fronts. No duplex printer? Use the fold-over PDF: single-sided; score the dashed line with a ruler and a dry pen, fold, glue the halves together, then cut.';
+  'Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge. Cut on the fronts\' marks and lines. No duplex printer? The fold-over PDF: single-sided; score the dashed line, fold, glue the halves, then cut.';
 export const SINGLE_SIDED = 'Print at actual size (100%, no "fit to page"), single-sided.';
 export const BOOKLET =
   'Print at actual size (100%, no "fit to page"), double-sided, flipping on the short edge. Lay the sheets on each other in order, fold them in half together and staple on the fold (or just fold).';
