@@ -34,6 +34,6 @@ export function sheetSuite(paper: Paper): void {
         expect.soft(f.printing, `${where}: printing line`).toBe(true);
         expect.soft(f.version, `${where}: version`).toBe(true);
       }
-    });
+    }, 240_000);
   });
 }
