@@ -112,7 +112,7 @@ function cardFront(fonts: Fonts, card: CardId): PrintCard['front'] {
 export const deckOrder = (): CardId[] => data.cards.flatMap((c) => Array<CardId>(c.copies).fill(c.id));
 
 const outcome = (id: Parameters<typeof outcomeById>[0]) => outcomeById(id);
-const beats = (o: ReturnType<typeof outcome>) => `${cardById(o.empressHandCard).name} vs ${cardById(o.assassinHandCard).name}: ${o.winner === null ? 'draw, the lead passes' : `${handById(o.winner).name} hand +${o.points}`}`;
+const beats = (o: ReturnType<typeof outcome>) => `${cardById(o.empressHandCard).name} vs ${cardById(o.assassinHandCard).name}: ${o.winner === null ? 'draw, the lead passes' : `${handById(o.winner).name} +${o.points}`}`;
 
 /** The player aid, one a player: who beats whom and the points on the front, a game and a match on the back (EP-2 to EP-5). */
 export function aidContent(): { front: AidContent; back: AidContent } {
@@ -122,7 +122,7 @@ export function aidContent(): { front: AidContent; back: AidContent } {
       title: 'Who beats whom',
       sections: [
         { heading: 'Each play, both cards flip', lines: data.outcomes.map(beats) },
-        { heading: 'The hands', lines: [`${empress.name} hand: the ${empress.name} and ${empress.citizens} Citizens.`, `${assassin.name} hand: the ${assassin.name} and ${assassin.citizens} Citizens.`] },
+        { heading: 'The hands', lines: [`${empress.name}: the ${cardById(empress.royal).name} and ${empress.citizens} Citizens.`, `${assassin.name}: the ${cardById(assassin.royal).name} and ${assassin.citizens} Citizens.`] },
       ],
     },
     back: {
@@ -130,7 +130,7 @@ export function aidContent(): { front: AidContent; back: AidContent } {
       sections: [
         {
           lines: [
-            `1. The ${empress.name} hand leads the first play of every game.`,
+            `1. The ${empress.name} leads the first play of every game.`,
             '2. The lead lays a card face down, the other answers face down, both flip.',
             '3. Two Citizens: a draw, both go aside, the lead passes. Anything else ends the game.',
             `4. After every game the hands swap; a set is ${data.gamesPerSet} games.`,

@@ -180,7 +180,7 @@ function blockItems(s: Setter, blocks: readonly RulesBlock[], indent = 0, box?: 
       items.push(space(h.before, box));
       const lines = lineItems(s, [{ text: block.text, bold: true }], { size: h.size, leading: h.size * 1.2 }, indent, undefined, box);
       lines.forEach((l, i) => items.push({ ...l, keep: lines.length - i + 1 }));
-      items.push({ ...space(h.after, box), keep: 1 });
+      items.push({ ...space(h.after, box), keep: 2 });
       return;
     }
     if (gap > 0 && items.length > 0) items.push(space(gap, box));
