@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { fitTransform } from '~/kit/pdf/sheet';
+import { fitProblems, fitTransform } from '~/kit/pdf/sheet';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { describeFit, fitSpec, parseFit, type FitInput } from './fit-store';
@@ -38,6 +38,8 @@ export default function PrinterFit() {
 
   // The turn and shift as the A4 sheet reads them (US Letter differs by a hair).
   const shown = fit && fitTransform(fit, 'a4', true);
+  // What this fit cannot keep 6.35 mm from the edge, said before any PDF is made.
+  const cannot = fit ? [...fitProblems('a4', 'duplex', fit), ...fitProblems('letter', 'duplex', fit)] : [];
   return (
     <form class="helper stack studio-fit" onSubmit={submit} aria-labelledby="fit-title">
       <h2 id="fit-title">Fit to my printer</h2>
@@ -48,6 +50,7 @@ export default function PrinterFit() {
             ? `This phone remembers your printer: ${describeFit(fit, (shown.turn * 180) / Math.PI, shown)}. PDFs made here correct for it.`
             : 'No printer saved on this phone: PDFs made here are exactly the files above.'}
       </p>
+      {cannot.length > 0 && <p class="studio-note">{cannot.join(' ')}</p>}
       <div class="studio-fields studio-fit-fields">
         {FIELDS.map((f) => (
           <label key={f.name}>
