@@ -487,21 +487,24 @@ async function lighthouseScores(): Promise<void> {
   table('Lighthouse (mobile: simulated slow 4G, CPU 4×), helpers loaded', ['page', 'performance', 'accessibility', 'best practices', 'SEO'], rows);
 }
 
-// 6. PDFs: each built on its own, timed, through Vite so the site's own modules load as in the build.
+// 6. PDFs: each built on its own, timed, through Vite with the site's own config (the rules
+// booklets are made from the MDX rules pages, which need Astro's plugins), as in the build.
 if (process.env.BENCH_SKIP_PDFS) {
   notes.push('PDF build times skipped (BENCH_SKIP_PDFS is set).');
 } else {
   const { createServer } = await import('vite');
+  const { getViteConfig } = await import('astro/config');
+  const config = await getViteConfig({ logLevel: 'error' })({ command: 'serve', mode: 'development' });
   const server = await createServer({
-    root,
+    ...config,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
-    resolve: { alias: { '~': join(root, 'src') } },
   });
   try {
     const { printables } = (await server.ssrLoadModule('/src/printables.ts')) as typeof import('../src/printables');
+    const { buildPdf } = (await server.ssrLoadModule('/src/print-files.ts')) as typeof import('../src/print-files');
     const { PAPER_IDS } = (await server.ssrLoadModule('/src/kit/pdf/units.ts')) as typeof import('../src/kit/pdf/units');
     const rows: (string | number)[][] = [];
     let total = 0;
@@ -509,7 +512,7 @@ if (process.env.BENCH_SKIP_PDFS) {
       for (const sides of p.cards ? (['duplex', 'fold'] as const) : (['duplex'] as const)) {
         for (const paper of PAPER_IDS) {
           const start = performance.now();
-          const bytes = p.cards ? await p.build(paper, { sides }) : await p.build(paper);
+          const bytes = await buildPdf(p, paper, sides);
           const took = performance.now() - start;
           total += took;
           rows.push([`/print/${p.game}/${p.name}${sides === 'fold' ? '-fold' : ''}-${paper}.pdf`, kb(bytes.length), ms(took)]);

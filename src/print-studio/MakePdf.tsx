@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browserStorage, load } from '~/kit/persist';
-import { NO_FIT, type Sides } from '~/kit/pdf/sheet';
+import { fitProblems, fitTransform, isNoFit, NO_FIT, type Sides } from '~/kit/pdf/sheet';
+import type { Stamp } from '~/kit/pdf/stamp';
 import { PAPERS, type Paper } from '~/kit/pdf/units';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { fitSpec } from './fit-store';
+import { describeFit, fitSpec } from './fit-store';
 import { MAX_QUESTION_LENGTH } from './limits';
 import { whenTouched } from '~/kit/ui/touch';
 
@@ -18,18 +19,19 @@ interface Props {
   title: string;
   /** The board: the usual score track, filled in until the table's own is read (passed by the page, so no game code ships). */
   track?: { length: number; angels: readonly number[]; devils: readonly number[] };
+  /** The game's name and credit for every sheet (the page reads them from the rules page). */
+  stamp?: Stamp;
 }
 
 const list = (squares: readonly number[]) => squares.join(', ');
 const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * "Make my PDF" for one printable: paper, duplex or fold-over, the table's own
  * content, and the printer fit saved on this phone. The PDF code loads only when
  * the button is pressed, and the PDF is handed over as a download.
  */
-export default function MakePdf({ id, kind, title, track = { length: 0, angels: [], devils: [] } }: Props) {
+export default function MakePdf({ id, kind, title, track = { length: 0, angels: [], devils: [] }, stamp }: Props) {
   const slug = id.replace('/', '-');
   const [paper, setPaper] = useState<Paper>('a4');
   const [sides, setSides] = useState<Sides>('duplex');
@@ -96,7 +98,7 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
       setError('The PDF maker is not on this phone yet. Open this page once while online; after that it works offline.');
       return;
     }
-    const asked = studio.studioRequest(kind, { id, paper, sides, fit }, { length, angels, devils, questions, players });
+    const asked = studio.studioRequest(kind, { id, paper, sides, fit, ...(stamp ? { stamp } : {}) }, { length, angels, devils, questions, players });
     if (!asked.ok) {
       setError(asked.error);
       setStatus('');
@@ -116,9 +118,12 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
       const name = studio.fileName(asked.value);
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const fitted = kind !== 'board' && (fit.ruler !== NO_FIT.ruler || fit.backX !== 0 || fit.backY !== 0) ? ` Fitted to your printer (ruler ${fit.ruler} mm, backs ${signed(fit.backX)} / ${signed(fit.backY)} mm).` : '';
+      const back = fitTransform(fit, paper, true);
+      const fitted = isNoFit(fit) ? '' : ` Fitted to your printer (${kind === 'board' ? `rulers printed ${fit.across} mm across and ${fit.down} mm down` : describeFit(fit, (back.turn * 180) / Math.PI, back)}).`;
+      // What the fit cannot keep clear of the paper's edge, said, not hidden.
+      const cannot = fitProblems(paper, kind === 'board' ? 'board' : sides, fit).join(' ');
       setMade({ url, name });
-      setStatus(`Ready: ${name}, ${Math.round(bytes.length / 1024)} KB, made in ${seconds} s.${fitted}`);
+      setStatus(`Ready: ${name}, ${Math.round(bytes.length / 1024)} KB, made in ${seconds} s.${fitted}${cannot ? ` ${cannot}` : ''}`);
       // Hand it over at once; the links below stay for a second try.
       const a = document.createElement('a');
       a.href = url;

@@ -1,23 +1,31 @@
 import { useState } from 'preact/hooks';
+import { fitProblems, fitTransform } from '~/kit/pdf/sheet';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { fitSpec, parseFit } from './fit-store';
+import { describeFit, fitSpec, parseFit, type FitInput } from './fit-store';
 
-const show = (n: number) => (n > 0 ? `+${n}` : String(n));
+const FIELDS: { name: keyof FitInput; label: string; placeholder: string }[] = [
+  { name: 'across', label: 'The 100 mm ruler across measured (mm)', placeholder: '100' },
+  { name: 'down', label: 'The 100 mm ruler down measured (mm)', placeholder: '100' },
+  { name: 'ax', label: 'Hole A: across (mm)', placeholder: '0' },
+  { name: 'ay', label: 'Hole A: up or down (mm)', placeholder: '0' },
+  { name: 'bx', label: 'Hole B: across (mm)', placeholder: '0' },
+  { name: 'by', label: 'Hole B: up or down (mm)', placeholder: '0' },
+];
 
-/** "Fit to my printer": the printer test's three readings, remembered on this phone for every card PDF made here. */
+const EMPTY: FitInput = { across: '', down: '', ax: '', ay: '', bx: '', by: '' };
+
+/** "Fit to my printer": the printer test's six readings, remembered on this phone for every PDF made here. */
 export default function PrinterFit() {
   const saved = usePersistent(fitSpec);
   const fit = saved.state;
-  const [ruler, setRuler] = useState('');
-  const [backX, setBackX] = useState('');
-  const [backY, setBackY] = useState('');
+  const [input, setInput] = useState<FitInput>(EMPTY);
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const parsed = parseFit({ ruler, backX, backY });
+    const parsed = parseFit(input);
     if (!parsed.ok) {
       setError(parsed.error);
       setDone(undefined);
@@ -25,32 +33,41 @@ export default function PrinterFit() {
     }
     setError(undefined);
     saved.set(parsed.value);
-    setDone('Saved on this phone. Every card PDF you make on this page now uses it.');
+    setDone('Saved on this phone. Every PDF you make on this page now uses it.');
   };
 
+  // The turn and shift as the A4 sheet reads them (US Letter differs by a hair).
+  const shown = fit && fitTransform(fit, 'a4', true);
+  // What this fit cannot keep 6.35 mm from the edge, said before any PDF is made.
+  const cannot = fit ? [...fitProblems('a4', 'duplex', fit), ...fitProblems('letter', 'duplex', fit)] : [];
   return (
     <form class="helper stack studio-fit" onSubmit={submit} aria-labelledby="fit-title">
       <h2 id="fit-title">Fit to my printer</h2>
       <p>
         {!saved.ready
           ? 'Reading this phone…'
-          : fit
-            ? `This phone remembers your printer: the 100 mm ruler printed ${fit.ruler} mm; backs ${show(fit.backX)} mm across and ${show(fit.backY)} mm up or down. Card PDFs made here correct for it.`
-            : 'No printer saved on this phone: card PDFs made here are exactly the files above.'}
+          : fit && shown
+            ? `This phone remembers your printer: ${describeFit(fit, (shown.turn * 180) / Math.PI, shown)}. PDFs made here correct for it.`
+            : 'No printer saved on this phone: PDFs made here are exactly the files above.'}
       </p>
-      <div class="studio-fields">
-        <label>
-          The 100 mm ruler measured (mm)
-          <input type="text" inputMode="decimal" name="ruler" placeholder="100" value={ruler} onInput={(e) => setRuler(e.currentTarget.value)} />
-        </label>
-        <label>
-          Across reading on the back (mm)
-          <input type="text" inputMode="decimal" name="backX" placeholder="0" value={backX} onInput={(e) => setBackX(e.currentTarget.value)} />
-        </label>
-        <label>
-          Up / down reading on the back (mm)
-          <input type="text" inputMode="decimal" name="backY" placeholder="0" value={backY} onInput={(e) => setBackY(e.currentTarget.value)} />
-        </label>
+      {cannot.length > 0 && <p class="studio-note">{cannot.join(' ')}</p>}
+      <div class="studio-fields studio-fit-fields">
+        {FIELDS.map((f) => (
+          <label key={f.name}>
+            {f.label}
+            <input
+              type="text"
+              inputMode="decimal"
+              name={f.name}
+              placeholder={f.placeholder}
+              value={input[f.name]}
+              onInput={(e) => {
+                const value = e.currentTarget.value;
+                setInput((old) => ({ ...old, [f.name]: value }));
+              }}
+            />
+          </label>
+        ))}
       </div>
       <ErrorMessage error={error} />
       <div class="row">
@@ -58,7 +75,7 @@ export default function PrinterFit() {
           Save my printer
         </button>
         {fit && (
-          <button type="button" class="btn" onClick={() => { saved.set(null); setDone('Forgotten: card PDFs made here are the standard files again.'); }}>
+          <button type="button" class="btn" onClick={() => { saved.set(null); setDone('Forgotten: PDFs made here are the standard files again.'); }}>
             Forget it
           </button>
         )}

@@ -4,24 +4,39 @@ import { num } from '~/kit/schema';
 import { fail, ok, type Result } from '~/kit/result';
 import { FIT_LIMITS, type PrinterFit } from '~/kit/pdf/sheet';
 
+const ruler = () => num(FIT_LIMITS.ruler.min, FIT_LIMITS.ruler.max);
+const hole = () => num(-FIT_LIMITS.offset, FIT_LIMITS.offset);
+
 /** The printer fit the phone remembers (null until the table enters one). */
 export const fitSchema = v.nullable(
   v.object({
-    /** How long the printer test's 100 mm ruler printed, in mm. */
-    ruler: num(FIT_LIMITS.ruler.min, FIT_LIMITS.ruler.max),
-    /** Where the front's line crossed the back's across scale (mm, right is plus, looking at the back). */
-    backX: num(-FIT_LIMITS.offset, FIT_LIMITS.offset),
-    /** Where the front's line crossed the back's up/down scale (mm, up is plus). */
-    backY: num(-FIT_LIMITS.offset, FIT_LIMITS.offset),
+    /** How long the printer test's 100 mm ruler across the sheet printed, in mm. */
+    across: ruler(),
+    /** How long its 100 mm ruler down the sheet printed, in mm. */
+    down: ruler(),
+    /** Where the pin hole through target A came out on the back's grid A (mm, right and up as you look at the back). */
+    ax: hole(),
+    ay: hole(),
+    /** Where the pin hole through target B came out on grid B. */
+    bx: hole(),
+    by: hole(),
   }),
 );
 
+/** Version 1 kept one ruler and one offset, read at one point; both targets then read that offset. */
+const fromVersion1 = (state: unknown): unknown => {
+  if (state === null || typeof state !== 'object') return state;
+  const s = state as { ruler?: unknown; backX?: unknown; backY?: unknown };
+  return { across: s.ruler, down: s.ruler, ax: s.backX, ay: s.backY, bx: s.backX, by: s.backY };
+};
+
 export const fitSpec: StoreSpec<PrinterFit | null> = {
   key: 'print/printer',
-  version: 1,
+  version: 2,
   schema: fitSchema,
   initial: () => null,
   historyLimit: 5,
+  migrations: { 1: fromVersion1 },
 };
 
 /** A number as people type it: "2", "-1.5", "−1,5", "+2". Null when it is not one. */
@@ -31,20 +46,47 @@ export function readNumber(text: string): number | null {
   return Number(t);
 }
 
+/** What the form holds, as typed: the two rulers and the two pin holes. */
+export interface FitInput {
+  across: string;
+  down: string;
+  ax: string;
+  ay: string;
+  bx: string;
+  by: string;
+}
+
 /** The printer test's readings, checked against what the test can show. */
-export function parseFit(input: { ruler: string; backX: string; backY: string }): Result<PrinterFit> {
-  const ruler = input.ruler.trim() === '' ? 100 : readNumber(input.ruler);
+export function parseFit(input: FitInput): Result<PrinterFit> {
   const { min, max } = FIT_LIMITS.ruler;
-  if (ruler === null) return fail('Type the length of the 100 mm ruler as a number of millimetres, like 99.5.');
-  if (ruler < min || ruler > max) {
-    return fail(`The 100 mm ruler should print between ${min} and ${max} mm. Further off than that, "fit to page" is probably on: turn it off and print the test again.`);
+  const rulers: number[] = [];
+  for (const [name, text] of [['across', input.across], ['down', input.down]] as const) {
+    const value = text.trim() === '' ? 100 : readNumber(text);
+    if (value === null) return fail(`Type the length of the 100 mm ruler ${name} as a number of millimetres, like 99.5.`);
+    if (value < min || value > max) {
+      return fail(`The 100 mm ruler ${name} should print between ${min} and ${max} mm. Further off than that, "fit to page" is probably on: turn it off and print the test again.`);
+    }
+    rulers.push(value);
   }
-  const offsets: number[] = [];
-  for (const [name, text] of [['across', input.backX], ['up or down', input.backY]] as const) {
+  const holes: number[] = [];
+  for (const [name, text] of [
+    ['A across', input.ax],
+    ['A up or down', input.ay],
+    ['B across', input.bx],
+    ['B up or down', input.by],
+  ] as const) {
     const value = text.trim() === '' ? 0 : readNumber(text);
     if (value === null) return fail(`Type the ${name} reading as a number of millimetres, like -1.5 or 2.`);
-    if (Math.abs(value) > FIT_LIMITS.offset) return fail(`The ${name} scale reads from -${FIT_LIMITS.offset} to +${FIT_LIMITS.offset} mm; ${value} is off it. Check the sheet was flipped on the long edge.`);
-    offsets.push(value);
+    if (Math.abs(value) > FIT_LIMITS.offset) return fail(`The grids read from -${FIT_LIMITS.offset} to +${FIT_LIMITS.offset} mm; ${name} ${value} is off the grid. Check the sheet was flipped on the long edge.`);
+    holes.push(value);
   }
-  return ok({ ruler, backX: offsets[0]!, backY: offsets[1]! });
+  return ok({ across: rulers[0]!, down: rulers[1]!, ax: holes[0]!, ay: holes[1]!, bx: holes[2]!, by: holes[3]! });
+}
+
+const mmText = (n: number) => `${n > 0 ? '+' : ''}${Math.round(n * 10) / 10}`;
+
+/** What a fit does, in words: the scale it corrects, and how far it moves and turns the backs. */
+export function describeFit(fit: PrinterFit, turnDegrees: number, shift: { dx: number; dy: number }): string {
+  const turn = Math.abs(turnDegrees) < 0.005 ? 'no turn' : `a turn of ${Math.abs(Math.round(turnDegrees * 100) / 100)}° ${turnDegrees > 0 ? 'anticlockwise' : 'clockwise'}`;
+  return `rulers printed ${fit.across} mm across and ${fit.down} mm down; backs moved ${mmText(shift.dx)} mm across and ${mmText(shift.dy)} mm up or down, with ${turn}`;
 }

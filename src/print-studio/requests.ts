@@ -1,5 +1,6 @@
 import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
-import { NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import { isNoFit, NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import type { Stamp } from '~/kit/pdf/stamp';
 import { readNumber } from './fit-store';
 import type { Paper } from '~/kit/pdf/units';
 import { fail, ok, type Result } from '~/kit/result';
@@ -20,6 +21,8 @@ export interface StudioRequest {
   paper: Paper;
   sides: Sides;
   fit: PrinterFit;
+  /** The game's name and credit for the sheets' margins (the page passes it, read from the rules page at build time). */
+  stamp?: Stamp;
   /** Sibling Rivalry: the score track to print. */
   layout?: Layout;
   /** Empty Rivalry: the table's own questions. */
@@ -29,7 +32,7 @@ export interface StudioRequest {
 }
 
 /** What the defaults give: the very file the site serves for this printable. */
-export const defaultRequest = (id: string, paper: Paper, sides: Sides = 'duplex'): StudioRequest => ({ id, paper, sides, fit: NO_FIT });
+export const defaultRequest = (id: string, paper: Paper, sides: Sides = 'duplex', stamp?: Stamp): StudioRequest => ({ id, paper, sides, fit: NO_FIT, ...(stamp ? { stamp } : {}) });
 
 /** Square numbers typed as "5, 12 19" (commas, spaces or "and" between them). */
 export function readSquares(text: string, name: string): Result<number[]> {
@@ -85,7 +88,7 @@ export function readPlayers(text: string): Result<number | undefined> {
 export function fileName(request: StudioRequest): string {
   const [game, name] = request.id.split('/');
   const ours = request.layout || (request.custom && request.custom.length > 0) || request.players !== undefined;
-  const fitted = request.fit.ruler !== NO_FIT.ruler || request.fit.backX !== 0 || request.fit.backY !== 0;
+  const fitted = !isNoFit(request.fit);
   return `${game}-${name}${request.sides === 'fold' ? '-fold' : ''}-${request.paper}${ours ? '-ours' : ''}${fitted ? '-fitted' : ''}.pdf`;
 }
 
@@ -104,10 +107,11 @@ export interface StudioInputs {
 /** The form's request for one printable, or what to fix in words (nothing typed is lost). */
 export function studioRequest(
   kind: StudioKind,
-  chosen: Pick<StudioRequest, 'id' | 'paper' | 'sides' | 'fit'>,
+  chosen: Pick<StudioRequest, 'id' | 'paper' | 'sides' | 'fit' | 'stamp'>,
   typed: StudioInputs,
 ): Result<StudioRequest> {
-  const base: StudioRequest = { ...chosen, sides: kind === 'board' ? 'duplex' : chosen.sides, fit: kind === 'board' ? NO_FIT : chosen.fit };
+  // A board is one-sided: the fit's scale applies, its backs' readings do not.
+  const base: StudioRequest = { ...chosen, sides: kind === 'board' ? 'duplex' : chosen.sides };
   if (kind === 'board') {
     const layout = readLayout(typed);
     if (!layout.ok) return layout;

@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { pagesText, textLines, textWords } from '../unit/print/pdf-reading';
+import { pagesText, textLines, textWords, trackMarks } from '../unit/print/pdf-reading';
 
 // The print studio on the phone: PDFs made in the browser from what the table
 // chose in the helpers, and fitted to its printer. Run against the built site.
@@ -80,14 +80,9 @@ test('an edited Sibling Rivalry track in the helper becomes the printed board', 
   await page.screenshot({ path: 'test-results/print-studio-board.png' });
   const { bytes, download } = await make(page, form);
   expect(download.suggestedFilename()).toBe('sibling-rivalry-board-a4-ours.pdf');
-  // Each mark sits in the cell under its square's number: pair them by position.
+  // Each mark's count of 1s sits in the bottom right of its square's cell, the number at the top left: pair them by position.
   const words = textWords(bytes).filter((w) => w.page === 2);
-  const centre = (w: { xMin: number; xMax: number }) => (w.xMin + w.xMax) / 2;
-  const squareOf = (mark: { xMin: number; xMax: number; yMin: number }) =>
-    words.find((w) => /^\d+$/.test(w.text) && w.yMin < mark.yMin && mark.yMin - w.yMin < 60 && Math.abs(centre(w) - centre(mark)) < 30)?.text;
-  const marked = (name: string) => words.filter((w, i) => w.text === 'Little' && words[i + 1]?.text === name && words[i + 2]?.text !== '(halo)' && words[i + 2]?.text !== '(horns,').map(squareOf);
-  expect(marked('Angel')).toEqual(['3']);
-  expect(marked('Devil').sort()).toEqual(['10', '6']);
+  expect(trackMarks(words, { angel: '4', devil: '2' })).toEqual({ angels: ['3'], devils: ['6', '10'] });
   expect(words.filter((w) => /^\d+$/.test(w.text) && Number(w.text) > 12 && w.yMin < 400).map((w) => w.text)).toEqual([]);
   expect(words.some((w) => w.text === '12')).toBe(true);
 
@@ -136,12 +131,14 @@ test('a 2 mm back offset from the printer test moves every back 2 mm, and the ph
   const fit = page.getByRole('form', { name: 'Fit to my printer' });
   await fit.scrollIntoViewIfNeeded();
   await expect(fit.getByText(/No printer saved on this phone/)).toBeVisible();
-  await fit.getByLabel('Across reading on the back (mm)').fill('2');
+  // Both pin holes 2 mm to the right: the backs move 2 mm, with no turn.
+  await fit.getByLabel('Hole A: across (mm)').fill('2');
+  await fit.getByLabel('Hole B: across (mm)').fill('2');
   await fit.getByRole('button', { name: 'Save my printer' }).click();
   await expect(fit.getByRole('status')).toHaveText(/Saved on this phone/);
   await page.reload();
   await page.getByRole('form', { name: 'Fit to my printer' }).scrollIntoViewIfNeeded();
-  await expect(page.getByText(/backs \+2 mm across and 0 mm up or down/)).toBeVisible();
+  await expect(page.getByText(/backs moved \+2 mm across and 0 mm up or down, with no turn/)).toBeVisible();
 
   const form = await openStudio(page, /^Make my PDF: with your questions$/);
   const { bytes, download } = await make(page, form);
@@ -150,7 +147,7 @@ test('a 2 mm back offset from the printer test moves every back 2 mm, and the ph
   const backs = (b: Uint8Array) => textLines(b).filter((l) => l.page % 2 === 0 && l.text === 'Empty Rivalry question card');
   const fitted = backs(bytes);
   const plain = backs(served);
-  expect(fitted).toHaveLength(18);
+  expect(fitted).toHaveLength(16); // 14 questions and 2 blank cards; the aids' backs carry their own words
   fitted.forEach((l, i) => {
     expect((l.xMin - plain[i]!.xMin) / PT_PER_MM).toBeCloseTo(2, 1);
     expect(l.yMin).toBeCloseTo(plain[i]!.yMin, 1);
@@ -158,7 +155,7 @@ test('a 2 mm back offset from the printer test moves every back 2 mm, and the ph
   // Fronts stay where they were.
   const fronts = (b: Uint8Array) => textLines(b).filter((l) => l.page % 2 === 1 && l.text === 'EMPTY RIVALRY');
   fronts(bytes).forEach((l, i) => expect(l.xMin).toBeCloseTo(fronts(served)[i]!.xMin, 1));
-  await expect(form.getByRole('status')).toContainText('Fitted to your printer (ruler 100 mm, backs +2 / 0 mm).');
+  await expect(form.getByRole('status')).toContainText('Fitted to your printer (rulers printed 100 mm across and 100 mm down; backs moved +2 mm across and 0 mm up or down, with no turn).');
 });
 
 test('the printables page reads well on a phone and passes axe with the forms open', async ({ page }) => {
@@ -187,5 +184,5 @@ test('once used, the PDF maker works offline', async ({ page, context }) => {
   const form = await openStudio(page, /^Make my PDF: cards for your table$/);
   await form.getByLabel(/Players/).fill('5');
   const { bytes } = await make(page, form);
-  expect(pagesText(bytes).join('\n').match(/to:/g)).toHaveLength(54);
+  expect(pagesText(bytes).join('\n').match(/to:/g)).toHaveLength(63 - 5); // seven sheets, an aid for each player
 });

@@ -2,27 +2,37 @@ import { rgb, type PDFPage } from 'pdf-lib';
 import {
   addBoardPage,
   addCardSheets,
+  aidBack,
+  aidFront,
   createDocument,
+  deckBack,
   drawCardFrame,
   drawLine,
   drawWrapped,
   CARD_PAPER,
   DUPLEX_CARDS,
-  emblemBack,
+  finishSheets,
   PER_FOLD_SHEET,
   PER_SHEET,
   PLAIN_PAPER,
+  rulesBooklet,
   spreadAcrossSheets,
   finish,
   fitSize,
   mm,
   SINGLE_SIDED,
+  tint,
+  type AidContent,
+  type Back,
+  type BuildOptions,
   type Box,
   type CardOptions,
   type Card,
   type Fonts,
   type Paper,
   type Printable,
+  type RulesBlock,
+  type Sides,
 } from '~/kit/pdf';
 import { data, identityName, type AbilityCard, type IdentityKind } from './data';
 import { emblem } from './emblem';
@@ -127,12 +137,58 @@ function abilityFront(fonts: Fonts, card: AbilityCard): Card['front'] {
   };
 }
 
+/** The ability deck's colour: slate, apart from the identity deck's gold, so the decks never mix. */
+const ABILITY_INK = '#3b5577';
+
 /**
- * Backs: both decks show the emblem in light ink; IDENTITY or ABILITY in words, and
- * stripes on the ability deck, keep the two decks from mixing.
+ * Backs: each deck its own colour, every back of a deck alike and frameless; IDENTITY or
+ * ABILITY in words too. The two decks never share a sheet, so a misprint cannot show one
+ * deck's colour on the other's edge.
  */
-function back(fonts: Fonts, kind: 'identity' | 'ability'): Card['front'] {
-  return emblemBack(fonts, emblem, { word: kind === 'identity' ? 'IDENTITY' : 'ABILITY', stripes: kind === 'ability' });
+function back(fonts: Fonts, kind: 'identity' | 'ability'): Back {
+  return kind === 'identity'
+    ? deckBack(fonts, emblem, { word: 'IDENTITY' })
+    : deckBack(fonts, emblem, { word: 'ABILITY', field: tint(ABILITY_INK, 0.86), ink: ABILITY_INK });
+}
+
+const kindName = (id: IdentityKind) => identityName(id);
+
+/** The player aid, one a player: a round, a turn and the Rebels' win on the front; the ability cards and the deal on the back. */
+export function aidContent(): { front: AidContent; back: AidContent } {
+  const pools = data.drawPools.map((p) => {
+    const c = p.cards;
+    return `${p.players} players: ${c.emperor} ${kindName('emperor')}, ${c.loyalist} ${kindName('loyalist')}, ${c.rebel} ${kindName('rebel')}`;
+  });
+  return {
+    front: {
+      title: 'A round',
+      sections: [
+        { lines: ['The Emperor picks a direction; the player beside the Emperor that way starts. The Emperor\'s turn ends the round.'] },
+        {
+          heading: 'Your turn',
+          lines: [
+            `1. Draw ${data.turn.draw} ability card.`,
+            '2. Do one: play a card, look at another player\'s identity card, shuffle yours (then keep one ability card), or pass.',
+            `3. Discard down to ${data.turn.handLimit}.`,
+            'Instinct cards: any time, on anyone\'s turn.',
+          ],
+        },
+        {
+          heading: 'The Rebels win',
+          lines: [
+            'A Rebel beside the Emperor condemns the Emperor, and it is not blocked by the end of the Emperor\'s turn; or it is blocked and, that round, the Rebel on the other side condemns too.',
+          ],
+        },
+      ],
+    },
+    back: {
+      title: `Ability cards (${data.abilityTotal})`,
+      sections: [
+        { lines: data.abilityCards.map((c) => `${c.name} ×${c.count}${c.instinct ? ', instinct' : ''}`) },
+        { heading: 'Third card, drawn from', lines: pools },
+      ],
+    },
+  };
 }
 
 /** Identity cards by kind, in the data's order (Emperor, Loyalists, Rebels). */
@@ -149,14 +205,30 @@ function abilityCards(fonts: Fonts): Card[] {
 /** Which cards a PDF holds: the whole game, or one deck (the Emperor's ability cards wear out first). */
 export type Deck = 'all' | 'identity' | 'ability';
 
+const free = (cards: number, perSheet: number) => (perSheet - (cards % perSheet)) % perSheet;
+
+/** Player aids in a deck's file: the free slots of its sheets; the whole game's file has one for each of the most players. */
+export function aidCounts(deck: Deck, sides: Sides): { identity: number; ability: number } {
+  const perSheet = sides === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+  const ability = deck === 'identity' ? 0 : free(data.abilityTotal, perSheet);
+  if (deck === 'ability') return { identity: 0, ability };
+  const wanted = deck === 'all' ? Math.max(0, data.players.max - ability) : 0;
+  return { identity: wanted + free(data.identityTotal + wanted, perSheet), ability };
+}
+
 /**
- * The cards of a deck in sheet order. Identity cards are spread so every sheet holds
- * Loyalists and Rebels in equal numbers (give or take one): cards cut from one
- * sheet, or shifted together by the printer, then tell no identity apart.
+ * The cards of a deck in sheet order: the identity cards on sheets of their own, each
+ * sheet holding Loyalists and Rebels in equal numbers (give or take one), then the
+ * ability cards; player aids fill each deck's free slots, with the deck's back colour.
  */
 export function deckCards(fonts: Fonts, deck: Deck, perSheet: number): (Card | null)[] {
-  if (deck === 'ability') return abilityCards(fonts);
-  return spreadAcrossSheets(identityKinds(fonts), deck === 'all' ? abilityCards(fonts) : [], perSheet);
+  const sides: Sides = perSheet === PER_FOLD_SHEET ? 'fold' : 'duplex';
+  const counts = aidCounts(deck, sides);
+  const aid = aidContent();
+  const aidFor = (kind: 'identity' | 'ability'): Card => ({ front: aidFront(fonts, 'The Emperor', aid.front), back: aidBack(fonts, back(fonts, kind).field, aid.back) });
+  const identity = deck === 'ability' ? [] : spreadAcrossSheets(identityKinds(fonts), Array<Card>(counts.identity).fill(aidFor('identity')), perSheet);
+  const ability = deck === 'identity' ? [] : [...abilityCards(fonts), ...Array<Card>(counts.ability).fill(aidFor('ability'))];
+  return [...identity, ...ability];
 }
 
 const TITLES: Record<Deck, { title: string; subject: string }> = {
@@ -175,15 +247,25 @@ export async function buildDeck(paper: Paper, deck: Deck, options: CardOptions =
   return finish(doc);
 }
 
+/** Cards and aids in a deck's file, for the /print/ page. */
+function deckInfo(deck: Deck, forTable: string): Printable['cards'] {
+  const cards = (deck === 'ability' ? 0 : data.identityTotal) + (deck === 'identity' ? 0 : data.abilityTotal);
+  const aids = (sides: Sides) => aidCounts(deck, sides).identity + aidCounts(deck, sides).ability;
+  return {
+    count: { duplex: cards + aids('duplex'), fold: cards + aids('fold') },
+    forTable: { duplex: `${cards} cards and ${aids('duplex')} player aids. ${forTable}`, fold: `Fold-over: ${aids('fold')} aids.` },
+  };
+}
+
 export const buildCards = (paper: Paper, options: CardOptions = {}): Promise<Uint8Array> => buildDeck(paper, 'all', options);
 
-/** The player aid: one page with the round, the turn, the deal, every card and the Rebel win. */
-export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
+/** The one-page summary: the round, the turn, the deal, every card and the Rebel win. */
+export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument({
     title: 'Everyone Wants To Sit Besides The Emperor: player aid',
     subject: 'One-page summary of a round, a turn, the cards and how the Rebels win',
   });
-  const { page, area } = addBoardPage(doc, fonts, paper, 'Everyone Wants To Sit Besides The Emperor: player aid');
+  const { page, area } = addBoardPage(doc, fonts, paper, 'Everyone Wants To Sit Besides The Emperor: player aid', 'portrait', options.fit);
   const minY = area.y;
   const body = { font: fonts.regular, size: 10, color: INK, leading: 1.22 };
   const head = { font: fonts.bold, size: 12, color: ACCENT };
@@ -236,46 +318,80 @@ export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
     if (card.emperorSpecial) right = drawWrapped(page, `Emperor: ${card.emperorSpecial}`, { x: x2, top: right - 1, width: colWidth, minY }, { ...body, color: ACCENT });
     if (card.rebelSpecial) right = drawWrapped(page, `Rebel: ${card.rebelSpecial}`, { x: x2, top: right - 1, width: colWidth, minY }, { ...body, color: ACCENT });
   }
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: SHORT_NAME, credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 
+/** The tables the rules page shows, from the same data, for the booklet. */
+const bookletComponents = {
+  IdentityTable: (): RulesBlock[] => {
+    const kinds = ['emperor', 'loyalist', 'rebel'] as const;
+    const list = (counts: Record<(typeof kinds)[number], number>) => kinds.filter((k) => counts[k] > 0).map((k) => `${counts[k]} ${identityName(k)}`).join(', ');
+    const kept = data.keptByEveryPlayer;
+    return [
+      {
+        kind: 'table',
+        head: [[{ text: 'Players' }], [{ text: 'Shuffled for the draw' }], [{ text: 'Identity cards used in all' }]],
+        rows: data.drawPools.map((pool) => {
+          const total = Object.fromEntries(kinds.map((k) => [k, kept[k] * pool.players + pool.cards[k]])) as Record<(typeof kinds)[number], number>;
+          return [[{ text: String(pool.players), bold: true }], [{ text: list(pool.cards) }], [{ text: list(total) }]];
+        }),
+      },
+    ];
+  },
+  CardReference: (): RulesBlock[] => [
+    {
+      kind: 'list',
+      ordered: false,
+      start: 1,
+      items: data.abilityCards.map((card) => [
+        { kind: 'paragraph', runs: [{ text: card.name, bold: true }, { text: ` ×${card.count} · ${card.instinct ? 'Instinct: any time' : 'Your turn only'}. ` }, { text: card.effect }] },
+        ...(card.emperorSpecial ? [{ kind: 'paragraph' as const, runs: [{ text: 'Played by the Emperor: ', bold: true }, { text: card.emperorSpecial }] }] : []),
+        ...(card.rebelSpecial ? [{ kind: 'paragraph' as const, runs: [{ text: 'Played by a Rebel: ', bold: true }, { text: card.rebelSpecial }] }] : []),
+      ]),
+    },
+  ],
+};
+
 const cardPrint = { howToPrint: DUPLEX_CARDS, paperAdvice: CARD_PAPER };
+const TABLE = `One copy serves ${data.players.min} to ${data.players.max} players.`;
 
 export const printables: Printable[] = [
   {
     game: 'emperor',
     name: 'cards',
-    title: 'Everyone Wants To Sit Besides The Emperor: all 52 cards',
-    purpose: `The ${data.identityTotal} identity cards and ${data.abilityTotal} ability cards, poker size, with backs that keep the two decks apart. Identity cards are spread evenly over the sheets.`,
+    title: `Everyone Wants To Sit Besides The Emperor: all ${data.identityTotal + data.abilityTotal} cards`,
+    purpose: `The ${data.identityTotal} identity and ${data.abilityTotal} ability cards, poker size, each deck on sheets of its own colour, Loyalists and Rebels spread evenly; player aids in the free slots.`,
     ...cardPrint,
-    cards: { count: data.identityTotal + data.abilityTotal, forTable: 'One copy serves 5 to 7 players.' },
+    cards: deckInfo('all', TABLE),
     build: buildCards,
   },
   {
     game: 'emperor',
     name: 'identity-cards',
     title: 'Everyone Wants To Sit Besides The Emperor: identity cards only',
-    purpose: `The ${data.identityTotal} identity cards on their own (1 Emperor, Loyalists and Rebels spread evenly over the sheets), to replace a worn or marked set.`,
+    purpose: `The ${data.identityTotal} identity cards alone (Loyalists and Rebels spread evenly), to replace a worn or marked set.`,
     ...cardPrint,
-    cards: { count: data.identityTotal, forTable: 'One copy serves 5 to 7 players.' },
+    cards: deckInfo('identity', TABLE),
     build: (paper, options) => buildDeck(paper, 'identity', options),
   },
   {
     game: 'emperor',
     name: 'ability-cards',
     title: 'Everyone Wants To Sit Besides The Emperor: ability cards only',
-    purpose: `The ${data.abilityTotal} ability cards on their own, to replace a worn deck.`,
+    purpose: `The ${data.abilityTotal} ability cards alone, to replace a worn deck.`,
     ...cardPrint,
-    cards: { count: data.abilityTotal, forTable: 'One copy serves 5 to 7 players.' },
+    cards: deckInfo('ability', TABLE),
     build: (paper, options) => buildDeck(paper, 'ability', options),
   },
   {
     game: 'emperor',
     name: 'player-aid',
-    title: 'Everyone Wants To Sit Besides The Emperor: player aid',
-    purpose: 'One page with a round, a turn, the identity deal, every ability card and how the Rebels win.',
+    title: 'Everyone Wants To Sit Besides The Emperor: one-page summary',
+    purpose: 'A round, a turn, the deal, every ability card and how the Rebels win, on one page for the middle of the table.',
     howToPrint: SINGLE_SIDED,
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
+  rulesBooklet('emperor', 'Everyone Wants To Sit Besides The Emperor', bookletComponents),
 ];

@@ -2,26 +2,37 @@ import { degrees, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import {
   addBoardPage,
   addCardSheets,
+  aidBack,
+  aidFront,
   assertDrawable,
   createDocument,
+  deckBack,
   drawCardFrame,
   drawLine,
   drawWrapped,
   CARD_PAPER,
   DUPLEX_CARDS,
-  emblemBack,
+  finishSheets,
+  PER_FOLD_SHEET,
+  PER_SHEET,
   PLAIN_PAPER,
   finish,
   mm,
+  rulesBooklet,
   SINGLE_SIDED,
+  spreadAcrossSheets,
+  type AidContent,
+  type BuildOptions,
   type Box,
   type CardOptions,
   type Card as PrintCard,
   type Fonts,
   type Paper,
   type Printable,
+  type RulesBlock,
+  type Sides,
 } from '~/kit/pdf';
-import { cardById, data, handById, type CardId } from './data';
+import { cardById, data, deckSize, handById, outcomeById, type CardId } from './data';
 import { setup } from './engine';
 import { empressHolder } from './state';
 import { unwrap } from '~/kit/result';
@@ -98,27 +109,82 @@ function cardFront(fonts: Fonts, card: CardId): PrintCard['front'] {
   };
 }
 
-/** One back for every card: the game's emblem, no words (a back reading "EMPRESS" behind a Citizen misleads). */
-function cardBack(fonts: Fonts): PrintCard['front'] {
-  return emblemBack(fonts, emblem);
-}
-
 /** The whole deck in seed order: Empress, Assassin, then the eight Citizens (EP-1). */
 export const deckOrder = (): CardId[] => data.cards.flatMap((c) => Array<CardId>(c.copies).fill(c.id));
 
+const outcome = (id: Parameters<typeof outcomeById>[0]) => outcomeById(id);
+const beats = (o: ReturnType<typeof outcome>) => `${cardById(o.empressHandCard).name} vs ${cardById(o.assassinHandCard).name}: ${o.winner === null ? 'draw, the lead passes' : `${handById(o.winner).name} +${o.points}`}`;
+
+/** The player aid, one a player: who beats whom and the points on the front, a game and a match on the back (EP-2 to EP-5). */
+export function aidContent(): { front: AidContent; back: AidContent } {
+  const [empress, assassin] = [handById('empress'), handById('assassin')];
+  return {
+    front: {
+      title: 'Who beats whom',
+      sections: [
+        { heading: 'Each play, both cards flip', lines: data.outcomes.map(beats) },
+        { heading: 'The hands', lines: [`${empress.name}: the ${cardById(empress.royal).name} and ${empress.citizens} Citizens.`, `${assassin.name}: the ${cardById(assassin.royal).name} and ${assassin.citizens} Citizens.`] },
+      ],
+    },
+    back: {
+      title: 'A game, a set, a match',
+      sections: [
+        {
+          lines: [
+            `1. The ${empress.name} leads the first play of every game.`,
+            '2. The lead lays a card face down, the other answers face down, both flip.',
+            '3. Two Citizens: a draw, both go aside, the lead passes. Anything else ends the game.',
+            `4. After every game the hands swap; a set is ${data.gamesPerSet} games.`,
+            '5. The match ends after the sets agreed; more points wins. Stakes: the difference times the coins a point.',
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The deck spread over two sheets, the Empress with four Citizens on one and the
+ * Assassin with four on the other, each at a slot a Citizen takes on the other sheet;
+ * player aids fill the free slots (one a player at least). Every back alike.
+ */
+function deckSlots(fonts: Fonts, perSheet: number): (PrintCard | null)[] {
+  const back = deckBack(fonts, emblem);
+  const aid = aidContent();
+  const aidCard: PrintCard = { front: aidFront(fonts, 'Empress', aid.front), back: aidBack(fonts, back.field, aid.back) };
+  const card = (id: CardId): PrintCard => ({ front: cardFront(fonts, id), back });
+  const royals = data.cards.filter((c) => c.id !== 'citizen').map((c) => card(c.id));
+  const citizens = Array.from({ length: cardById('citizen').copies }, () => card('citizen'));
+  const sheets = Math.ceil((deckSize + data.hands.length) / perSheet);
+  return spreadAcrossSheets([royals, citizens], Array<PrintCard>(sheets * perSheet - deckSize).fill(aidCard), perSheet);
+}
+
+/** Which card each slot of the duplex sheets holds (`aid` for a player aid), for tests. */
+export function deckSlotsForTest(_paper: Paper): (CardId | 'aid' | null)[] {
+  const royals: (CardId | 'aid')[] = data.cards.filter((c) => c.id !== 'citizen').map((c) => c.id);
+  const citizens = Array<CardId>(cardById('citizen').copies).fill('citizen');
+  return spreadAcrossSheets([royals, citizens], Array<'aid'>(aidCount('duplex')).fill('aid'), PER_SHEET);
+}
+
+/** Slots by paper layout: the deck and the aids that fill its sheets. */
+export const aidCount = (sides: Sides): number => {
+  const per = sides === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+  return Math.ceil((deckSize + data.hands.length) / per) * per - deckSize;
+};
+
 export async function buildCards(paper: Paper, options: CardOptions = {}): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({ title: 'Empress: the ten cards', subject: 'Empress, Assassin and eight Citizens, poker size' });
-  const cards = deckOrder().map((id) => ({ front: cardFront(fonts, id) }));
-  addCardSheets(doc, cards, { ...options, paper, fonts, game: 'Empress', defaultBack: cardBack(fonts) });
+  const { doc, fonts } = await createDocument({ title: 'Empress: the ten cards', subject: 'Empress, Assassin and eight Citizens, poker size, with player aids' });
+  const perSheet = (options.sides ?? 'duplex') === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+  addCardSheets(doc, deckSlots(fonts, perSheet), { ...options, paper, fonts, game: 'Empress' });
   return finish(doc);
 }
 
 /** Sets that fit on one score sheet; a longer match continues on another sheet. */
 export const SETS_PER_SHEET = 4;
 
-export async function buildScoreSheet(paper: Paper): Promise<Uint8Array> {
+export async function buildScoreSheet(paper: Paper, options: BuildOptions = {}): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument({ title: 'Empress match score sheet', subject: 'Points per game and set, with the settlement' });
-  const { page, area } = addBoardPage(doc, fonts, paper, 'Empress match score sheet');
+  const { page, area } = addBoardPage(doc, fonts, paper, 'Empress match score sheet', 'portrait', options.fit);
   const text = { font: fonts.regular, size: 9.5, color: INK };
   const bold = { font: fonts.bold, size: 9.5, color: INK };
   const rule = { thickness: 0.6, color: rgb(0.25, 0.25, 0.25) };
@@ -195,7 +261,24 @@ export async function buildScoreSheet(paper: Paper): Promise<Uint8Array> {
   drawLine(page, '=', left + mm(82), y, text);
   blank(left + mm(86), left + mm(104), y);
   drawLine(page, 'coins, paid to the winner. Equal points: nobody pays.', left + mm(106), y, text);
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'Empress', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
+}
+
+/** The matchup table the rules page shows, for the booklet. */
+function matchups(): RulesBlock[] {
+  const name = (id: CardId) => cardById(id).name;
+  return [
+    {
+      kind: 'table',
+      head: [[{ text: `${handById('empress').name} plays` }], [{ text: `${handById('assassin').name} plays` }], [{ text: 'Result' }]],
+      rows: data.outcomes.map((o) => [
+        [{ text: name(o.empressHandCard) }],
+        [{ text: name(o.assassinHandCard) }],
+        [{ text: o.winner === null ? 'Draw: both cards go aside, the lead passes' : `${o.label}: ${handById(o.winner).name} +${o.points}` }],
+      ]),
+    },
+  ];
 }
 
 export const printables: Printable[] = [
@@ -203,9 +286,15 @@ export const printables: Printable[] = [
     game: 'empress',
     name: 'cards',
     title: 'Empress: the ten cards',
-    purpose: 'The whole deck, poker size: the Empress, the Assassin and eight Citizens, with identical backs.',
+    purpose: 'The whole deck, poker size: the Empress, the Assassin and eight Citizens, with backs that look alike even printed a little off, and player aids in the free slots.',
     howToPrint: DUPLEX_CARDS,
-    cards: { count: data.cards.reduce((n, c) => n + c.copies, 0), forTable: 'One copy for the two players.' },
+    cards: {
+      count: { duplex: deckSize + aidCount('duplex'), fold: deckSize + aidCount('fold') },
+      forTable: {
+        duplex: `${deckSize} cards and ${aidCount('duplex')} player aids. One copy for the two players.`,
+        fold: `Fold-over: ${aidCount('fold')} aids.`,
+      },
+    },
     paperAdvice: CARD_PAPER,
     build: buildCards,
   },
@@ -218,4 +307,5 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildScoreSheet,
   },
+  rulesBooklet('empress', 'Empress', { Matchups: matchups }),
 ];

@@ -2,26 +2,36 @@ import { rgb, type PDFPage } from 'pdf-lib';
 import {
   addBoardPage,
   addCardSheets,
+  aidBack,
+  aidFront,
   createDocument,
+  deckBack,
   drawCardFrame,
   drawLine,
   drawWrapped,
   CARD_PAPER,
   DUPLEX_CARDS,
-  emblemBack,
+  fillSheets,
+  finishSheets,
   PER_FOLD_SHEET,
   PER_SHEET,
   PLAIN_PAPER,
   finish,
   fitSize,
   mm,
+  rulesBooklet,
   SINGLE_SIDED,
+  type AidContent,
+  type Back,
+  type BuildOptions,
   type Box,
   type CardOptions,
   type Card,
   type Fonts,
   type Paper,
   type Printable,
+  type RulesBlock,
+  type Sides,
   wrapText,
 } from '~/kit/pdf';
 import { game } from './data';
@@ -33,8 +43,10 @@ const MUTED = rgb(0.38, 0.34, 0.3);
 
 /* ----------------------------------------------------------- question cards */
 
-/** Blank cards that fill the second sheet, for the table's own questions (ER-4). */
-export const BLANK_CARDS = blankCount(game.questions.length, PER_SHEET);
+/** Blank cards for the table's own questions (ER-4), in every file. */
+export const BLANK_CARDS = 2;
+/** Player aids: one a player at least; more fill the last sheet. */
+export const PLAYERS = 2;
 export const CARD_PADDING = 7; // mm inside the cut line for text
 const QUESTION_MAX_LINES = 5;
 
@@ -76,9 +88,46 @@ export function blankCard(fonts: Fonts): Card['front'] {
   };
 }
 
-/** The shared back: the game's emblem in light ink and what the card is. */
-export function cardBack(fonts: Fonts): Card['front'] {
-  return emblemBack(fonts, emblem, { caption: 'Empty Rivalry question card' });
+/** The shared back: the game's emblem and what the card is. */
+export function cardBack(fonts: Fonts): Back {
+  return deckBack(fonts, emblem, { caption: 'Empty Rivalry question card' });
+}
+
+/** The player aid: the scoring on the front (ER-1, ER-2), a round on the back. */
+export function aidContent(): { front: AidContent; back: AidContent } {
+  const { attackerDie: d12, defenderDie: d4, pointsPerWrongGuess: wrong, questionsPerRound: asked } = game;
+  return {
+    front: {
+      title: 'Scoring a round',
+      sections: [
+        { heading: 'Modified score', lines: [`The Defender's d${d4} + ${wrong} for every answer the Attacker judged wrongly.`] },
+        {
+          heading: `Compare the d${d12} with it`,
+          lines: [
+            `Call Out, d${d12} higher: the Attacker scores the difference.`,
+            `Call Out, modified score higher: the Defender scores it.`,
+            `Retreat, d${d12} higher: the Defender scores the difference.`,
+            `Retreat, modified score higher: the Attacker scores it.`,
+            'Equal: nobody scores.',
+          ],
+        },
+      ],
+    },
+    back: {
+      title: 'A round',
+      sections: [
+        {
+          lines: [
+            `1. Both roll in secret, under a cup: the Attacker a d${d12}, the Defender a d${d4}.`,
+            `2. The Attacker asks ${asked} questions; each answer is at least ${game.sentencesPerAnswer} sentences, true or not.`,
+            '3. After each answer, the Defender notes TRUE or FALSE, the Attacker a guess.',
+            '4. The Attacker decides: Call Out or Retreat. Then lift the cups and score.',
+            '5. Swap roles for the next round. Higher total wins.',
+          ],
+        },
+      ],
+    },
+  };
 }
 
 export interface QuestionCardOptions extends CardOptions {
@@ -86,9 +135,11 @@ export interface QuestionCardOptions extends CardOptions {
   custom?: readonly string[];
 }
 
-/** Blank cards fill the last sheet (four with the printed questions alone on duplex sheets). */
-export function blankCount(cards: number, perSheet: number): number {
-  return (perSheet - (cards % perSheet)) % perSheet;
+/** Player aids in a file: one a player at least, and as many more as fill the last sheet. */
+export function aidCount(questions: number, sides: Sides): number {
+  const perSheet = sides === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+  const cards = questions + BLANK_CARDS + PLAYERS;
+  return PLAYERS + ((perSheet - (cards % perSheet)) % perSheet);
 }
 
 export async function buildQuestionCards(paper: Paper, options: QuestionCardOptions = {}): Promise<Uint8Array> {
@@ -99,11 +150,15 @@ export async function buildQuestionCards(paper: Paper, options: QuestionCardOpti
   });
   const questions = [...game.questions, ...custom];
   const perSheet = (options.sides ?? 'duplex') === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
-  const cards: Card[] = [
-    ...questions.map((q, i) => ({ front: questionCard(fonts, q, i + 1, questions.length) })),
-    ...Array.from({ length: blankCount(questions.length, perSheet) }, () => ({ front: blankCard(fonts) })),
-  ];
-  addCardSheets(doc, cards, { sides: options.sides, fit: options.fit, paper, fonts, game: 'Empty Rivalry', defaultBack: cardBack(fonts) });
+  const back = cardBack(fonts);
+  const aid = aidContent();
+  const cards = fillSheets<Card>(
+    [...questions.map((q, i) => ({ front: questionCard(fonts, q, i + 1, questions.length) })), ...Array.from({ length: BLANK_CARDS }, () => ({ front: blankCard(fonts) }))],
+    [{ front: aidFront(fonts, 'Empty Rivalry', aid.front), back: aidBack(fonts, back.field, aid.back) }],
+    perSheet,
+    { minAids: PLAYERS },
+  );
+  addCardSheets(doc, cards, { sides: options.sides, fit: options.fit, stamp: options.stamp, paper, fonts, game: 'Empty Rivalry', defaultBack: back });
   return finish(doc);
 }
 
@@ -184,9 +239,9 @@ function drawRoundBlock(page: PDFPage, fonts: Fonts, box: Box, rowHeight: number
   drawLine(page, 'Points this round:   Attacker ____   Defender ____', x + 4, baseline(dice + 1), text);
 }
 
-export async function buildRecordSheet(paper: Paper): Promise<Uint8Array> {
+export async function buildRecordSheet(paper: Paper, options: BuildOptions = {}): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument({ title: 'Empty Rivalry record sheet', subject: 'Secret notes, guesses, rolls and points for four rounds' });
-  const { page, area } = addBoardPage(doc, fonts, paper, 'Empty Rivalry: record sheet');
+  const { page, area } = addBoardPage(doc, fonts, paper, 'Empty Rivalry: record sheet', 'portrait', options.fit);
   const layout = recordSheetLayout(area);
   drawWrapped(
     page,
@@ -202,6 +257,7 @@ export async function buildRecordSheet(paper: Paper): Promise<Uint8Array> {
   drawLine(page, 'Totals', t.x + 4, mid, { font: fonts.bold, size: 11, color: INK });
   drawLine(page, 'Name ____________  points ______', t.x + mm(24), mid, { font: fonts.regular, size: 9, color: INK });
   drawLine(page, 'Name ____________  points ______', t.x + t.width - 4, mid, { font: fonts.regular, size: 9, color: INK }, 'right');
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'Empty Rivalry', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 
@@ -210,9 +266,18 @@ export const printables: Printable[] = [
     game: SLUG,
     name: 'question-cards',
     title: 'Empty Rivalry question cards',
-    purpose: `The ${game.questions.length} questions as poker-size cards with backs, plus ${BLANK_CARDS} blank cards for questions of your own.`,
+    purpose: `The ${game.questions.length} questions as poker-size cards, ${BLANK_CARDS} blank ones for your own, and scoring aids in the free slots.`,
     howToPrint: DUPLEX_CARDS,
-    cards: { count: game.questions.length + BLANK_CARDS, forTable: 'One copy for the two players. Questions of your own: make them below.' },
+    cards: {
+      count: {
+        duplex: game.questions.length + BLANK_CARDS + aidCount(game.questions.length, 'duplex'),
+        fold: game.questions.length + BLANK_CARDS + aidCount(game.questions.length, 'fold'),
+      },
+      forTable: {
+        duplex: `${game.questions.length} questions, ${BLANK_CARDS} blank cards and ${aidCount(game.questions.length, 'duplex')} player aids. One copy for the two players. Questions of your own: make them below.`,
+        fold: `Fold-over: ${aidCount(game.questions.length, 'fold')} aids.`,
+      },
+    },
     paperAdvice: CARD_PAPER,
     build: (paper, options) => buildQuestionCards(paper, options),
   },
@@ -225,4 +290,10 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildRecordSheet,
   },
+  rulesBooklet(SLUG, 'Empty Rivalry', { Questions: questionList }),
 ];
+
+/** The fourteen questions, as the rules page lists them, for the booklet. */
+function questionList(): RulesBlock[] {
+  return [{ kind: 'list', ordered: true, start: 1, items: game.questions.map((q) => [{ kind: 'paragraph', runs: [{ text: q }] }]) }];
+}

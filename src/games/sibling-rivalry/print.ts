@@ -1,24 +1,37 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import {
   addBoardPage,
+  addCardSheets,
+  aidFront,
   createDocument,
   drawLine,
   drawWrapped,
   finish,
+  finishSheets,
   fitSize,
   mm,
+  PER_SHEET,
+  rulesBooklet,
   SINGLE_SIDED,
+  type AidContent,
+  type BuildOptions,
   type Box,
   type Fonts,
   type Paper,
   type Printable,
+  type RulesBlock,
 } from '~/kit/pdf';
 import { board, defaultLayout, TOP_SQUARE, type Layout } from './data';
 
-/** Smallest printed square: a coin must sit inside it (the issue asks for 18 mm). */
+/** Smallest printed square, for a long track the table made: a small coin still sits inside it. */
 export const MIN_SQUARE_MM = 18;
-/** Largest score-track cell; smaller when a long edited track needs the room. */
-const TRACK_CELL_MM = 24;
+/**
+ * Largest score-track cell: a 25 mm coin (a quarter, a euro, a 2 euro coin) sits in the
+ * circle and leaves the square's number and mark showing in its corners.
+ */
+export const TRACK_CELL_MM = 28;
+/** The coin's circle in a full-size cell (mm across). */
+export const COIN_MM = 25;
 const TRACK_GAP_MM = 3;
 const HEADER_MM = 18;
 const INK = rgb(0, 0, 0);
@@ -120,14 +133,15 @@ function drawChallengeBoard(page: PDFPage, fonts: Fonts, area: Box): void {
   );
 }
 
-/** A halo (angel) or a pair of horns (devil), drawn as shapes. */
-function drawMark(page: PDFPage, kind: 'angel' | 'devil', x: number, y: number): void {
+/** A halo (angel) or a pair of horns (devil), drawn as shapes, centred at (x, y), `scale` 1 for a full-size cell. */
+function drawMark(page: PDFPage, kind: 'angel' | 'devil', x: number, y: number, scale = 1): void {
+  const k = (n: number) => mm(n * scale);
   if (kind === 'angel') {
-    page.drawEllipse({ x, y, xScale: mm(4), yScale: mm(1.2), borderColor: INK, borderWidth: 1.2 });
+    page.drawEllipse({ x, y: y - k(0.6), xScale: k(2.2), yScale: k(0.8), borderColor: INK, borderWidth: 1.1 });
   } else {
     for (const side of [-1, 1]) {
-      const bx = x + side * mm(2.5);
-      page.drawSvgPath(`M ${-mm(1.2)} 0 L ${mm(1.2)} 0 L ${side * mm(0.8)} ${-mm(3)} Z`, { x: bx, y, color: INK });
+      const bx = x + side * k(1.3);
+      page.drawSvgPath(`M ${-k(0.8)} 0 L ${k(0.8)} 0 L ${side * k(0.6)} ${-k(2.2)} Z`, { x: bx, y: y - k(1.4), color: INK });
     }
   }
 }
@@ -140,14 +154,20 @@ function drawScoreTrack(page: PDFPage, fonts: Fonts, area: Box, layout: Layout):
     const devil = layout.devils.includes(i);
     const end = i === 0 || i === cells.length - 1;
     page.drawRectangle({ ...box, borderColor: INK, borderWidth: end ? 2 : 1, ...(devil || end ? { color: TINT } : {}) });
-    const label = i === 0 ? 'Start' : i === cells.length - 1 ? 'Finish' : String(i);
     const cx = box.x + box.width / 2;
-    drawLine(page, label, cx, box.y + box.height - mm(7), { font: fonts.bold, size: end ? 11 : 14 }, 'center');
-    if (angel || devil) {
-      drawMark(page, angel ? 'angel' : 'devil', cx, box.y + box.height * 0.42);
-      const words = angel ? ['Little Angel', `${littleAngel} ones`] : ['Little Devil', `${littleDevil} ones`];
-      drawLine(page, words[0]!, cx, box.y + mm(5.2), { font: fonts.regular, size: 7 }, 'center');
-      drawLine(page, words[1]!, cx, box.y + mm(2), { font: fonts.regular, size: 7 }, 'center');
+    const cy = box.y + box.height / 2;
+    if (end) {
+      drawLine(page, i === 0 ? 'Start' : 'Finish', cx, box.y + box.height - mm(7), { font: fonts.bold, size: 11 }, 'center');
+    } else {
+      // The coin's place, and what it leaves in view: the number top left, the mark top right, the 1s that catch you bottom right.
+      const coin = Math.min(mm(COIN_MM), box.width - mm(3)) / 2;
+      page.drawCircle({ x: cx, y: cy, size: coin, borderColor: GREY, borderWidth: 0.5, borderDashArray: [2, 2] });
+      const corner = Math.max(7, Math.min(11, box.width / 2.6));
+      drawLine(page, String(i), box.x + mm(1.2), box.y + box.height - mm(1.2) - corner * 0.75, { font: fonts.bold, size: corner });
+      if (angel || devil) {
+        drawMark(page, angel ? 'angel' : 'devil', box.x + box.width - mm(3.6), box.y + box.height - mm(2.6), box.width / mm(TRACK_CELL_MM));
+        drawLine(page, String(angel ? littleAngel : littleDevil), box.x + box.width - mm(1.2), box.y + mm(1.4), { font: fonts.bold, size: corner }, 'right');
+      }
     }
     // Joins each cell to the next so the snake order reads at a glance.
     const next = cells[i + 1];
@@ -162,83 +182,73 @@ function drawScoreTrack(page: PDFPage, fonts: Fonts, area: Box, layout: Layout):
   });
   const last = cells.reduce((m, c) => Math.min(m, c.y), Infinity);
   const key = [
-    `Move your scoring pawn forward by the points you score and back one square for each 1 when caught.`,
-    `Usually ${usual} ones catch you. Standing on a Little Angel (halo) it takes ${littleAngel}; on a Little Devil (horns, shaded) only ${littleDevil}.`,
+    `Move your scoring pawn (a coin, in the circle) forward by the points you score and back one square for each 1 when caught. The square's number stays in view at the top left.`,
+    `Usually ${usual} ones catch you. A halo (top right) is a Little Angel: there it takes ${littleAngel}. Horns on a shaded square are a Little Devil: only ${littleDevil}. The number at the bottom right says it.`,
     'Never share a square: a pawn that ends on another keeps moving back to the first free square. Past the last square is the finish line: you win.',
   ];
   let y = last - mm(6);
   for (const line of key) y = drawWrapped(page, line, { x: area.x, top: y, width: area.width, minY: area.y }, { font: fonts.regular, size: 9.5 }) - mm(2);
 }
 
-/** The player aid: the whole turn on half a page, printed twice to cut apart. */
-export function aidLines(): { heading: string; lines: string[] }[] {
+/** The card-size player aid, one a player: the 1s that catch you, the turn, the tracks you may use, stopping (SR-3 to SR-7). */
+export function aidContent(): AidContent {
   const { usual, littleAngel, littleDevil } = board.catchThresholds;
-  const tracks = board.tracks.map((t) => `${t.number} ${t.name}`).join(', ');
+  const first = board.tracks[0]!;
+  return {
+    title: 'Caught by 1s',
+    sections: [
+      { lines: [`• ${usual} ones usually`, `• ${littleAngel} on a Little Angel (halo)`, `• ${littleDevil} on a Little Devil (horns)`] },
+      {
+        heading: 'Your turn',
+        lines: [
+          '1. Your challenge pawn still up? Take it off and score its square.',
+          `2. Roll all ${board.dice} dice. Set every 1 aside for the turn.`,
+          '3. Pick an allowed track: one square up per die showing its number.',
+          '4. Roll the dice that are not 1s again, or stop.',
+        ],
+      },
+      { heading: 'Allowed tracks', lines: [`Empty board: ${first.number} ${first.name}. Else a track with another pawn on it, or the one above the highest.`] },
+      { heading: 'Stopping', lines: ['Alone or strictly ahead: yours stays (theirs come off). Level or behind: yours comes off. Top square: score it, take another turn.'] },
+    ],
+  };
+}
+
+/** Player aids on the board's third sheet: one for each of the most players, and a spare. */
+export const AIDS = PER_SHEET;
+
+/** The whole printable: challenge board, score track and a sheet of card-size player aids. */
+export async function buildBoard(paper: Paper, layout: Layout = defaultLayout, options: BuildOptions = {}): Promise<Uint8Array> {
+  const { doc, fonts } = await createDocument({
+    title: 'Sibling Rivalry: board and player aids',
+    subject: 'Challenge board, score track and player aids for Sibling Rivalry by Richard Garfield',
+  });
+  const stamp = options.stamp ?? { game: 'Sibling Rivalry', credit: '' };
+  const one = addBoardPage(doc, fonts, paper, 'Sibling Rivalry: challenge board', 'portrait', options.fit);
+  drawChallengeBoard(one.page, fonts, one.area);
+  const two = addBoardPage(doc, fonts, paper, 'Sibling Rivalry: score track', 'portrait', options.fit);
+  drawScoreTrack(two.page, fonts, two.area, layout);
+  finishSheets(fonts, [one.page, two.page], { stamp, printing: 'single', paper, fit: options.fit, numbering: { first: 1, total: 3 } });
+  const aid = aidFront(fonts, 'Sibling Rivalry', aidContent());
+  addCardSheets(doc, Array.from({ length: AIDS }, () => ({ front: aid })), { paper, fonts, stamp, fit: options.fit, game: 'Sibling Rivalry', numbering: { first: 3, total: 3 } });
+  return finish(doc);
+}
+
+/** The challenge board as the rules page shows it, for the booklet: tracks across, squares from the top down. */
+function boardTable(): RulesBlock[] {
+  const rows = Array.from({ length: TOP_SQUARE }, (_, i) => TOP_SQUARE - 1 - i);
   return [
     {
-      heading: 'Your turn',
-      lines: [
-        '1. Your challenge pawn still on the board? Take it off and score its points.',
-        `2. Roll the dice (all ${board.dice} to begin). Set every 1 aside for the rest of the turn.`,
-        '3. Pick an allowed track; move up one square per die showing its number. Staying adds; switching starts again from the bottom.',
-        '4. Roll the dice that are not 1s again, or stop.',
-      ],
-    },
-    {
-      heading: 'Allowed tracks',
-      lines: [`Tracks: ${tracks}.`, 'Empty board: Looks only. Otherwise any track with another pawn on it, or one track above the highest of them.'],
-    },
-    {
-      heading: 'Getting caught',
-      lines: [
-        `${usual} ones: caught. On a Little Angel ${littleAngel}, on a Little Devil ${littleDevil}.`,
-        'Caught: that roll moves nothing, your challenge pawn comes off, your scoring pawn goes back one square per 1.',
-      ],
-    },
-    {
-      heading: 'Stopping',
-      lines: [
-        'Alone on the track: your pawn stays. Ahead of every other pawn there: theirs come off, yours stays. Level or behind: yours comes off.',
-        'Top square: all pawns on that track come off, score it now and take another turn.',
-      ],
-    },
-    {
-      heading: 'Scoring and winning',
-      lines: ['Ending on another scoring pawn: keep going back to the first free square. Go past the last square to win.'],
+      kind: 'table',
+      head: [[{ text: 'Square' }], ...board.tracks.map((t) => [{ text: `${t.number} ${t.name}` }])],
+      rows: rows.map((i) => [[{ text: i + 1 === TOP_SQUARE ? `${i + 1} ${board.topSquareNote}` : String(i + 1), bold: true }], ...board.tracks.map((t) => [{ text: `${t.squares[i]!.name} (${t.squares[i]!.points})` }])]),
     },
   ];
 }
 
-function drawAid(page: PDFPage, fonts: Fonts, box: Box): void {
-  let y = box.y + box.height;
-  drawLine(page, 'Sibling Rivalry: player aid', box.x, y - 14, { font: fonts.bold, size: 14 });
-  y -= mm(8);
-  for (const block of aidLines()) {
-    drawLine(page, block.heading, box.x, y - 11, { font: fonts.bold, size: 11 });
-    y -= 14;
-    for (const line of block.lines) y = drawWrapped(page, line, { x: box.x, top: y, width: box.width, minY: box.y }, { font: fonts.regular, size: 10 }) - 2;
-    y -= mm(1.5);
-  }
-}
-
-/** The whole printable: challenge board, score track and player aids. */
-export async function buildBoard(paper: Paper, layout: Layout = defaultLayout): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({
-    title: 'Sibling Rivalry: board and player aid',
-    subject: 'Challenge board, score track and player aid for Sibling Rivalry by Richard Garfield',
-  });
-  const one = addBoardPage(doc, fonts, paper, 'Sibling Rivalry: challenge board');
-  drawChallengeBoard(one.page, fonts, one.area);
-  const two = addBoardPage(doc, fonts, paper, 'Sibling Rivalry: score track');
-  drawScoreTrack(two.page, fonts, two.area, layout);
-  const three = addBoardPage(doc, fonts, paper, 'Player aids (cut along the dashed line)');
-  const half = three.area.height / 2;
-  for (const k of [0, 1]) {
-    drawAid(three.page, fonts, { x: three.area.x, y: three.area.y + (1 - k) * half + mm(4), width: three.area.width, height: half - mm(8) });
-  }
-  const cutY = three.area.y + half;
-  three.page.drawLine({ start: { x: three.area.x, y: cutY }, end: { x: three.area.x + three.area.width, y: cutY }, thickness: 0.6, dashArray: [4, 3], color: GREY });
-  return finish(doc);
+/** The usual score track in words, for the booklet (the board itself is printed on its own). */
+function scoreTrackLine(): RulesBlock[] {
+  const l = defaultLayout;
+  return [{ kind: 'paragraph', runs: [{ text: `The usual score track: Start, squares 1 to ${l.length}, then the finish line. Little Angels on ${l.angels.join(', ')}; Little Devils on ${l.devils.join(', ')}.` }] }];
 }
 
 export const printables: Printable[] = [
@@ -247,9 +257,10 @@ export const printables: Printable[] = [
     name: 'board',
     title: 'Sibling Rivalry board and player aid',
     purpose:
-      'The challenge board (five tracks of seven named squares with their points) and the score track with Start, Finish, Little Angels and Little Devils, squares big enough for coins as pawns, plus two player aids.',
-    howToPrint: `${SINGLE_SIDED} Three pages: challenge board, score track, player aids.`,
+      `The challenge board, the score track (each square takes a coin and still shows its number and mark) and ${AIDS} card-size player aids to cut out.`,
+    howToPrint: `${SINGLE_SIDED} Three pages: challenge board, score track, player aids to cut out.`,
     paperAdvice: 'Plain 80–120 g/m² paper, or card stock for a board that lasts. Coins make good pawns.',
-    build: (paper) => buildBoard(paper),
+    build: (paper, options) => buildBoard(paper, defaultLayout, options),
   },
+  rulesBooklet('sibling-rivalry', 'Sibling Rivalry', { BoardTable: boardTable, ScoreTrack: scoreTrackLine }),
 ];

@@ -2,20 +2,27 @@ import { rgb, type PDFPage } from 'pdf-lib';
 import {
   addBoardPage,
   addCardSheets,
+  aidBack,
+  aidFront,
   createDocument,
+  deckBack,
   drawCardFrame,
   drawLine,
   drawWrapped,
   CARD_PAPER,
   DUPLEX_CARDS,
-  emblemBack,
+  finishSheets,
   PER_FOLD_SHEET,
   PLAIN_PAPER,
   finish,
   mm,
   PER_SHEET,
+  rulesBooklet,
   SINGLE_SIDED,
+  type AidContent,
+  type BuildOptions,
   type Box,
+  type Card,
   type CardOptions,
   type Fonts,
   type Paper,
@@ -24,9 +31,8 @@ import {
 import { subtweet } from './data';
 import { emblem } from './emblem';
 
-/** Four sheets of nine: 36 blank tweets, about ten each for three players (make more on /print/). */
-export const CARD_SHEETS = 4;
-export const CARD_COUNT = CARD_SHEETS * PER_SHEET;
+/** The players the standard file is made for: four sheets of nine, about ten blank tweets and a player aid each (make more on /print/). */
+export const STANDARD_PLAYERS = 3;
 
 /** Card layout in mm from the card's own edges (Squib habit: geometry apart from drawing). */
 export const CARD_LAYOUT = {
@@ -77,7 +83,8 @@ function drawTweetFront(page: PDFPage, box: Box, fonts: Fonts): void {
   page.drawLine({ start: { x: right - c, y: bottom }, end: { x: right, y: bottom + c }, thickness: 0.8, color: INK, dashArray: [3, 2] });
   drawLine(page, 'to:', right - mm(17), bottom + mm(7), { font: fonts.bold, size: 8, color: GREY });
   page.drawLine({ start: { x: right - mm(19), y: bottom + mm(3.5) }, end: { x: right - mm(2), y: bottom + mm(3.5) }, thickness: 0.5, color: RULE });
-  drawLine(page, 'fold or cover', right - mm(1.5), bottom + mm(15), { font: fonts.regular, size: 7, color: GREY }, 'right');
+  // Above the corner's dashed line, clear of it: the line rises to the right, so the words sit right of where it starts.
+  drawLine(page, 'fold or cover', right - mm(1.5), bottom + c + mm(1.5), { font: fonts.regular, size: 7, color: GREY }, 'right');
 
   // Header: an avatar circle and the game's name, like the top of a tweet.
   const head = at(frame + pad + 3, 88 - frame - pad - 3.5);
@@ -93,32 +100,52 @@ function drawTweetFront(page: PDFPage, box: Box, fonts: Fonts): void {
 /** A player's share of blank cards: the seed suggests about ten each. */
 export const CARDS_PER_PLAYER = subtweet.blankCardsPerPlayer;
 
-/** Cards to print for a table: ten a player, rounded up to full sheets (the spares are blank cards too). */
+/** Cards to print for a table: ten a player and a player aid each, rounded up to full sheets (the spares are blank cards too). */
 export function cardsForPlayers(players: number, perSheet: number = PER_SHEET): number {
-  return Math.ceil((players * CARDS_PER_PLAYER) / perSheet) * perSheet;
+  return Math.ceil((players * (CARDS_PER_PLAYER + 1)) / perSheet) * perSheet;
 }
 
+export const CARD_COUNT = cardsForPlayers(STANDARD_PLAYERS);
+
+/** The blank tweets among a table's cards: all but one aid a player. */
+export const tweetsIn = (players: number, perSheet: number = PER_SHEET): number => cardsForPlayers(players, perSheet) - players;
+
 export interface TweetCardOptions extends CardOptions {
-  /** How many cards; rounded up to fill the last sheet. */
-  count?: number;
+  /** How many players the cards are for (ST-1); three unless given. */
+  players?: number;
+}
+
+/** The player aid: the penalties on the front (ST-4), a turn on the back. */
+export function aidContent(): { front: AidContent; back: AidContent } {
+  const sections = aidSections();
+  const penalties = sections.find((s) => s.heading.startsWith('Penalties'))!;
+  const turn = sections.find((s) => s.heading === 'A turn')!;
+  return {
+    front: { title: 'Penalties', sections: [{ heading: penalties.heading.replace(/^Penalties /, ''), lines: penalties.lines }] },
+    back: { title: 'A turn', sections: [{ lines: turn.lines }] },
+  };
 }
 
 export async function buildTweetCards(paper: Paper, options: TweetCardOptions = {}): Promise<Uint8Array> {
   const perSheet = (options.sides ?? 'duplex') === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
-  const count = Math.ceil((options.count ?? CARD_COUNT) / perSheet) * perSheet;
+  const players = options.players ?? STANDARD_PLAYERS;
+  const tweets = tweetsIn(players, perSheet);
   const { doc, fonts } = await createDocument({
     title: 'SUBTWEET blank tweet cards',
-    subject: `${count} blank poker-size cards to write tweets on, with a corner for the recipient`,
+    subject: `${tweets} blank poker-size cards to write tweets on, with a corner for the recipient, and ${players} player aids`,
   });
-  const cards = Array.from({ length: count }, () => ({ front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) }));
-  addCardSheets(doc, cards, {
-    sides: options.sides,
-    fit: options.fit,
-    paper,
-    fonts,
-    game: 'SUBTWEET',
-    defaultBack: emblemBack(fonts, emblem, { word: 'SUBTWEET', caption: subtweet.hashtag }),
-  });
+  const back = deckBack(fonts, emblem, { word: 'SUBTWEET', caption: subtweet.hashtag });
+  const aid = aidContent();
+  const aidCard: Card = { front: aidFront(fonts, 'SUBTWEET', aid.front), back: aidBack(fonts, back.field, aid.back) };
+  const tweet: Card = { front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) };
+  // The aids shared out over the sheets, at the end of each.
+  const sheets = cardsForPlayers(players, perSheet) / perSheet;
+  const cards: Card[] = [];
+  for (let sheet = 0; sheet < sheets; sheet++) {
+    const aids = Math.floor(((sheet + 1) * players) / sheets) - Math.floor((sheet * players) / sheets);
+    for (let i = 0; i < perSheet; i++) cards.push(i < perSheet - aids ? tweet : aidCard);
+  }
+  addCardSheets(doc, cards, { sides: options.sides, fit: options.fit, stamp: options.stamp, paper, fonts, game: 'SUBTWEET', defaultBack: back });
   return finish(doc);
 }
 
@@ -166,9 +193,9 @@ export function aidSections(): { heading: string; lines: string[] }[] {
   ];
 }
 
-export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
+export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument({ title: 'SUBTWEET player aid', subject: 'A turn, the penalty rules and the variations on one page' });
-  const { page, area } = addBoardPage(doc, fonts, paper, 'SUBTWEET: player aid');
+  const { page, area } = addBoardPage(doc, fonts, paper, 'SUBTWEET: player aid', 'portrait', options.fit);
   let y = area.y + area.height;
   for (const section of aidSections()) {
     y -= mm(4);
@@ -181,7 +208,8 @@ export async function buildPlayerAid(paper: Paper): Promise<Uint8Array> {
     page.drawLine({ start: { x: area.x, y: y - mm(1) }, end: { x: area.x + area.width, y: y - mm(1) }, thickness: 0.5, color: RULE });
     y -= mm(2);
   }
-  drawLine(page, 'SUBTWEET is by Chris Martens. Rules summary in our own words.', area.x, area.y, { font: fonts.regular, size: 8, color: GREY });
+  drawLine(page, 'Rules summary in our own words.', area.x, area.y, { font: fonts.regular, size: 8, color: GREY });
+  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'SUBTWEET', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 
@@ -190,11 +218,14 @@ export const printables: Printable[] = [
     game: 'subtweet',
     name: 'tweet-cards',
     title: 'SUBTWEET: blank tweet cards',
-    purpose: `${CARD_COUNT} poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back).`,
+    purpose: `Poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back), and a penalties aid for each player.`,
     howToPrint: DUPLEX_CARDS,
     cards: {
-      count: CARD_COUNT,
-      forTable: `About ${CARDS_PER_PLAYER} cards a player: this file (${CARD_COUNT}) covers ${Math.floor(CARD_COUNT / CARDS_PER_PLAYER)} players; for more, print it again or make exactly the number for your table below.`,
+      count: { duplex: cardsForPlayers(STANDARD_PLAYERS), fold: cardsForPlayers(STANDARD_PLAYERS, PER_FOLD_SHEET) },
+      forTable: {
+        duplex: `${tweetsIn(STANDARD_PLAYERS)} blank cards and ${STANDARD_PLAYERS} aids: ${STANDARD_PLAYERS} players, about ${CARDS_PER_PLAYER} cards each. More players: make them below.`,
+        fold: `Fold-over: ${tweetsIn(STANDARD_PLAYERS, PER_FOLD_SHEET)} blank cards.`,
+      },
     },
     paperAdvice: `${CARD_PAPER} You write on these: plain paper in sleeves works well.`,
     build: (paper, options) => buildTweetCards(paper, options),
@@ -208,4 +239,5 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
+  rulesBooklet('subtweet', 'SUBTWEET'),
 ];

@@ -1,18 +1,20 @@
 import { rgb, type PDFPage, type RGB } from 'pdf-lib';
 import type { Emblem } from '../emblem';
-import type { CardDraw } from './cards';
+import type { Back } from './cards';
 import { hexColor, tint } from './color';
 import type { Fonts } from './font';
 import { drawLine } from './text';
-import { mm, type Box } from './units';
+import { mm } from './units';
 
-export interface EmblemBackOptions {
+export interface DeckBackOptions {
   /** A word under the emblem that sorts decks apart (IDENTITY, ABILITY); none when one back serves the whole game. */
   word?: string;
   /** A smaller line at the foot (the game's name). */
   caption?: string;
-  /** Thin lines across the card, to tell a second deck of the same game apart at a glance. */
-  stripes?: boolean;
+  /** The colour that covers the back and runs past its cut lines; a light tint of the game's accent unless given. */
+  field?: RGB;
+  /** The emblem's colour; the accent unless given. */
+  ink?: string;
 }
 
 /** Draws an emblem (24 x 24 SVG path data, y down) centred at (cx, cy), `size` points across. */
@@ -29,33 +31,29 @@ export function drawEmblem(page: PDFPage, emblem: Emblem, cx: number, cy: number
   }
 }
 
+/** The light tint a game's backs are covered in: a tenth of the ink of a solid colour. */
+export const backField = (accent: string): RGB => tint(accent, 0.88);
+
 /**
- * A card back that costs little ink: a thin accent frame, the game's emblem in a
- * light tint with an accent outline, and optional words. Every card of a deck gets
- * the same back, so a face-down card tells nothing.
+ * A frameless card back: the kit covers it in `field`, past every cut line; this draws a
+ * white disc in the middle with the game's emblem, and optional words below. Nothing
+ * runs along an edge or nearer it than BACK_CLEAR, so a back printed a little off,
+ * turned or cut off-true looks like every other. Every card of a deck gets the same back.
  */
-export function emblemBack(fonts: Fonts, emblem: Emblem, options: EmblemBackOptions = {}): CardDraw {
-  const accent = emblem.accent.light;
-  const line = hexColor(accent);
-  return (page: PDFPage, box: Box) => {
-    const inset = mm(3);
-    page.drawRectangle({ x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset, borderColor: line, borderWidth: 1.2 });
-    const inner = mm(5);
-    page.drawRectangle({ x: box.x + inner, y: box.y + inner, width: box.width - 2 * inner, height: box.height - 2 * inner, borderColor: tint(accent, 0.55), borderWidth: 0.6 });
-    if (options.stripes) {
-      for (let i = 1; i < 10; i++) {
-        const y = box.y + inner + (i * (box.height - 2 * inner)) / 10;
-        page.drawLine({ start: { x: box.x + inner + mm(3), y }, end: { x: box.x + box.width - inner - mm(3), y }, thickness: 0.5, color: tint(accent, 0.8) });
-      }
-    }
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2 + (options.word ? mm(6) : 0);
-    const size = mm(30);
-    // A white disc under the emblem keeps it clear of the stripes.
-    if (options.stripes) page.drawCircle({ x: cx, y: cy, size: size * 0.68, color: rgb(1, 1, 1) });
-    drawEmblem(page, emblem, cx, cy, size, { fill: tint(accent, 0.85), outline: line, width: 1 });
-    if (options.word) drawLine(page, options.word, cx, cy - size / 2 - mm(9), { font: fonts.bold, size: 14, color: line }, 'center');
-    if (options.caption) drawLine(page, options.caption, cx, box.y + mm(9), { font: fonts.regular, size: 7.5, color: line }, 'center');
+export function deckBack(fonts: Fonts, emblem: Emblem, options: DeckBackOptions = {}): Back {
+  const ink = options.ink ?? emblem.accent.light;
+  const line = hexColor(ink);
+  return {
+    field: options.field ?? backField(emblem.accent.light),
+    draw: (page, box) => {
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2 + (options.word ? mm(5) : 0);
+      const disc = mm(17.5);
+      page.drawCircle({ x: cx, y: cy, size: disc, color: rgb(1, 1, 1) });
+      page.drawCircle({ x: cx, y: cy, size: disc - mm(1.6), borderColor: tint(ink, 0.45), borderWidth: 0.8 });
+      drawEmblem(page, emblem, cx, cy, mm(22), { fill: tint(ink, 0.82), outline: line, width: 1 });
+      if (options.word) drawLine(page, options.word, cx, cy - disc - mm(6.5), { font: fonts.bold, size: 13, color: line }, 'center');
+      if (options.caption) drawLine(page, options.caption, cx, box.y + mm(10), { font: fonts.regular, size: 7.5, color: line }, 'center');
+    },
   };
 }
-

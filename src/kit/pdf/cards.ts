@@ -1,24 +1,67 @@
-import { degrees, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { concatTransformationMatrix, degrees, popGraphicsState, pushGraphicsState, rgb, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage, type RGB } from 'pdf-lib';
 import { setPrintPresets } from './document';
 import type { Fonts } from './font';
+import { VERSION, type Stamp } from './stamp';
 import { assertDrawable, wrapText } from './text';
-import { mm, PAPERS, SAFE_MARGIN, type Box, type Paper } from './units';
+import { mm, PAPERS, toMm, type Box, type Paper } from './units';
 
 export * from './sheet';
-import { COLUMNS, FOLD_COLUMNS, FOLD_GAP, FOLD_ROWS, MARK_GAP, MARK_LENGTH, MIN_MARK, MIN_TEXT, PER_FOLD_SHEET, PER_SHEET, POKER, ROWS, SCALE_BAR, SCALE_BAR_TEXT, type PrinterFit, type Sides } from './sheet';
+import {
+  BLEED,
+  COLUMNS,
+  FOLD_COLUMNS,
+  FOLD_GAP,
+  FOLD_ROWS,
+  MARGIN_CLEAR,
+  MARK_LENGTH,
+  MIN_TEXT,
+  PER_FOLD_SHEET,
+  PER_SHEET,
+  POKER,
+  PRINTING,
+  ROWS,
+  SCALE_BAR,
+  SCALE_BAR_TEXT,
+  fitTransform,
+  isNoFit,
+  safeMargins,
+  type FitTransform,
+  type Margins,
+  type PrinterFit,
+  type Sides,
+} from './sheet';
 
 /** What every card printable's builder accepts besides the paper. */
 export interface CardOptions {
   sides?: Sides;
   fit?: PrinterFit;
+  /** The game's name and credit for every sheet's margin (src/print-files.ts reads them from the rules page). */
+  stamp?: Stamp;
 }
 
-/** Draws one card face (or back) inside its box, in points. */
+/** Draws one card face inside its box, in points. */
 export type CardDraw = (page: PDFPage, box: Box) => void;
+
+/**
+ * A card back. The kit paints `field` over the card and past its cut lines (BLEED), the
+ * same colour for every back on a sheet, so a misprinted back shows that colour to every
+ * edge and no card's edge tells where it lay; `draw` adds the middle, which must keep
+ * BACK_CLEAR from the card's edges (no frames, no lines along an edge).
+ */
+export interface Back {
+  field: RGB;
+  draw: CardDraw;
+}
+/**
+ * How far a back's drawing keeps from the card's edges (mm): the 6 mm along an edge where a
+ * frame would show a misprint, plus the 2 mm a misprint moves it, plus a hair.
+ */
+export const BACK_CLEAR = 8.5;
+
 export interface Card {
   front: CardDraw;
   /** Optional per-card back; cards without one get the sheet's default back. */
-  back?: CardDraw;
+  back?: Back;
 }
 
 /** Where cards go on one sheet of paper (Squib habit: geometry apart from drawing). */
@@ -117,53 +160,102 @@ export function blockOf(slots: readonly Box[]): Box {
   return { x, y, width: right - x, height: top - y };
 }
 
-const MARK = { thickness: 0.5, color: rgb(0, 0, 0) };
-const CUT_LINE = { thickness: 0.3, color: rgb(0.7, 0.7, 0.7) };
+/** Dark enough to print in draft mode: black marks, and cut lines in a 65 % grey. */
+const MARK = { thickness: 0.6, color: rgb(0, 0, 0) };
+const CUT_LINE = { thickness: 0.5, color: rgb(0.35, 0.35, 0.35) };
+/** Text and marks stop this far inside the margin (points): anti-aliasing stays out of it too. */
+const HAIR = 0.6;
 
-/**
- * Cut guides for a block of cards: short marks in the margin continuing every
- * card edge, stopped at the safe margin (on US Letter the block leaves no room
- * above and below, so those marks drop out), and, with `lines`, thin grey cut
- * lines along every edge inside the block, which any printer prints.
- */
-export function drawCutGuides(
-  page: PDFPage,
-  block: Box,
-  columns: number,
-  rows: number,
-  options: { lines: boolean; skip?: { left?: boolean; right?: boolean } },
-): void {
-  const { width, height } = page.getSize();
-  const safe = mm(SAFE_MARGIN);
-  const gap = mm(MARK_GAP);
-  const len = mm(MARK_LENGTH);
-  const min = mm(MIN_MARK);
+export type Side = 'top' | 'bottom' | 'left' | 'right';
+const SIDES_OF_BLOCK: readonly Side[] = ['top', 'bottom', 'left', 'right'];
+
+/** A block of cards and what lies round it: how far from its edge each side is taken (bleed), and which sides face the paper's edge. */
+export interface Block {
+  box: Box;
+  columns: number;
+  rows: number;
+  /** Points taken beyond the block on each side (the backs' colour), where nothing else may go. */
+  taken: Record<Side, number>;
+  /** Sides that get cut marks and writing (a fold-over block's fold side gets marks only up to the fold). */
+  sides: readonly Side[];
+  /** How far a side may reach, when something other than the margin stops it (the fold), in points from the block. */
+  reach?: Partial<Record<Side, number>>;
+}
+
+/** Cut lines across the block: one cut serves the two cards beside it. */
+function drawCutLines(page: PDFPage, block: Box, columns: number, rows: number): void {
   const right = block.x + block.width;
   const top = block.y + block.height;
-  const mark = (from: { x: number; y: number }, dx: number, dy: number, room: number) => {
-    const length = Math.min(len, room - gap);
-    if (length < min) return;
-    const start = { x: from.x + dx * gap, y: from.y + dy * gap };
-    page.drawLine({ start, end: { x: start.x + dx * length, y: start.y + dy * length }, ...MARK });
-  };
   for (let c = 0; c <= columns; c++) {
     const x = block.x + (c * block.width) / columns;
-    mark({ x, y: top }, 0, 1, height - safe - top);
-    mark({ x, y: block.y }, 0, -1, block.y - safe);
-    if (options.lines) page.drawLine({ start: { x, y: block.y }, end: { x, y: top }, ...CUT_LINE });
+    page.drawLine({ start: { x, y: block.y }, end: { x, y: top }, ...CUT_LINE });
   }
   for (let r = 0; r <= rows; r++) {
     const y = block.y + (r * block.height) / rows;
-    if (!options.skip?.left) mark({ x: block.x, y }, -1, 0, block.x - safe);
-    if (!options.skip?.right) mark({ x: right, y }, 1, 0, width - safe - right);
-    if (options.lines) page.drawLine({ start: { x: block.x, y }, end: { x: right, y }, ...CUT_LINE });
+    page.drawLine({ start: { x: block.x, y }, end: { x: right, y }, ...CUT_LINE });
   }
+}
+
+/** Room (points) from the block's edge to the margin on one side, or to what stops the side first. */
+function room(block: Block, side: Side, page: { width: number; height: number }, margins: Margins): number {
+  const b = block.box;
+  const toMargin = {
+    top: page.height - mm(margins.top) - (b.y + b.height),
+    bottom: b.y - mm(margins.bottom),
+    left: b.x - mm(margins.left),
+    right: page.width - mm(margins.right) - (b.x + b.width),
+  }[side];
+  return Math.min(toMargin, block.reach?.[side] ?? Infinity) - HAIR;
+}
+
+/** Every cut mark of a block as a line from its start to its tip (points): the cut lines continued past the block, past the backs' colour where there is one, up to MARK_LENGTH, stopping at the margin. */
+export function cutMarks(block: Block, margins: Margins, page: { width: number; height: number }): { start: { x: number; y: number }; end: { x: number; y: number } }[] {
+  const b = block.box;
+  const right = b.x + b.width;
+  const top = b.y + b.height;
+  const marks: { start: { x: number; y: number }; end: { x: number; y: number } }[] = [];
+  for (const side of block.sides) {
+    const start = block.taken[side] + (block.taken[side] > 0 ? mm(0.5) : 0);
+    const length = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
+    if (length < mm(0.8)) continue;
+    const vertical = side === 'top' || side === 'bottom';
+    const count = vertical ? block.columns : block.rows;
+    // A cut line that a fit carries past the margin itself gets no mark (fitProblems says so).
+    const within = (v: number, low: number, high: number) => v >= mm(low) + HAIR && v <= high - HAIR;
+    for (let k = 0; k <= count; k++) {
+      if (vertical) {
+        const x = b.x + (k * b.width) / block.columns;
+        if (!within(x, margins.left, page.width - mm(margins.right))) continue;
+        const from = side === 'top' ? top + start : b.y - start;
+        const dir = side === 'top' ? 1 : -1;
+        marks.push({ start: { x, y: from }, end: { x, y: from + dir * length } });
+      } else {
+        const y = b.y + (k * b.height) / block.rows;
+        if (!within(y, margins.bottom, page.height - mm(margins.top))) continue;
+        const from = side === 'right' ? right + start : b.x - start;
+        const dir = side === 'right' ? 1 : -1;
+        marks.push({ start: { x: from, y }, end: { x: from + dir * length, y } });
+      }
+    }
+  }
+  return marks;
+}
+
+/** The tips of a page's cut marks (points), for tests. */
+export const markTips = (g: PageGeometry): { x: number; y: number }[] => g.blocks.flatMap((b) => cutMarks(b, g.margins, g.size).map((m) => m.end));
+
+/**
+ * Cut marks: on the side cut from they join the cut lines, so even the 1.35 mm US Letter
+ * leaves above and below the cards shows a mark.
+ */
+function drawCutMarks(page: PDFPage, block: Block, margins: Margins): void {
+  for (const m of cutMarks(block, margins, page.getSize())) page.drawLine({ ...m, ...MARK });
 }
 
 /**
  * A strip of margin to write in, in its own coordinates: u runs along the strip,
  * v across it, both in points. Horizontal strips read left to right; vertical
- * ones (US Letter, where only the sides have room) read bottom to top.
+ * ones (down the sides of the sheet) read bottom to top.
  */
 export interface Band {
   x: number;
@@ -176,45 +268,50 @@ const at = (band: Band, u: number, v: number) =>
   band.rotate === 0 ? { x: band.x + u, y: band.y + v } : { x: band.x - v, y: band.y + u };
 
 /**
- * Where a sheet's label and scale bar go: above and below the cards when there is
- * room, else down the two sides. Each band spans one card's edge-to-edge width,
- * between cut marks, so writing never meets a mark.
+ * The margin between a block's cut marks, as bands to write in: on each side that faces
+ * the paper's edge, one band per card edge (between two marks), from beyond whatever the
+ * block takes (the backs' colour) to the margin. Writing never meets a mark or a bleed.
  */
-export function sheetBands(layout: SheetLayout): { label: Band; scale: Band } {
-  const block = blockOf(layout.fronts);
-  const safe = mm(SAFE_MARGIN) + 0.5; // a hair inside the limit, for anti-aliasing
-  const clear = mm(MARK_GAP) + 1.5;
-  const inset = mm(2);
-  const top = block.y + block.height;
-  if (layout.height - top - safe >= mm(8)) {
-    const column = layout.columns === 3 ? 1 : 0;
-    const x = block.x + column * mm(POKER.width) + inset;
-    const length = mm(POKER.width) - 2 * inset;
-    return {
-      label: { x, y: top + clear, rotate: 0, length, depth: layout.height - safe - (top + clear) },
-      scale: { x, y: safe, rotate: 0, length, depth: block.y - clear - safe },
-    };
+function marginBands(block: Block, page: { width: number; height: number }, margins: Margins): Band[] {
+  const bands: Band[] = [];
+  const b = block.box;
+  const clear = mm(MARGIN_CLEAR);
+  for (const side of SIDES_OF_BLOCK) {
+    if (!block.sides.includes(side) || block.reach?.[side] !== undefined) continue;
+    const start = block.taken[side] + clear;
+    const depth = room(block, side, page, margins) - start;
+    if (depth < MIN_TEXT * 1.2) continue;
+    const vertical = side === 'top' || side === 'bottom';
+    const count = vertical ? block.columns : block.rows;
+    const step = (vertical ? b.width : b.height) / count;
+    // Along the side, a band also stays inside the margins (a fit may have moved them past a card's edge).
+    const [low, high] = vertical ? [mm(margins.left) + HAIR, page.width - mm(margins.right) - HAIR] : [mm(margins.bottom) + HAIR, page.height - mm(margins.top) - HAIR];
+    for (let k = 0; k < count; k++) {
+      const from = Math.max(low, (vertical ? b.x : b.y) + k * step + clear);
+      const length = Math.min(high, (vertical ? b.x : b.y) + (k + 1) * step - clear) - from;
+      if (length < mm(40)) continue;
+      if (side === 'top') bands.push({ x: from, y: b.y + b.height + start, rotate: 0, length, depth });
+      if (side === 'bottom') bands.push({ x: from, y: b.y - start - depth, rotate: 0, length, depth });
+      if (side === 'left') bands.push({ x: b.x - start, y: from, rotate: 90, length, depth });
+      if (side === 'right') bands.push({ x: b.x + b.width + start + depth, y: from, rotate: 90, length, depth });
+    }
   }
-  const row = Math.floor(layout.rows / 2);
-  const y = block.y + (layout.rows - 1 - row) * mm(POKER.height) + inset;
-  const length = mm(POKER.height) - 2 * inset;
-  const right = block.x + block.width;
-  return {
-    // Left: v grows away from the cards towards the paper's edge.
-    label: { x: block.x - clear, y, rotate: 90, length, depth: block.x - clear - safe },
-    // Right: v grows from the paper's edge towards the cards.
-    scale: { x: layout.width - safe, y, rotate: 90, length, depth: layout.width - safe - (right + clear) },
-  };
+  return bands;
 }
+
+const INK = rgb(0.2, 0.2, 0.2);
 
 function bandText(page: PDFPage, band: Band, text: string, u: number, v: number, font: PDFFont, size: number): void {
   assertDrawable(font, text);
-  page.drawText(text, { ...at(band, u, v), size, font, color: rgb(0.2, 0.2, 0.2), rotate: degrees(band.rotate) });
+  page.drawText(text, { ...at(band, u, v), size, font, color: INK, rotate: degrees(band.rotate) });
 }
 
-/** Where the scale bar sits in its band (points): the sentence nearest the band's outer edge, the bar beyond it. */
+/** Depth the scale bar and its sentence need in a band (points). */
+const SCALE_DEPTH = MIN_TEXT * 1.3 + mm(SCALE_BAR.thickness) + 1;
+
+/** Where the scale bar sits in its band (points): the sentence nearest v = 0, the bar beyond it. */
 export function scaleBarBox(band: Band): Box {
-  const v = MIN_TEXT * 0.35 + MIN_TEXT + mm(0.6);
+  const v = MIN_TEXT * 1.3;
   const length = mm(SCALE_BAR.length);
   const thickness = mm(SCALE_BAR.thickness);
   if (v + thickness > band.depth) throw new Error('The scale bar does not fit its margin');
@@ -226,108 +323,254 @@ export function scaleBarBox(band: Band): Box {
 
 /** The 50 mm scale bar with its sentence. */
 export function drawScaleBar(page: PDFPage, fonts: Fonts, band: Band): Box {
-  bandText(page, band, SCALE_BAR_TEXT, 0, MIN_TEXT * 0.35, fonts.regular, MIN_TEXT);
+  bandText(page, band, SCALE_BAR_TEXT, 0, MIN_TEXT * 0.3, fonts.regular, MIN_TEXT);
   const box = scaleBarBox(band);
   page.drawRectangle({ ...box, color: rgb(0, 0, 0) });
   return box;
 }
 
-/**
- * The sheet label: what the sheet is (first line, bold, must fit), then how to print
- * it when the margin has room. Lines stack from the band's far edge towards the cards.
- */
-export function drawSheetLabel(page: PDFPage, fonts: Fonts, band: Band, lines: string[]): void {
-  const size = 7.5;
-  const leading = size * 1.2;
-  const [first, ...rest] = lines;
-  const head = wrapText(first ?? '', fonts.bold, size, band.length);
-  const room = Math.floor((band.depth - size * 0.3) / leading);
-  if (head.length > room) throw new Error(`The sheet label does not fit its margin: ${first}`);
-  // A line on how to print is shown whole or not at all.
-  const tail: string[] = [];
-  for (const line of rest) {
-    const wrapped = wrapText(line, fonts.regular, size, band.length);
-    if (head.length + tail.length + wrapped.length <= room) tail.push(...wrapped);
-  }
-  [...head.map((text) => ({ text, font: fonts.bold })), ...tail.map((text) => ({ text, font: fonts.regular }))].forEach((line, i) => {
-    bandText(page, band, line.text, 0, band.depth - size - i * leading, line.font, size);
-  });
+/** One thing the margin says, and the weight it is set in. */
+export interface LabelLine {
+  text: string;
+  bold?: boolean;
 }
 
-/** Applies a printer fit to a finished page: scale about the centre, and for backs, the offset. */
-export function applyFit(page: PDFPage, fit: PrinterFit | undefined, back: boolean): void {
-  if (!fit) return;
-  const factor = 100 / fit.ruler;
-  const dx = back ? mm(fit.backX) : 0;
-  const dy = back ? mm(fit.backY) : 0;
-  if (factor === 1 && dx === 0 && dy === 0) return;
+const LABEL = { size: MIN_TEXT, leading: MIN_TEXT * 1.2 };
+/** Lines a band holds at the label size. */
+const linesIn = (band: Band) => Math.max(0, Math.floor((band.depth - LABEL.size * 1.2) / LABEL.leading) + 1);
+
+/**
+ * Writes the label into the margin's bands, line after line, band after band (each band
+ * read on its own, first line nearest the paper's edge). Each line is wrapped to the
+ * shortest band. Lines that find no room are left out, the least important (last) first;
+ * returns how many were written whole.
+ */
+export function drawLabel(page: PDFPage, fonts: Fonts, bands: Band[], lines: LabelLine[]): number {
+  if (bands.length === 0) return 0;
+  const width = Math.min(...bands.map((b) => b.length));
+  const wrapped = lines.map((l) => wrapText(l.text, l.bold ? fonts.bold : fonts.regular, LABEL.size, width).map((text) => ({ text, bold: l.bold })));
+  const capacity = bands.reduce((n, b) => n + linesIn(b), 0);
+  let kept = wrapped.length;
+  while (kept > 0 && wrapped.slice(0, kept).flat().length > capacity) kept--;
+  const queue = wrapped.slice(0, kept).flat();
+  for (const band of bands) {
+    for (let i = 0; i < linesIn(band) && queue.length > 0; i++) {
+      const line = queue.shift()!;
+      bandText(page, band, line.text, 0, band.depth - LABEL.size * 0.95 - i * LABEL.leading, line.bold ? fonts.bold : fonts.regular, LABEL.size);
+    }
+  }
+  return kept;
+}
+
+/** The transform a fit makes: scale, turn and shift about the page's centre, as one matrix (PDF units). */
+function fitMatrix(t: FitTransform, width: number, height: number): [number, number, number, number, number, number] {
+  const cos = Math.cos(t.turn);
+  const sin = Math.sin(t.turn);
+  const [a, b, c, d] = [cos * t.sx, sin * t.sx, -sin * t.sy, cos * t.sy];
+  const [cx, cy] = [width / 2, height / 2];
+  // x' = centre + R·S·(x − centre) + shift
+  return [a, b, c, d, cx - a * cx - c * cy + mm(t.dx), cy - b * cx - d * cy + mm(t.dy)];
+}
+
+/** Applies a printer fit to a finished page: everything drawn on it is scaled (and for backs turned and moved) about its centre. */
+export function applyFit(page: PDFPage, transform: FitTransform | null): void {
+  if (!transform) return;
+  const { sx, sy, turn, dx, dy } = transform;
+  if (sx === 1 && sy === 1 && turn === 0 && dx === 0 && dy === 0) return;
   const { width, height } = page.getSize();
-  // Innermost first: scale about the origin, then move so the centre stays put, plus the offset.
-  page.scaleContent(factor, factor);
-  page.translateContent(((1 - factor) * width) / 2 + dx, ((1 - factor) * height) / 2 + dy);
+  // pdf-lib's own translateContent/scaleContent do this; a turn needs the whole matrix.
+  const raw = page as unknown as { createContentStream(...ops: PDFOperator[]): unknown; getContentStream(): unknown; doc: PDFDocument };
+  page.node.normalize();
+  raw.getContentStream();
+  const start = raw.doc.context.register(raw.createContentStream(pushGraphicsState(), concatTransformationMatrix(...fitMatrix(transform, width, height))) as never);
+  const end = raw.doc.context.register(raw.createContentStream(popGraphicsState()) as never);
+  page.node.wrapContentStreams(start, end);
 }
 
 export interface CardSheetOptions extends CardOptions {
   paper: Paper;
   fonts: Fonts;
-  /** The game's name, for the label in each sheet's margin. */
+  /** The game's name for the label in each sheet's margin, when no stamp is given. */
   game: string;
   /** The back of every card that has none of its own. */
-  defaultBack?: CardDraw;
+  defaultBack?: Back;
+  /** Sheets of a longer document (a board's aid sheet): the first one's number and how many there are in all. */
+  numbering?: { first: number; total: number };
+}
+
+const sameColour = (a: RGB, b: RGB) => {
+  const x = a as RGB & { red: number; green: number; blue: number };
+  const y = b as RGB & { red: number; green: number; blue: number };
+  return x.red === y.red && x.green === y.green && x.blue === y.blue;
+};
+
+/** A card's box grown by `bleed` (points) on each side. */
+const grow = (box: Box, bleed: Record<Side, number>): Box => ({
+  x: box.x - bleed.left,
+  y: box.y - bleed.bottom,
+  width: box.width + bleed.left + bleed.right,
+  height: box.height + bleed.bottom + bleed.top,
+});
+
+/**
+ * The backs of one sheet's cards: each card's field colour over its box and past its cut
+ * lines, then each back's middle. `limit` is how far past the block the colour may run
+ * on each side (the margin, the fold).
+ */
+function drawBacks(page: PDFPage, cards: readonly (Card | null)[], slots: readonly Box[], backOf: (card: Card) => Back | undefined, limit: Record<Side, number>): void {
+  const block = blockOf(slots);
+  const backs = cards.map((c) => (c ? backOf(c) : undefined));
+  backs.forEach((back, i) => {
+    if (!back) return;
+    const slot = slots[i]!;
+    // Inside the block a card's colour meets its neighbours'; past the block, up to the limit.
+    const bleed = {
+      left: slot.x - mm(BLEED) < block.x ? Math.min(mm(BLEED), limit.left) : mm(BLEED),
+      right: slot.x + slot.width + mm(BLEED) > block.x + block.width ? Math.min(mm(BLEED), limit.right) : mm(BLEED),
+      bottom: slot.y - mm(BLEED) < block.y ? Math.min(mm(BLEED), limit.bottom) : mm(BLEED),
+      top: slot.y + slot.height + mm(BLEED) > block.y + block.height ? Math.min(mm(BLEED), limit.top) : mm(BLEED),
+    };
+    page.drawRectangle({ ...grow(slot, bleed), color: back.field });
+  });
+  backs.forEach((back, i) => back?.draw(page, slots[i]!));
 }
 
 /**
  * Lays cards out on sheets: 9 to a portrait sheet with each sheet of fronts followed
  * by its page of backs (mirrored for long-edge duplex), or 4 to a landscape fold-over
- * sheet. A `null` leaves its slot empty (see `spreadAcrossSheets`). Every sheet gets
- * cut guides, a label and a scale bar in its margin. Returns the pages added.
+ * sheet. A `null` leaves its slot empty. Fronts get cut lines and cut marks on all four
+ * sides; backs are frameless, their colour running past every cut line, one colour a
+ * sheet (a sheet whose backs differ in colour is refused: a misprint would show one
+ * card's colour on its neighbour's edge). Every page carries the game, its credit, the
+ * printing line, "sheet n of m" and the version in its margin, and the fronts a scale
+ * bar. With a printer fit, marks and writing are kept SAFE_MARGIN from the paper's edge
+ * after the fit moves them. Returns the pages added.
  */
 export function addCardSheets(doc: PDFDocument, cards: readonly (Card | null)[], options: CardSheetOptions): PDFPage[] {
   const sides = options.sides ?? 'duplex';
   const layout = sheetLayout(options.paper, sides);
-  const bands = sheetBands(layout);
   const sheets = Math.ceil(cards.length / layout.perSheet);
+  const number = (s: number) => `sheet ${(options.numbering?.first ?? 1) + s} of ${options.numbering?.total ?? sheets}`;
   const backOf = (card: Card) => card.back ?? options.defaultBack;
   const hasBacks = cards.some((c) => c && backOf(c));
   if (sides === 'fold' && !hasBacks) throw new Error('A fold-over sheet needs card backs');
   setPrintPresets(doc, sides === 'duplex' && hasBacks ? 'duplex-long-edge' : 'single');
-  const how =
-    sides === 'fold'
-      ? 'Print at 100%, single-sided. Fold on the dashed line, then cut.'
-      : 'Print at 100%, double-sided, flip on the long edge.';
+  const printing = sides === 'fold' ? PRINTING.fold : hasBacks ? PRINTING.duplex : PRINTING.single;
+  const stamp = options.stamp ?? { game: options.game, credit: '' };
+  const front = pageGeometry(options.paper, sides, 'front', options.fit);
+  const back = pageGeometry(options.paper, sides, 'back', options.fit);
   const pages: PDFPage[] = [];
-  const finishPage = (page: PDFPage, side: string, back: boolean, n: number) => {
-    drawSheetLabel(page, options.fonts, bands.label, [`${options.game} · sheet ${n} of ${sheets} · ${side}`, how]);
-    drawScaleBar(page, options.fonts, bands.scale);
-    applyFit(page, options.fit, back);
+
+  const finishPage = (page: PDFPage, g: PageGeometry, n: number, side: string) => {
+    for (const block of g.blocks) drawCutMarks(page, block, g.margins);
+    if (g.scale) drawScaleBar(page, options.fonts, g.scale);
+    drawLabel(page, options.fonts, g.bands, [
+      { text: `${stamp.game} · ${number(n)} · ${side} · ${VERSION}`, bold: true },
+      { text: printing },
+      ...(stamp.credit ? [{ text: stamp.credit }] : []),
+    ]);
+    applyFit(page, g.transform);
     pages.push(page);
   };
+
   for (let s = 0; s < sheets; s++) {
     const batch = cards.slice(s * layout.perSheet, (s + 1) * layout.perSheet);
-    const front = doc.addPage([layout.width, layout.height]);
-    batch.forEach((card, i) => card?.front(front, layout.fronts[i]!));
-    const frontBlock = blockOf(layout.fronts);
+    const fields = batch.flatMap((c) => (c && backOf(c) ? [backOf(c)!.field] : []));
+    if (fields.some((f) => !sameColour(f, fields[0]!))) throw new Error(`Sheet ${s + 1} mixes back colours; give each colour its own sheets`);
+    const page = doc.addPage([layout.width, layout.height]);
+    batch.forEach((card, i) => card?.front(page, layout.fronts[i]!));
+    drawCutLines(page, blockOf(layout.fronts), layout.columns, layout.rows);
     if (sides === 'fold') {
-      batch.forEach((card, i) => card && backOf(card)?.(front, layout.backs[i]!));
-      drawCutGuides(front, frontBlock, layout.columns, layout.rows, { lines: true, skip: { right: true } });
-      drawCutGuides(front, blockOf(layout.backs), layout.columns, layout.rows, { lines: false, skip: { left: true } });
-      drawFoldLine(front, options.fonts, layout);
-      finishPage(front, 'fold-over', false, s + 1);
+      drawBacks(page, batch, layout.backs, backOf, front.bleed);
+      drawFoldLine(page, options.fonts, layout);
+      finishPage(page, front, s, 'fold-over');
       continue;
     }
-    drawCutGuides(front, frontBlock, layout.columns, layout.rows, { lines: true });
-    finishPage(front, 'fronts', false, s + 1);
+    finishPage(page, front, s, hasBacks ? 'fronts' : 'cut out');
     if (hasBacks) {
-      const back = doc.addPage([layout.width, layout.height]);
-      batch.forEach((card, i) => card && backOf(card)?.(back, layout.backs[i]!));
-      drawCutGuides(back, frontBlock, layout.columns, layout.rows, { lines: false });
-      finishPage(back, 'backs', true, s + 1);
+      const backPage = doc.addPage([layout.width, layout.height]);
+      drawBacks(backPage, batch, layout.backs, backOf, back.bleed);
+      finishPage(backPage, back, s, 'backs');
     }
   }
   return pages;
 }
 
-/** The dashed fold line down the middle, inside the safe margin, with a word above the cards. */
+/** Where everything in a card sheet's margin goes, for one side of the paper. */
+export interface PageGeometry {
+  /** The blocks of cards on the page, with what lies round them. */
+  blocks: Block[];
+  /** How far past the backs' block their colour runs on each side (points); zero on a page of fronts. */
+  bleed: Record<Side, number>;
+  /** The margins (mm) that keep everything SAFE_MARGIN from the paper's edge once the fit moves it. */
+  margins: Margins;
+  /** Bands to write the label in. */
+  bands: Band[];
+  /** The band holding the 50 mm scale bar (fronts and fold-over pages). */
+  scale: Band | null;
+  transform: FitTransform | null;
+  /** The page, in points. */
+  size: { width: number; height: number };
+}
+
+/**
+ * The geometry of a card sheet's page, from the layout and the printer fit: the blocks
+ * and their cut marks' room, the backs' bleed (up to BLEED, cut short by the margin and
+ * the fold), the bands for the label and the scale bar's band. Pure, so tests can find
+ * what the builder drew.
+ */
+export function pageGeometry(paper: Paper, sides: Sides, page: 'front' | 'back', printerFit?: PrinterFit): PageGeometry {
+  const layout = sheetLayout(paper, sides);
+  const size = { width: layout.width, height: layout.height };
+  const fit = printerFit && !isNoFit(printerFit) ? printerFit : undefined;
+  const transform = fit ? fitTransform(fit, paper, page === 'back') : null;
+  const margins = safeMargins(toMm(layout.width), toMm(layout.height), transform);
+  const none = { top: 0, bottom: 0, left: 0, right: 0 };
+  const frontBlock = blockOf(layout.fronts);
+  const bleedLimit = (box: Box, foldSide?: Side): Record<Side, number> => {
+    const limit = {
+      top: layout.height - mm(margins.top) - (box.y + box.height) - HAIR,
+      bottom: box.y - mm(margins.bottom) - HAIR,
+      left: box.x - mm(margins.left) - HAIR,
+      right: layout.width - mm(margins.right) - (box.x + box.width) - HAIR,
+    };
+    if (foldSide) limit[foldSide] = Math.min(limit[foldSide], mm(FOLD_GAP - 0.5));
+    for (const s of SIDES_OF_BLOCK) limit[s] = Math.max(0, Math.min(mm(BLEED), limit[s]));
+    return limit;
+  };
+  const block = (box: Box, taken: Record<Side, number>, sidesOf: readonly Side[] = SIDES_OF_BLOCK, reach?: Block['reach']): Block => ({
+    box,
+    columns: layout.columns,
+    rows: layout.rows,
+    taken,
+    sides: sidesOf,
+    ...(reach ? { reach } : {}),
+  });
+  let blocks: Block[];
+  let bleed = none;
+  if (sides === 'fold') {
+    const backBlock = blockOf(layout.backs);
+    bleed = bleedLimit(backBlock, 'left');
+    blocks = [
+      block(frontBlock, none, SIDES_OF_BLOCK, { right: layout.foldX! - (frontBlock.x + frontBlock.width) - mm(0.6) }),
+      block(backBlock, { ...bleed, left: 0 }, ['top', 'bottom', 'right']),
+    ];
+  } else if (page === 'back') {
+    bleed = bleedLimit(frontBlock);
+    blocks = [block(frontBlock, bleed)];
+  } else blocks = [block(frontBlock, none)];
+  let bands = blocks.flatMap((b) => marginBands(b, size, margins));
+  let scale: Band | null = null;
+  if (page === 'front') {
+    // The bar in the first band below the cards, else down a side, long and deep enough; the writing in the others.
+    const below = (b: Band) => b.rotate === 0 && b.y < frontBlock.y;
+    scale = [...bands].sort((a, b) => Number(below(b)) - Number(below(a))).find((b) => b.depth >= SCALE_DEPTH && b.length >= mm(SCALE_BAR.length) + 2) ?? null;
+    bands = bands.filter((b) => b !== scale);
+  }
+  return { blocks, bleed, margins, bands, scale, transform, size };
+}
+
+/** The dashed fold line down the middle, between the blocks, with a word above the cards. */
 function drawFoldLine(page: PDFPage, fonts: Fonts, layout: SheetLayout): void {
   const x = layout.foldX!;
   const block = blockOf(layout.fronts);
@@ -348,9 +591,12 @@ function drawFoldLine(page: PDFPage, fonts: Fonts, layout: SheetLayout): void {
 
 /**
  * Deals cards of several kinds over the fewest sheets so each sheet holds about the
- * same share of every kind, then fills the free slots from `fill` in order. A sheet
- * that is mostly one hidden identity would let a duplex shift or an uneven cut tell
- * identities apart. Returns the slots in sheet order, `null` for an empty slot.
+ * same share of every kind, then fills the free slots from `fill` in order. Within a
+ * sheet the dealt cards take evenly spaced slots, shifted by one card on each sheet, so a
+ * card that is alone of its kind on a sheet (the Empress) sits where a card of another
+ * kind sits on the next. A sheet that is mostly one hidden identity would let an uneven cut or a
+ * change of card stock tell identities apart. Returns the slots in sheet order, `null`
+ * for an empty slot.
  */
 export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: readonly T[], perSheet: number): (T | null)[] {
   const spread = kinds.flat();
@@ -359,16 +605,38 @@ export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: re
   // One pointer runs on across kinds, so kind B starts where kind A left off.
   spread.forEach((card, i) => sheets[i % count]!.push(card));
   let next = 0;
-  for (const sheet of sheets) {
-    while (sheet.length < perSheet && next < fill.length) sheet.push(fill[next++]!);
-  }
-  const slots = sheets.flatMap((sheet) => [...sheet, ...Array<T | null>(perSheet - sheet.length).fill(null)]);
+  const slots = sheets.flatMap((dealt, s) => {
+    const sheet = Array<T | null>(perSheet).fill(null);
+    // The same evenly spaced slots on every sheet, taken one card later on each: the first
+    // card of sheet 2 sits where the second card of sheet 1 does.
+    dealt.forEach((card, k) => {
+      sheet[Math.floor((((k + s) % dealt.length) * perSheet) / dealt.length)] = card;
+    });
+    for (let i = 0; i < perSheet && next < fill.length; i++) if (sheet[i] === null) sheet[i] = fill[next++]!;
+    return sheet;
+  });
   // Trailing empty slots are simply not there.
   while (slots.length > 0 && slots[slots.length - 1] === null) slots.pop();
   return slots;
 }
 
-/** A card front's frame: a thin square border inset from the cut line, so a slightly off cut still looks even. */
+/**
+ * Fills a deck out to whole sheets: the cards, then `aids` (at least `minAids` of them,
+ * cycling through the kinds given), then `filler` cards (or more aids when there is no
+ * filler) until the last sheet is full. An empty slot wastes card stock and, printed,
+ * looks like a card missing.
+ */
+export function fillSheets<T>(cards: readonly T[], aids: readonly T[], perSheet: number, options: { minAids?: number; filler?: T } = {}): T[] {
+  if (aids.length === 0 && options.filler === undefined) return [...cards];
+  const minAids = options.minAids ?? 0;
+  const out: T[] = [...cards];
+  for (let i = 0; i < minAids; i++) out.push(aids[i % aids.length]!);
+  let i = minAids;
+  while (out.length % perSheet !== 0) out.push(options.filler ?? aids[i++ % aids.length]!);
+  return out;
+}
+
+/** A front's frame: a thin border inset from the cut line, so a slightly off cut still leaves an even white edge. */
 export function drawCardFrame(page: PDFPage, box: Box, inset = 3): void {
   page.drawRectangle({
     x: box.x + mm(inset),

@@ -7,6 +7,8 @@ export const PINNED_DATE = new Date(Date.UTC(2026, 0, 1, 0, 0, 0));
 export interface DocumentInfo {
   title: string;
   subject: string;
+  /** Also embed the italic (rules text with emphasis). */
+  italic?: boolean;
 }
 
 /**
@@ -14,10 +16,10 @@ export interface DocumentInfo {
  * to about 95%, the classic print-and-play failure, so every file asks for no
  * scaling; card sheets with backs on the following page ask for long-edge duplex.
  */
-export function setPrintPresets(doc: PDFDocument, sides: 'single' | 'duplex-long-edge'): void {
+export function setPrintPresets(doc: PDFDocument, sides: 'single' | 'duplex-long-edge' | 'duplex-short-edge'): void {
   const prefs = doc.catalog.getOrCreateViewerPreferences();
   prefs.setPrintScaling(PrintScaling.None);
-  prefs.setDuplex(sides === 'duplex-long-edge' ? Duplex.DuplexFlipLongEdge : Duplex.Simplex);
+  prefs.setDuplex(sides === 'duplex-long-edge' ? Duplex.DuplexFlipLongEdge : sides === 'duplex-short-edge' ? Duplex.DuplexFlipShortEdge : Duplex.Simplex);
   prefs.setPickTrayByPDFSize(true);
 }
 
@@ -33,7 +35,7 @@ export async function createDocument(info: DocumentInfo): Promise<{ doc: PDFDocu
   doc.setCreationDate(PINNED_DATE);
   doc.setModificationDate(PINNED_DATE);
   setPrintPresets(doc, 'single');
-  return { doc, fonts: await embedFonts(doc) };
+  return { doc, fonts: await embedFonts(doc, info.italic ?? false) };
 }
 
 /** Serialises without object streams so every viewer and pdftotext read it. */

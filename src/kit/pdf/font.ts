@@ -6,12 +6,14 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 // (the print studio fetches it); at build time and in tests it is read from disk.
 import regularUrl from '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf?url';
+import italicUrl from '@expo-google-fonts/atkinson-hyperlegible/400Regular_Italic/AtkinsonHyperlegible_400Regular_Italic.ttf?url';
 
 const FILES = {
   regular: '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf',
   bold: '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
+  italic: '@expo-google-fonts/atkinson-hyperlegible/400Regular_Italic/AtkinsonHyperlegible_400Regular_Italic.ttf',
 } as const;
-const URLS = { regular: regularUrl, bold: boldUrl } as const;
+const URLS = { regular: regularUrl, bold: boldUrl, italic: italicUrl } as const;
 export type Weight = keyof typeof FILES;
 
 const cache = new Map<Weight, Promise<Uint8Array>>();
@@ -64,18 +66,22 @@ export function fontBytes(weight: Weight): Promise<Uint8Array> {
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+  /** Embedded only in documents that ask for it (the rules booklets); others set emphasis in regular. */
+  italic?: PDFFont;
 }
 
-/** Embeds both weights, subset to the glyphs actually drawn (small files). */
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+/** Embeds both weights (and the italic when asked), subset to the glyphs actually drawn (small files). */
+export async function embedFonts(doc: PDFDocument, italic = false): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([fontBytes('regular'), fontBytes('bold')]);
-  return {
-    // A fixed name: pdf-lib otherwise appends a random suffix, and the same data
-    // must give the same bytes. The ABCDEF+ tag is how PDF marks a subset font.
+  // A fixed name: pdf-lib otherwise appends a random suffix, and the same data
+  // must give the same bytes. The ABCDEF+ tag is how PDF marks a subset font.
+  const fonts: Fonts = {
     regular: await doc.embedFont(regular, { subset: true, customName: 'TBLMTA+AtkinsonHyperlegible-Regular' }),
     bold: await doc.embedFont(bold, { subset: true, customName: 'TBLMTB+AtkinsonHyperlegible-Bold' }),
   };
+  if (italic) fonts.italic = await doc.embedFont(await fontBytes('italic'), { subset: true, customName: 'TBLMTC+AtkinsonHyperlegible-Italic' });
+  return fonts;
 }
 
 /** Characters of `text` the font has no glyph for (empty when all can be drawn). */

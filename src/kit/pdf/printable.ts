@@ -1,12 +1,19 @@
 import type { CardOptions, Sides } from './cards';
+import type { RulesSource } from './rules';
 import type { Paper } from './units';
 
 /** What a card printable tells the /print/ page and the print studio. */
 export interface CardInfo {
-  /** Cards in the default PDF. */
-  count: number;
-  /** How many to print for a table, in words ("one copy per table", "about ten a player"). */
-  forTable: string;
+  /** Cards in the default PDF, by variant (the fold-over sheets hold 4, so its last sheet may take other aids). */
+  count: Record<Sides, number>;
+  /** What the double-sided file holds and how many to print for a table, in words; and what differs in the fold-over file. */
+  forTable: Record<Sides, string>;
+}
+
+/** What every builder accepts besides the paper: the sheet layout, the printer fit, the game's name and credit, and for a rules booklet its source. */
+export interface BuildOptions extends CardOptions {
+  /** The rules page, read at build time (src/print-files.ts): a booklet is built from it. */
+  rules?: RulesSource;
 }
 
 /** One printable document, in both paper sizes. Each game's print.ts exports a list of these. */
@@ -25,13 +32,19 @@ export interface Printable {
   cards?: CardInfo;
   /** Paper to use, in words; plain paper unless said. */
   paperAdvice?: string;
+  /** Made from the rules page at build time only (a booklet): the print studio does not make it. */
+  fromRules?: boolean;
+  /** Printed double-sided (cards' duplex files, the printer test, booklets): sheets are half the pages. */
+  twoSided?: boolean;
   /** Builds the PDF. Pure: same paper and options, same bytes. */
-  build: (paper: Paper, options?: CardOptions) => Promise<Uint8Array>;
+  build: (paper: Paper, options?: BuildOptions) => Promise<Uint8Array>;
 }
 
 export const DUPLEX_CARDS =
-  'Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge; each sheet of fronts is followed by its backs. Cut along the marks and grey lines. No duplex printer? Use the fold-over PDF: single-sided, fold each sheet on its dashed line, then cut.';
+  'Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge. Cut on the fronts\' marks and lines. No duplex printer? The fold-over PDF: single-sided; score the dashed line, fold, glue the halves, then cut.';
 export const SINGLE_SIDED = 'Print at actual size (100%, no "fit to page"), single-sided.';
+export const BOOKLET =
+  'Print at actual size (100%, no "fit to page"), double-sided, flipping on the short edge. Lay the sheets on each other in order, fold them in half together and staple on the fold (or just fold).';
 export const CARD_PAPER = 'Card stock (160–250 g/m²) for cards that shuffle, or plain 80–120 g/m² paper if the cards go into sleeves with an old playing card behind.';
 export const PLAIN_PAPER = 'Plain 80–120 g/m² paper.';
 /** Poker-size cards (63 × 88 mm) fit standard card-game sleeves. */
@@ -47,3 +60,6 @@ export function variants(p: Printable): { paper: Paper; sides: Sides }[] {
   const sides: Sides[] = p.cards ? ['duplex', 'fold'] : ['duplex'];
   return sides.flatMap((s) => papers.map((paper) => ({ paper, sides: s })));
 }
+
+/** Whether a file of this printable is printed on both sides of each sheet. */
+export const isTwoSided = (p: Pick<Printable, 'cards' | 'twoSided'>, sides: Sides): boolean => (p.cards ? sides === 'duplex' : p.twoSided === true);

@@ -1,119 +1,148 @@
 import { rgb, type PDFPage } from 'pdf-lib';
-import { drawScaleBar, FIT_LIMITS, MIN_TEXT, SCALE_BAR } from './cards';
+import { drawScaleBar, FIT_LIMITS, MIN_TEXT, pinTargets, PRINTING, SCALE_BAR } from './cards';
 import { createDocument, finish, setPrintPresets } from './document';
 import type { Fonts } from './font';
 import type { Printable } from './printable';
+import { TABLEMATE_STAMP, VERSION } from './stamp';
 import { drawLine, drawWrapped } from './text';
-import { mm, pageSize, PAPERS, type Paper } from './units';
+import { mm, pageSize, PAPERS, SAFE_MARGIN, type Paper } from './units';
 
 const INK = rgb(0, 0, 0);
 const MUTED = rgb(0.3, 0.3, 0.3);
-const MARGIN = 15; // mm
+const FAINT = rgb(0.62, 0.62, 0.62);
+/** The margins frame (mm from the edge): just outside the SAFE_MARGIN our sheets keep clear. */
+export const FRAME_AT = 6.6;
 
-/** Where the duplex targets sit on the front (mm from the bottom-left, as PDF). */
-export function offsetTargets(paper: Paper): { across: { x: number; y: number }; upDown: { x: number; y: number }; span: number; reach: number } {
-  const { width } = PAPERS[paper];
-  // Off centre, so a sheet flipped on the wrong edge shows its lines nowhere near the scales.
-  return { across: { x: width / 2 + 35, y: 120 }, upDown: { x: width / 2 - 45, y: 120 }, span: 30, reach: FIT_LIMITS.offset };
-}
-
-/** A ruler along x from (x, y), `ticks` ticks `step` points apart; `kind(i)` gives each tick's length (mm) and label. */
-function ruler(page: PDFPage, fonts: Fonts, x: number, y: number, ticks: number, step: number, kind: (i: number) => { length: number; label?: string }): void {
-  page.drawLine({ start: { x, y }, end: { x: x + ticks * step, y }, thickness: 0.6, color: INK });
+/** A ruler of `ticks` ticks `step` points apart from (x, y), along x or up y; `kind(i)` gives each tick's length (mm) and label. */
+function ruler(page: PDFPage, fonts: Fonts, x: number, y: number, ticks: number, step: number, axis: 'x' | 'y', kind: (i: number) => { length: number; label?: string }): void {
+  const along = (d: number) => (axis === 'x' ? { x: x + d, y } : { x, y: y + d });
+  page.drawLine({ start: along(0), end: along(ticks * step), thickness: 0.6, color: INK });
   for (let i = 0; i <= ticks; i++) {
     const { length, label } = kind(i);
-    const tx = x + i * step;
-    page.drawLine({ start: { x: tx, y }, end: { x: tx, y: y + mm(length) }, thickness: 0.4, color: INK });
-    if (label) drawLine(page, label, tx, y + mm(length) + 1.5, { font: fonts.regular, size: MIN_TEXT, color: INK }, 'center');
+    const p = along(i * step);
+    const end = axis === 'x' ? { x: p.x, y: p.y + mm(length) } : { x: p.x + mm(length), y: p.y };
+    page.drawLine({ start: p, end, thickness: 0.4, color: INK });
+    if (!label) continue;
+    if (axis === 'x') drawLine(page, label, p.x, end.y + 1.5, { font: fonts.regular, size: MIN_TEXT, color: INK }, 'center');
+    else drawLine(page, label, end.x + 1.5, p.y - 2.4, { font: fonts.regular, size: MIN_TEXT, color: INK });
   }
 }
 
-/** A short scale of whole millimetres either side of 0, across (x) or up and down (y), read against a line on the other side. */
-function offsetScale(page: PDFPage, fonts: Fonts, cx: number, cy: number, reach: number, axis: 'x' | 'y'): void {
-  const along = (k: number) => (axis === 'x' ? { x: cx + mm(k), y: cy } : { x: cx, y: cy + mm(k) });
-  const across = (p: { x: number; y: number }, d: number) => (axis === 'x' ? { x: p.x, y: p.y + d } : { x: p.x + d, y: p.y });
-  page.drawLine({ start: along(-reach), end: along(reach), thickness: 0.5, color: INK });
+const mmTicks = (i: number) => (i % 10 === 0 ? { length: 4, label: `${i}` } : { length: i % 5 === 0 ? 2.5 : 1.5 });
+
+/** A pin target on the front: a cross in a ring, with its letter. */
+function target(page: PDFPage, fonts: Fonts, cx: number, cy: number, letter: string): void {
+  const r = mm(5);
+  page.drawLine({ start: { x: cx - r, y: cy }, end: { x: cx + r, y: cy }, thickness: 0.5, color: INK });
+  page.drawLine({ start: { x: cx, y: cy - r }, end: { x: cx, y: cy + r }, thickness: 0.5, color: INK });
+  page.drawCircle({ x: cx, y: cy, size: mm(2.5), borderColor: INK, borderWidth: 0.6 });
+  drawLine(page, letter, cx + mm(3), cy + mm(2.2), { font: fonts.bold, size: 11 });
+}
+
+/** The grid on the back behind a target: whole millimetres to ±FIT_LIMITS.offset, read right and up as you look at the back. */
+function grid(page: PDFPage, fonts: Fonts, cx: number, cy: number, letter: string): void {
+  const reach = FIT_LIMITS.offset;
   for (let k = -reach; k <= reach; k++) {
-    const p = along(k);
-    const long = k % 2 === 0;
-    page.drawLine({ start: across(p, -mm(long ? 2.5 : 1.5)), end: across(p, mm(long ? 2.5 : 1.5)), thickness: k === 0 ? 1 : 0.4, color: INK });
-    if (long) {
-      // Labels 2 mm apart would touch: alternate sides, so each side's labels stand 4 mm apart.
-      const side = (k / 2) % 2 === 0 ? 1 : -1;
+    const strong = k === 0;
+    const style = { thickness: strong ? 0.9 : k % 2 === 0 ? 0.45 : 0.25, color: strong ? INK : k % 2 === 0 ? MUTED : FAINT };
+    page.drawLine({ start: { x: cx + mm(k), y: cy - mm(reach) }, end: { x: cx + mm(k), y: cy + mm(reach) }, ...style });
+    page.drawLine({ start: { x: cx - mm(reach), y: cy + mm(k) }, end: { x: cx + mm(reach), y: cy + mm(k) }, ...style });
+    if (k % 2 === 0 && k !== 0) {
+      // Labels 2 mm apart would touch: every other one goes to the far side, 4 mm from the next.
       const label = k > 0 ? `+${k}` : String(k);
-      if (axis === 'x') {
-        const at = across(p, side * mm(3.6) - (side < 0 ? MIN_TEXT * 0.75 : 0));
-        drawLine(page, label, at.x, at.y, { font: fonts.regular, size: MIN_TEXT }, 'center');
-      } else {
-        const at = across(p, side * mm(3.6));
-        drawLine(page, label, at.x, at.y - 2.4, { font: fonts.regular, size: MIN_TEXT }, side > 0 ? 'left' : 'right');
-      }
+      const near = (k / 2) % 2 !== 0;
+      drawLine(page, label, cx + mm(k), near ? cy - mm(reach) - mm(3.2) : cy + mm(reach) + mm(1), { font: fonts.regular, size: MIN_TEXT }, 'center');
+      drawLine(page, label, near ? cx - mm(reach) - mm(1.2) : cx + mm(reach) + mm(1.2), cy + mm(k) - 2.4, { font: fonts.regular, size: MIN_TEXT }, near ? 'right' : 'left');
     }
   }
+  drawLine(page, letter, cx - mm(reach) - mm(6), cy + mm(reach) + mm(1), { font: fonts.bold, size: 11 }, 'center');
+}
+
+/** The footer the sheet carries on both sides: what it is, the printing line, the version. */
+function footer(page: PDFPage, fonts: Fonts, side: string): void {
+  // Right of target B's corner (and grid B's, on the back).
+  const x = mm(40);
+  const style = { font: fonts.regular, size: MIN_TEXT, color: MUTED };
+  drawLine(page, `${TABLEMATE_STAMP.game} printer test · sheet 1 of 1 · ${side} · ${VERSION}`, x, mm(SAFE_MARGIN) + 2 + MIN_TEXT * 1.2, { ...style, font: fonts.bold });
+  drawLine(page, `${PRINTING.duplex} ${TABLEMATE_STAMP.credit}`, x, mm(SAFE_MARGIN) + 2, style);
 }
 
 /**
- * The printer test: one sheet printed double-sided. The front carries a 100 mm
- * ruler, a 4 inch ruler, the 50 mm scale bar, a dotted frame 7 mm inside the edge
- * and two lines; the back carries two short scales exactly behind those lines, so
- * held up to a light the sheet reads how far this printer moves its backs.
+ * The printer test: one sheet printed double-sided. The front carries a 100 mm ruler
+ * across and one down (and 4 inches), the 50 mm bar the card sheets carry, pin targets
+ * A and B near two corners and a frame 6.6 mm inside the edge; the back carries a grid
+ * exactly behind each target. A pin pushed through each target reads, on the back, how
+ * far this printer moves its backs at two far corners: the shift, and the turn.
  */
 export async function buildPrinterTest(paper: Paper): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({ title: 'Printer test', subject: 'Checks the scale and where the backs land, before printing cards' });
+  const { doc, fonts } = await createDocument({ title: 'Printer test', subject: 'Checks the scale across and down and where the backs land, before printing cards' });
   setPrintPresets(doc, 'duplex-long-edge');
   const [w, h] = pageSize(paper);
-  const left = mm(MARGIN);
-  const width = w - 2 * left;
   const body = { font: fonts.regular, size: 9.5, color: INK };
   const head = { font: fonts.bold, size: 12, color: INK };
+  const t = pinTargets(paper);
+  const left = mm(42);
+  const width = w - left - mm(16);
 
   const front = doc.addPage([w, h]);
-  let y = h - left;
+  target(front, fonts, mm(t.a.x), mm(t.a.y), 'A');
+  target(front, fonts, mm(t.b.x), mm(t.b.y), 'B');
+  let y = h - mm(16);
   drawLine(front, 'Printer test: print this first', left, y - 16, { font: fonts.bold, size: 16 });
-  y = drawWrapped(front, `${PAPERS[paper].label}. Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge, on the paper you will use for cards.`, { x: left, top: y - 22, width }, body) - mm(4);
+  y = drawWrapped(front, `${PAPERS[paper].label}. Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge, on the paper you will print cards on.`, { x: left, top: y - 22, width }, body) - mm(5);
 
-  y = drawWrapped(front, '1. Scale', { x: left, top: y, width }, head) - mm(8);
-  ruler(front, fonts, left, y, 100, mm(1), (i) => (i % 10 === 0 ? { length: 4, label: `${i}` } : { length: i % 5 === 0 ? 2.5 : 1.5 }));
-  drawLine(front, 'mm', left + mm(104), y, body);
-  y -= mm(16);
-  ruler(front, fonts, left, y, 32, 72 / 8, (i) => (i % 8 === 0 ? { length: 4, label: `${i / 8}` } : { length: i % 4 === 0 ? 3 : i % 2 === 0 ? 2 : 1.2 }));
-  drawLine(front, 'inches', left + mm(104), y, body);
-  y -= mm(6);
+  y = drawWrapped(front, '1. Scale, across and down', { x: left, top: y, width }, head) - mm(9);
+  ruler(front, fonts, left, y, 100, mm(1), 'x', mmTicks);
+  drawLine(front, 'mm across', left + mm(103), y, body);
+  y -= mm(13);
+  ruler(front, fonts, left, y, 32, 72 / 8, 'x', (i) => (i % 8 === 0 ? { length: 4, label: `${i / 8}` } : { length: i % 4 === 0 ? 3 : i % 2 === 0 ? 2 : 1.2 }));
+  drawLine(front, 'inches', left + mm(103), y, body);
+  // The ruler down runs up the left side, clear of the targets.
+  const downX = mm(16);
+  const downY = mm(t.b.y + 45);
+  ruler(front, fonts, downX, downY, 100, mm(1), 'y', mmTicks);
+  drawLine(front, 'mm down', downX, downY - mm(5), body);
+  y -= mm(5);
   y = drawWrapped(
     front,
-    'Measure the 100 mm ruler with a real ruler. It should be exactly 100 mm (and the inch ruler 4 inches). If not, check that "fit to page" is off and print again. Still off? Enter the length you measured under "Fit to my printer" on the printables page, and the cards it makes will come out right.',
+    'Measure both 100 mm rulers with a real ruler: the one across and the one down the left side. Each should be exactly 100 mm (and the inch ruler 4 inches). Far off? "Fit to page" is on: turn it off and print again. A little off? Enter both lengths under "Fit to my printer" on the printables page, and the PDFs it makes will come out right.',
+    { x: left, top: y, width },
+    body,
+  ) - mm(3);
+  const bar = { x: left, y: y - mm(9), rotate: 0 as const, length: mm(SCALE_BAR.length + 10), depth: mm(9) };
+  drawScaleBar(front, fonts, bar);
+  y = bar.y - mm(5);
+
+  y = drawWrapped(front, '2. Where the backs land: prick A and B', { x: left, top: y, width }, head) - mm(1);
+  y = drawWrapped(
+    front,
+    'Lay the printed sheet on cardboard and push a pin straight through the centre of each cross, A (top left) and B (bottom right). Turn the sheet over on its long edge: each hole comes through on a grid. Read where, as you look at the back: across (right +, left −) and up or down (up +, down −). 0 and 0 at both: the backs land right behind the fronts. Anything else: enter the four numbers under "Fit to my printer"; A and B apart tell how much the backs turn.',
     { x: left, top: y, width },
     body,
   ) - mm(4);
-  const bar = drawScaleBar(front, fonts, { x: left, y: y - mm(8), rotate: 0, length: mm(SCALE_BAR.length + 10), depth: mm(8) });
-  y = bar.y - mm(6);
 
-  y = drawWrapped(front, '2. Where the backs land', { x: left, top: y, width }, head) - mm(1);
+  y = drawWrapped(front, '3. Margins', { x: left, top: y, width }, head) - mm(1);
   drawWrapped(
     front,
-    'Hold the sheet up to a light with the back towards you. Each line on this side shows through on a small scale on the back: read the number it crosses, across (left minus, right plus) and up or down (down minus, up plus). 0 and 0: the backs land right behind the fronts. Anything else: enter both numbers under "Fit to my printer".',
-    { x: left, top: y, width },
+    `The dotted frame runs ${FRAME_AT} mm inside the paper's edge. Our sheets keep everything you need at least ${SAFE_MARGIN} mm from the edge: if all four sides of the frame printed, your printer prints all of it.`,
+    { x: left, top: y, width: width - mm(12) },
     body,
   );
-  const t = offsetTargets(paper);
-  const line = { thickness: 0.8, color: INK };
-  front.drawLine({ start: { x: mm(t.across.x), y: mm(t.across.y - t.span / 2) }, end: { x: mm(t.across.x), y: mm(t.across.y + t.span / 2) }, ...line });
-  drawLine(front, 'across', mm(t.across.x) + 4, mm(t.across.y + t.span / 2) - 8, { font: fonts.regular, size: MIN_TEXT, color: MUTED });
-  front.drawLine({ start: { x: mm(t.upDown.x - t.span / 2), y: mm(t.upDown.y) }, end: { x: mm(t.upDown.x + t.span / 2), y: mm(t.upDown.y) }, ...line });
-  drawLine(front, 'up / down', mm(t.upDown.x - t.span / 2), mm(t.upDown.y) + 4, { font: fonts.regular, size: MIN_TEXT, color: MUTED });
+  front.drawRectangle({ x: mm(FRAME_AT), y: mm(FRAME_AT), width: w - mm(2 * FRAME_AT), height: h - mm(2 * FRAME_AT), borderColor: MUTED, borderWidth: 0.4, borderDashArray: [1, 2] });
+  footer(front, fonts, 'front');
 
-  drawWrapped(front, '3. Margins', { x: left, top: mm(42), width }, head);
-  drawWrapped(front, 'The dotted frame runs 7 mm inside the paper\'s edge. If all four sides printed, your printer prints everything on our sheets.', { x: left, top: mm(36), width: width * 0.6 }, body);
-  front.drawRectangle({ x: mm(7), y: mm(7), width: w - mm(14), height: h - mm(14), borderColor: MUTED, borderWidth: 0.5, borderDashArray: [1, 2] });
-
-  // The back: each scale centred exactly behind its line after a long-edge flip (x mirrors).
+  // The back: each grid centred exactly behind its target after a long-edge flip (x mirrors).
   const back = doc.addPage([w, h]);
-  drawLine(back, 'Printer test: back', left, h - left - 16, { font: fonts.bold, size: 16 });
-  drawWrapped(back, 'Hold this side towards you, up to a light. Read where each line from the front crosses its scale.', { x: left, top: h - left - 24, width }, body);
-  offsetScale(back, fonts, w - mm(t.across.x), mm(t.across.y), t.reach, 'x');
-  drawLine(back, 'across', w - mm(t.across.x), mm(t.across.y) - mm(8), { font: fonts.bold, size: 9 }, 'center');
-  offsetScale(back, fonts, w - mm(t.upDown.x), mm(t.upDown.y), t.reach, 'y');
-  drawLine(back, 'up / down', w - mm(t.upDown.x), mm(t.upDown.y + t.reach) + mm(3), { font: fonts.bold, size: 9 }, 'center');
+  drawLine(back, 'Printer test: back', left, h - mm(16) - 16, { font: fonts.bold, size: 16 });
+  drawWrapped(
+    back,
+    'Read where each pin hole came through its grid, as you look at this side: across (right +, left −), then up or down (up +, down −), to the half millimetre. The hole from A is on grid A, top right on this side.',
+    { x: mm(16), top: h - mm(16) - 24, width: w - mm(60) },
+    body,
+  );
+  grid(back, fonts, w - mm(t.a.x), mm(t.a.y), 'A');
+  grid(back, fonts, w - mm(t.b.x), mm(t.b.y), 'B');
+  footer(back, fonts, 'back');
   return finish(doc);
 }
 
@@ -121,8 +150,9 @@ export const printerTest: Printable = {
   game: 'any',
   name: 'printer-test',
   title: 'Printer test (print this first)',
-  purpose: 'One sheet that checks your printer before you print cards: a 100 mm and a 4 inch ruler for the scale, scales on the back that read how far the backs land from the fronts, and a frame that shows the margins it prints.',
+  purpose: 'One sheet that checks your printer before you print cards: 100 mm rulers across and down for the scale, pin targets A and B whose holes land on grids on the back to read how far the backs move and turn, and a frame that shows the margins it prints.',
   howToPrint: 'Print at actual size (100%, no "fit to page"), double-sided, flipping on the long edge.',
   paperAdvice: 'The paper you will print cards on.',
+  twoSided: true,
   build: (paper) => buildPrinterTest(paper),
 };

@@ -1,7 +1,8 @@
 import { rgb } from 'pdf-lib';
-import { addBoardPage } from './board';
+import { addBoardPage, finishSheets } from './board';
 import { createDocument, finish } from './document';
-import { PLAIN_PAPER, SINGLE_SIDED, type Printable } from './printable';
+import { PLAIN_PAPER, SINGLE_SIDED, type BuildOptions, type Printable } from './printable';
+import { TABLEMATE_STAMP } from './stamp';
 import { drawLine } from './text';
 import { mm, type Paper } from './units';
 
@@ -9,9 +10,9 @@ export const SCORE_SHEET_PLAYERS = 8;
 export const SCORE_SHEET_ROUNDS = 20;
 
 /** A blank score sheet for any game: a name box per player column, a row per round, totals. */
-export async function buildScoreSheet(paper: Paper): Promise<Uint8Array> {
+export async function buildScoreSheet(paper: Paper, options: BuildOptions = {}): Promise<Uint8Array> {
   const { doc, fonts } = await createDocument({ title: 'Score sheet', subject: 'A blank score sheet for any Tablemate game' });
-  const { page, area } = addBoardPage(doc, fonts, paper, 'Score sheet');
+  const { page, area } = addBoardPage(doc, fonts, paper, 'Score sheet', 'portrait', options.fit);
   const text = { font: fonts.regular, size: 10 };
   const line = { thickness: 0.6, color: rgb(0.2, 0.2, 0.2) };
 
@@ -45,6 +46,7 @@ export async function buildScoreSheet(paper: Paper): Promise<Uint8Array> {
     const font = r === rows - 1 ? fonts.bold : fonts.regular;
     drawLine(page, label, area.x + 3, top - headerHeight - (r + 1) * rowHeight + rowHeight / 2 - 3, { font, size: 9 });
   }
+  finishSheets(fonts, [page], { stamp: TABLEMATE_STAMP, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 
@@ -55,5 +57,5 @@ export const scoreSheet: Printable = {
   purpose: `Up to ${SCORE_SHEET_PLAYERS} players and ${SCORE_SHEET_ROUNDS} rounds with a total row, for keeping score on paper in any of the games.`,
   howToPrint: SINGLE_SIDED,
   paperAdvice: PLAIN_PAPER,
-  build: (paper) => buildScoreSheet(paper),
+  build: (paper, options) => buildScoreSheet(paper, options),
 };

@@ -4,9 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { PAPER_IDS, PER_SHEET, type Paper } from '~/kit/pdf';
+import { PAPER_IDS, PER_FOLD_SHEET, PER_SHEET, type Paper } from '~/kit/pdf';
 import { data } from '~/games/emperor/data';
-import { buildCards, buildDeck, buildPlayerAid, printables } from '~/games/emperor/print';
+import { aidContent, aidCounts, buildCards, buildDeck, buildPlayerAid, printables } from '~/games/emperor/print';
 
 /** The text of a PDF as a viewer reads it, one string per page (pdftotext from poppler). */
 function pagesText(bytes: Uint8Array): string[] {
@@ -39,7 +39,8 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
 
   it('puts each sheet of fronts before its backs, which tell identity from ability', async () => {
     const pages = pagesText(await cards(paper));
-    expect(pages).toHaveLength(2 * Math.ceil(52 / PER_SHEET)); // 6 sheets, 12 pages
+    // Each deck on sheets of its own, aids in the free slots: 3 identity sheets and 4 ability sheets.
+    expect(pages).toHaveLength(2 * (Math.ceil(data.identityTotal / PER_SHEET) + Math.ceil(data.abilityTotal / PER_SHEET)));
     let identityBacks = 0;
     let abilityBacks = 0;
     pages.forEach((text, i) => {
@@ -81,9 +82,26 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
   });
 });
 
+describe('player aids in the free slots', () => {
+  it.each(['duplex', 'fold'] as const)('%s: one for each of the most players in the whole game, the rest of each deck\'s sheets filled', (sides) => {
+    const all = aidCounts('all', sides);
+    expect(all.identity + all.ability).toBeGreaterThanOrEqual(data.players.max);
+    const per = sides === 'fold' ? PER_FOLD_SHEET : PER_SHEET;
+    expect((data.identityTotal + all.identity) % per).toBe(0);
+    expect((data.abilityTotal + all.ability) % per).toBe(0);
+  });
+
+  it('every ability card and every table size on the aid, from the data', () => {
+    const { back } = aidContent();
+    const text = back.sections.flatMap((s) => s.lines).join('\n');
+    for (const card of data.abilityCards) expect(text).toContain(`${card.name} ×${card.count}`);
+    for (const pool of data.drawPools) expect(text).toContain(`${pool.players} players:`);
+  });
+});
+
 describe('printables', () => {
   it('lists all cards, each deck alone and the player aid under the emperor slug', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid', 'emperor/rules-booklet']);
   });
 });
 

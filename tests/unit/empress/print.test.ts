@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { mm, PAPERS, PAPER_IDS, type Paper } from '~/kit/pdf';
-import { buildCards, buildScoreSheet, cardRules, deckOrder, printables, SETS_PER_SHEET } from '~/games/empress/print';
+import { buildCards, buildScoreSheet, cardRules, deckOrder, deckSlotsForTest, printables, SETS_PER_SHEET } from '~/games/empress/print';
 
 /** The text of one page as a PDF viewer would read it (pdftotext, from poppler). */
 function pageText(bytes: Uint8Array, page: number): string {
@@ -14,6 +14,8 @@ function pageText(bytes: Uint8Array, page: number): string {
   return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-']).toString();
 }
 const count = (text: string, word: string) => text.split(word).length - 1;
+/** Card titles in capitals, not the aids' "PLAYER AID · EMPRESS" header. */
+const titles = (text: string, word: string) => (text.match(new RegExp(`(?<!AID · )${word}`, 'g')) ?? []).length;
 
 describe('the deck', () => {
   it('EP-1: ten cards in seed order', () => {
@@ -38,19 +40,28 @@ describe.each(PAPER_IDS)('cards on %s', (paper: Paper) => {
       expect(p.getWidth()).toBeCloseTo(mm(PAPERS[paper].width), 1);
       expect(p.getHeight()).toBeCloseTo(mm(PAPERS[paper].height), 1);
     }
-    // Page 1: Empress, Assassin, seven Citizens; page 3: the eighth Citizen.
+    // The deck spread: the Empress and four Citizens on sheet 1, the Assassin and four on sheet 2; aids fill the rest.
     const first = pageText(bytes, 1);
-    expect(count(first, 'EMPRESS')).toBe(1);
-    expect(count(first, 'ASSASSIN')).toBe(1);
-    expect(count(first, 'CITIZEN')).toBe(7);
+    expect(titles(first, 'EMPRESS')).toBe(1);
+    expect(titles(first, 'ASSASSIN')).toBe(0);
+    expect(titles(first, 'CITIZEN')).toBe(4);
+    expect(count(first, 'Who beats whom')).toBe(4);
     const third = pageText(bytes, 3);
-    expect(count(third, 'CITIZEN')).toBe(1);
-    expect(third).not.toContain('ASSASSIN');
+    expect(titles(third, 'ASSASSIN')).toBe(1);
+    expect(titles(third, 'CITIZEN')).toBe(4);
+    expect(titles(third, 'EMPRESS')).toBe(0);
     // Backs: the emblem only; a back reading EMPRESS would mislead behind a Citizen.
     for (const n of [2, 4]) {
-      expect(count(pageText(bytes, n), 'EMPRESS')).toBe(0);
-      expect(pageText(bytes, n)).toContain(`sheet ${n / 2} of 2 · backs`);
+      expect(titles(pageText(bytes, n), 'EMPRESS')).toBe(0);
+      expect(pageText(bytes, n).replace(/\s+/g, ' ')).toContain(`sheet ${n / 2} of 2 · backs`);
     }
+  });
+
+  it('the royal cards sit where a Citizen sits on the other sheet', () => {
+    const slots = deckSlotsForTest(paper);
+    const royalAt = slots.flatMap((id, i) => (id === 'empress' || id === 'assassin' ? [i % 9] : []));
+    const citizenAt = new Set(slots.flatMap((id, i) => (id === 'citizen' ? [i % 9] : [])));
+    for (const slot of royalAt) expect(citizenAt.has(slot)).toBe(true);
   });
 
   it('the same data gives the same bytes', async () => {
@@ -78,6 +89,6 @@ describe.each(PAPER_IDS)('score sheet on %s', (paper: Paper) => {
 
 describe('printables', () => {
   it('lists the cards and the score sheet under the empress slug', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empress/cards', 'empress/score-sheet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empress/cards', 'empress/score-sheet', 'empress/rules-booklet']);
   });
 });

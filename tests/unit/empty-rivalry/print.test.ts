@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { addBoardPage, createDocument, mm, PAPER_IDS, PAPERS, toMm } from '~/kit/pdf';
 import { game } from '~/games/empty-rivalry/data';
 import {
+  aidCount,
   BLANK_CARDS,
   buildQuestionCards,
   buildRecordSheet,
@@ -21,7 +22,7 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
   it('question cards: 14 questions + blanks make two sheets of fronts, each followed by its backs', async () => {
     const bytes = await buildQuestionCards(paper);
     const doc = await PDFDocument.load(bytes);
-    expect(game.questions.length + BLANK_CARDS).toBe(18);
+    expect(game.questions.length + BLANK_CARDS + aidCount(game.questions.length, 'duplex')).toBe(18);
     expect(doc.getPageCount()).toBe(4);
     for (const page of doc.getPages()) {
       expect(toMm(page.getWidth())).toBeCloseTo(PAPERS[paper].width, 3);
@@ -32,7 +33,8 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
       execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-', '-'], { input: Buffer.from(bytes) }).toString('utf8'),
     );
     expect(pages[1]!.match(/question card/g)).toHaveLength(9);
-    expect(pages[3]!.match(/question card/g)).toHaveLength(9);
+    expect(pages[3]!.match(/question card/g)).toHaveLength(game.questions.length + BLANK_CARDS - 9); // the aids' backs say "A round"
+    expect(pages[3]!.match(/A round/g)).toHaveLength(aidCount(game.questions.length, 'duplex'));
     expect(pages[2]!.match(/Your own question/g)).toHaveLength(BLANK_CARDS);
   });
 
@@ -84,7 +86,7 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
 
 describe('printables list', () => {
   it('offers the question cards (duplex) and the record sheet, and the site picks them up', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empty-rivalry/question-cards', 'empty-rivalry/record-sheet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empty-rivalry/question-cards', 'empty-rivalry/record-sheet', 'empty-rivalry/rules-booklet']);
     expect(printables[0]!.howToPrint).toMatch(/long edge/);
     for (const p of printables) expect(sitePrintables).toContain(p);
   });

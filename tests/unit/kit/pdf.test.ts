@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb as _rgb, type PDFPage } from 'pdf-lib';
 import { renderGray, textLines } from '../print/pdf-reading';
 import {
   COLUMNS,
-  MARK_GAP,
-  MIN_MARK,
+  MARK_LENGTH,
   SAFE_MARGIN,
   PAPER_IDS,
   PAPERS,
@@ -14,13 +13,16 @@ import {
   addCardSheets,
   assertDrawable,
   finish,
+  pageGeometry,
   scaleBarBox,
-  sheetBands,
   sheetLayout,
   spreadAcrossSheets,
   type Box,
   type PrinterFit,
   backSlotIndex,
+  fillSheets,
+  fitTransform,
+  NO_FIT,
   cardSlots,
   createDocument,
   drawLine,
@@ -30,6 +32,7 @@ import {
 } from '~/kit/pdf';
 import { buildScoreSheet } from '~/kit/pdf/score-sheet';
 import { printables } from '~/printables';
+import { buildPdf } from '~/print-files';
 
 describe('card sheet geometry', () => {
   describe.each(PAPER_IDS)('on %s', (paper) => {
@@ -45,11 +48,11 @@ describe('card sheet geometry', () => {
       const { width, height } = PAPERS[paper];
       const left = toMm(Math.min(...slots.map((s) => s.x)));
       const bottom = toMm(Math.min(...slots.map((s) => s.y)));
-      // Side marks always fit outside the safe margin; on US Letter the block leaves no
-      // room above and below, and the grey cut lines inside the block stand in.
-      expect(width - (left + COLUMNS * POKER.width) - SAFE_MARGIN).toBeGreaterThanOrEqual(MARK_GAP + MIN_MARK);
-      expect(left - SAFE_MARGIN).toBeGreaterThanOrEqual(MARK_GAP + MIN_MARK);
-      expect(height - (bottom + ROWS * POKER.height)).toBeGreaterThanOrEqual(SAFE_MARGIN);
+      // Side marks run their full length outside the safe margin; on US Letter the block
+      // leaves 1.35 mm above and below, where the marks continue the cut lines.
+      expect(width - (left + COLUMNS * POKER.width) - SAFE_MARGIN).toBeGreaterThanOrEqual(MARK_LENGTH - 1);
+      expect(left - SAFE_MARGIN).toBeGreaterThanOrEqual(MARK_LENGTH - 1);
+      expect(height - (bottom + ROWS * POKER.height) - SAFE_MARGIN).toBeGreaterThanOrEqual(1.3);
     });
   });
 
@@ -74,7 +77,7 @@ describe('card sheet geometry', () => {
     const drawnBacks: { index: number; x: number }[] = [];
     const cards = Array.from({ length: 10 }, (_, index) => ({
       front: () => {},
-      back: (_page: unknown, box: { x: number }) => drawnBacks.push({ index, x: box.x }),
+      back: { field: _rgb(0.9, 0.9, 0.9), draw: (_page: unknown, box: { x: number }) => drawnBacks.push({ index, x: box.x }) },
     }));
     const pages = addCardSheets(doc, cards, { paper: 'letter', fonts, game: 'Test' });
     expect(pages).toHaveLength(4); // 9 + 1 cards: two sheets, each with backs
@@ -88,7 +91,7 @@ describe('card sheet geometry', () => {
     const drawn: { side: string; page: unknown; box: Box }[] = [];
     const cards = Array.from({ length: 5 }, () => ({
       front: (page: unknown, box: Box) => drawn.push({ side: 'front', page, box }),
-      back: (page: unknown, box: Box) => drawn.push({ side: 'back', page, box }),
+      back: { field: _rgb(0.9, 0.9, 0.9), draw: (page: unknown, box: Box) => drawn.push({ side: 'back', page, box }) },
     }));
     const pages = addCardSheets(doc, cards, { paper: 'a4', fonts, game: 'Test', sides: 'fold' });
     expect(pages).toHaveLength(2);
@@ -99,6 +102,28 @@ describe('card sheet geometry', () => {
       expect(backs[i]!.page).toBe(f.page);
       expect(backs[i]!.box.x + backs[i]!.box.width - fold).toBeCloseTo(fold - f.box.x, 6);
     });
+  });
+});
+
+describe('backs', () => {
+  it('refuses a sheet whose backs differ in colour: a misprint would show one on its neighbour', async () => {
+    const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
+    const back = (grey: number) => ({ field: _rgb(grey, grey, grey), draw: () => {} });
+    expect(() => addCardSheets(doc, [{ front: () => {}, back: back(0.9) }, { front: () => {}, back: back(0.8) }], { paper: 'a4', fonts, game: 'Test' })).toThrow(/mixes back colours/);
+  });
+});
+
+describe('filling sheets', () => {
+  it('adds at least the aids asked for, then fills the last sheet (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 2, max: 9 }), fc.boolean(), (cards, minAids, perSheet, filler) => {
+        const out = fillSheets(Array(cards).fill('c'), ['a', 'b'], perSheet, { minAids, ...(filler ? { filler: 'f' } : {}) });
+        expect(out.length % perSheet).toBe(0);
+        expect(out.slice(0, cards).every((x) => x === 'c')).toBe(true);
+        expect(out.filter((x) => x === 'a' || x === 'b').length).toBeGreaterThanOrEqual(minAids);
+        expect(out.length - cards - minAids).toBeLessThan(perSheet);
+      }),
+    );
   });
 });
 
@@ -123,28 +148,43 @@ describe('spreading kinds across sheets', () => {
 });
 
 describe('printer fit', () => {
+  const offset = (x: number, y: number): PrinterFit => ({ ...NO_FIT, ax: x, ay: y, bx: x, by: y });
   it('moves the backs by the offset read on the printer test, and leaves the fronts', async () => {
     const build = async (fit?: PrinterFit) => {
       const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
       const card = (word: string) => (page: PDFPage, box: Box) => drawLine(page, word, box.x + box.width / 2, box.y + box.height / 2, { font: fonts.bold, size: 12 }, 'center');
-      addCardSheets(doc, [{ front: card('FRONT'), back: card('BACK') }], { paper: 'a4', fonts, game: 'Test', fit });
+      addCardSheets(doc, [{ front: card('FRONT'), back: { field: _rgb(0.9, 0.9, 0.9), draw: card('BACK') } }], { paper: 'a4', fonts, game: 'Test', fit });
       return textLines(await finish(doc));
     };
     const find = (lines: Awaited<ReturnType<typeof build>>, text: string) => lines.find((l) => l.text === text)!;
     const plain = await build();
-    const shifted = await build({ ruler: 100, backX: 2, backY: -1.5 });
+    const shifted = await build(offset(2, -1.5));
     expect(toMm(find(shifted, 'BACK').xMin - find(plain, 'BACK').xMin)).toBeCloseTo(2, 1);
     expect(toMm(find(shifted, 'BACK').yMin - find(plain, 'BACK').yMin)).toBeCloseTo(1.5, 1); // pdftotext measures y down
     expect(find(shifted, 'FRONT').xMin).toBeCloseTo(find(plain, 'FRONT').xMin, 3);
   });
 
+  it('reads a turn from two pin holes that disagree, and a shift from their mean', () => {
+    // Holes read as a back turned by t about the page's centre would show them: r = t × (−p.y, p.x).
+    const t = (0.4 * Math.PI) / 180;
+    const { width, height } = PAPERS.a4;
+    const a = { x: width - 22 - width / 2, y: height - 24 - height / 2 };
+    const b = { x: width - (width - 22) - width / 2, y: 24 - height / 2 };
+    const fit = { ...NO_FIT, ax: 1 - t * a.y, ay: 0.5 + t * a.x, bx: 1 - t * b.y, by: 0.5 + t * b.x };
+    const found = fitTransform(fit, 'a4', true);
+    expect(found.turn).toBeCloseTo(t, 6);
+    expect(found.dx).toBeCloseTo(1, 6);
+    expect(found.dy).toBeCloseTo(0.5, 6);
+    expect(fitTransform(fit, 'a4', false)).toEqual({ sx: 1, sy: 1, turn: 0, dx: 0, dy: 0 });
+  });
+
   it('scales every page about its centre so a printer that prints 98 mm for 100 comes out true', async () => {
     const { doc, fonts } = await createDocument({ title: 't', subject: 's' });
-    addCardSheets(doc, [{ front: () => {}, back: () => {} }], { paper: 'a4', fonts, game: 'Test', fit: { ruler: 98, backX: 0, backY: 0 } });
-    const bar = scaleBarBox(sheetBands(sheetLayout('a4')).scale);
+    addCardSheets(doc, [{ front: () => {}, back: { field: _rgb(0.9, 0.9, 0.9), draw: () => {} } }], { paper: 'a4', fonts, game: 'Test', fit: { ...NO_FIT, across: 98 } });
+    const bar = scaleBarBox(pageGeometry('a4', 'duplex', 'front').scale!);
     const page = renderGray(await finish(doc), 254)[0]!;
     const row = Math.round(((mm(297) - bar.y - bar.height / 2) / 72) * 254 * 1) ; // near the bar's middle once scaled about the centre
-    const centreRow = Math.round(page.height / 2 + (row - page.height / 2) * (100 / 98));
+    const centreRow = row; // only the scale across is off: rows stay where they were
     let best = 0;
     let run = 0;
     for (let x = 0; x < page.width; x++) {
@@ -217,7 +257,7 @@ describe('every printable of every game', () => {
   describe.each(printables.map((p) => [`${p.game}/${p.name}`, p] as const))('%s', (_name, printable) => {
     it.each(PAPER_IDS)('builds on %s paper of that size, every string in the font', async (paper) => {
       // Building throws if any string drawn has a glyph the font lacks (assertDrawable).
-      const doc = await PDFDocument.load(await printable.build(paper));
+      const doc = await PDFDocument.load(await buildPdf(printable, paper));
       expect(doc.getPageCount()).toBeGreaterThan(0);
       for (const page of doc.getPages()) {
         const [w, h] = [toMm(page.getWidth()), toMm(page.getHeight())].sort((x, y) => x - y);

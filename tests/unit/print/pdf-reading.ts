@@ -136,3 +136,18 @@ export function textWords(bytes: Uint8Array): TextLine[] {
   }
   return words;
 }
+
+/**
+ * The squares a printed score track marks, read from its words: each square's number sits
+ * at its cell's top left and, on a Little Angel or Devil, the count of 1s that catch you
+ * there at its bottom right, a cell's width minus its insets to the right. `cell` is the
+ * cell's width in points (the track's full size unless a long track shrank it).
+ */
+export function trackMarks(words: TextLine[], counts: { angel: string; devil: string }, cell = (28 * 72) / 25.4): { angels: string[]; devils: string[] } {
+  const numbers = words.filter((w) => /^\d+$/.test(w.text));
+  const inset = (2.4 * 72) / 25.4;
+  const squareOf = (d: TextLine) =>
+    numbers.find((n) => n !== d && Math.abs(d.xMax - n.xMin - (cell - inset)) < 4 && d.yMin - n.yMin > cell * 0.5 && d.yMin - n.yMin < cell)?.text;
+  const marks = (count: string) => numbers.filter((d) => d.text === count).map(squareOf).filter((s): s is string => s !== undefined);
+  return { angels: marks(counts.angel).sort((a, b) => Number(a) - Number(b)), devils: marks(counts.devil).sort((a, b) => Number(a) - Number(b)) };
+}

@@ -5,32 +5,41 @@ import { variants } from '~/kit/pdf/printable';
 import { defaultLayout } from '~/games/sibling-rivalry/data';
 import { questionCard } from '~/games/empty-rivalry/print';
 import { cardsForPlayers } from '~/games/subtweet/print';
-import { buildPdf, printables } from '~/printables';
+import { board } from '~/games/sibling-rivalry/data';
+import { printables } from '~/printables';
+import { buildPdf, stampOf } from '~/print-files';
+import { NO_FIT } from '~/kit/pdf/sheet';
 import { DRAWABLE, MAX_QUESTION_LENGTH } from '~/print-studio/limits';
 import { makePdf } from '~/print-studio/make';
 import { parseFit } from '~/print-studio/fit-store';
 import { defaultRequest, fileName, readLayout, readPlayers, readQuestions } from '~/print-studio/requests';
 import { savedLayout, savedQuestions } from '~/print-studio/saved';
-import { pagesText, textLines } from './pdf-reading';
+import { pagesText, textLines, textWords, trackMarks } from './pdf-reading';
 
 describe('the studio with default options', () => {
-  const files = printables.flatMap((p) => variants(p).map((v) => [`${p.game}/${p.name} ${v.sides} ${v.paper}`, p, v] as const));
+  const files = printables.filter((p) => !p.fromRules).flatMap((p) => variants(p).map((v) => [`${p.game}/${p.name} ${v.sides} ${v.paper}`, p, v] as const));
   it.each(files)('%s: the same bytes as the static file', async (_name, p, { paper, sides }) => {
-    const made = await makePdf(defaultRequest(`${p.game}/${p.name}`, paper, sides));
+    const made = await makePdf(defaultRequest(`${p.game}/${p.name}`, paper, sides, stampOf(p.game)));
     const served = await buildPdf(p, paper, sides);
     expect(made.length).toBe(served.length);
     expect(Buffer.from(made).equals(Buffer.from(served))).toBe(true);
+  });
+
+  it('leaves the rules booklets to the site: they are made from the rules pages at build time', async () => {
+    const booklet = printables.find((p) => p.fromRules)!;
+    await expect(makePdf(defaultRequest(`${booklet.game}/${booklet.name}`, 'a4'))).rejects.toThrow(/made with the site/);
   });
 });
 
 describe("the table's own content", () => {
   it('prints an edited score track with its Angels and Devils', async () => {
     const layout = { length: 30, angels: [4, 22], devils: [7, 29] };
-    const text = pagesText(await makePdf({ ...defaultRequest('sibling-rivalry/board', 'a4'), layout }))[1]!;
+    const bytes = await makePdf({ ...defaultRequest('sibling-rivalry/board', 'a4'), layout });
+    const text = pagesText(bytes)[1]!;
     expect(text).toMatch(/\b30\b/);
-    expect(text.match(/Little Angel/g)).toHaveLength(2 + 1); // two squares and the key
-    expect(text.match(/Little Devil/g)).toHaveLength(2 + 1);
     expect(text).not.toMatch(/\b31\b/);
+    const { littleAngel, littleDevil } = board.catchThresholds;
+    expect(trackMarks(textWords(bytes).filter((w) => w.page === 2), { angel: String(littleAngel), devil: String(littleDevil) })).toEqual({ angels: ['4', '22'], devils: ['7', '29'] });
   });
 
   it('prints the questions a table adds after the fourteen, and fills the last sheet with blanks', async () => {
@@ -42,15 +51,16 @@ describe("the table's own content", () => {
     expect(all.match(/Your own question/g)).toHaveLength(2); // 16 + 2 blanks = 18, two full sheets
   });
 
-  it('prints about ten SUBTWEET cards a player, in full sheets', async () => {
-    expect(cardsForPlayers(5)).toBe(54);
-    expect(cardsForPlayers(5, 4)).toBe(52);
+  it('prints about ten SUBTWEET cards a player and an aid each, in full sheets', async () => {
+    expect(cardsForPlayers(5)).toBe(63);
+    expect(cardsForPlayers(5, 4)).toBe(56);
     const text = pagesText(await makePdf({ ...defaultRequest('subtweet/tweet-cards', 'a4', 'fold'), players: 5 })).join('\n');
-    expect(text.match(/to:/g)).toHaveLength(52);
+    expect(text.match(/to:/g)).toHaveLength(56 - 5);
+    expect(text.match(/^Penalties$/gm)).toHaveLength(5);
   });
 
   it('moves the backs by the printer offset and names the file for what it holds', async () => {
-    const request = { ...defaultRequest('empty-rivalry/question-cards', 'a4'), fit: { ruler: 100, backX: 2, backY: 0 } };
+    const request = { ...defaultRequest('empty-rivalry/question-cards', 'a4'), fit: { ...NO_FIT, ax: 2, bx: 2 } };
     const plain = textLines(await makePdf(defaultRequest('empty-rivalry/question-cards', 'a4'))).filter((l) => l.page === 2 && l.text === 'Empty Rivalry question card');
     const fitted = textLines(await makePdf(request)).filter((l) => l.page === 2 && l.text === 'Empty Rivalry question card');
     expect(fitted).toHaveLength(9);
@@ -61,17 +71,18 @@ describe("the table's own content", () => {
 });
 
 describe('bad input gets a message before anything is built', () => {
+  const blank = { across: '', down: '', ax: '', ay: '', bx: '', by: '' };
   it.each([
-    [{ ruler: '', backX: '', backY: '' }, { ruler: 100, backX: 0, backY: 0 }],
-    [{ ruler: '98,5', backX: '−2', backY: '+1.5' }, { ruler: 98.5, backX: -2, backY: 1.5 }],
+    [blank, NO_FIT],
+    [{ across: '98,5', down: '101', ax: '−2', ay: '+1.5', bx: '-1', by: '0.5' }, { across: 98.5, down: 101, ax: -2, ay: 1.5, bx: -1, by: 0.5 }],
   ])('reads the printer test %j', (input, fit) => {
     expect(parseFit(input)).toEqual({ ok: true, value: fit });
   });
   it.each([
-    [{ ruler: '80', backX: '0', backY: '0' }, /fit to page/],
-    [{ ruler: 'ten', backX: '0', backY: '0' }, /number of millimetres/],
-    [{ ruler: '100', backX: '9', backY: '0' }, /reads from -6 to \+6/],
-    [{ ruler: '100', backX: '0', backY: 'x' }, /up or down/],
+    [{ ...blank, across: '80' }, /ruler across should print between 90 and 110 mm.*fit to page/],
+    [{ ...blank, down: 'ten' }, /ruler down as a number of millimetres/],
+    [{ ...blank, ax: '9' }, /read from -6 to \+6 mm; A across 9/],
+    [{ ...blank, by: 'x' }, /B up or down reading/],
   ])('refuses %j', (input, message) => {
     const r = parseFit(input);
     expect(r.ok).toBe(false);

@@ -94,15 +94,15 @@ describe.each(PAPER_IDS)('the printed board on %s', (paper) => {
       }
     }
     expect(text).toContain('& SCORE!');
-    for (const word of ['Start', 'Finish', 'Little Angel', 'Little Devil', 'Your turn', 'Getting caught', 'Stopping']) {
+    for (const word of ['Start', 'Finish', 'Little Angel', 'Little Devil', 'Your turn', 'Caught by 1s', 'Stopping']) {
       expect(text).toContain(word);
     }
   });
 });
 
 describe('printables', () => {
-  it('offers one board printable whose PDF is the same bytes every time', async () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['sibling-rivalry/board']);
+  it('offers the board and the rules booklet; the board is the same bytes every time', async () => {
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['sibling-rivalry/board', 'sibling-rivalry/rules-booklet']);
     const [a, b] = await Promise.all([printables[0]!.build('a4'), printables[0]!.build('a4')]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });

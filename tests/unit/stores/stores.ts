@@ -45,11 +45,12 @@ const gamePlayers = import.meta.glob<{ players: Record<string, StorePlayer<any>>
 /** The print studio's store: not a game's, so listed here. */
 async function studioCases(): Promise<StoreCase<unknown>[]> {
   const { fitSpec } = await import('~/print-studio/fit-store');
-  const printer: StorePlayer<{ ruler: number; backX: number; backY: number } | null> = {
+  const printer: StorePlayer<{ across: number; down: number; ax: number; ay: number; bx: number; by: number } | null> = {
     islands: async () => [(await import('~/print-studio/PrinterFit')).default as ComponentType<object>],
     step: (s, rng) => {
-      if (s !== null && s.ruler < 98.6) return null;
-      return { ruler: (s?.ruler ?? 100.4) - rng.int(1, 4) / 10, backX: rng.int(-30, 30) / 10, backY: rng.int(-30, 30) / 10 };
+      if (s !== null && s.across < 98.6) return null;
+      const hole = () => rng.int(-30, 30) / 10;
+      return { across: (s?.across ?? 100.4) - rng.int(1, 4) / 10, down: 100 + rng.int(-15, 15) / 10, ax: hole(), ay: hole(), bx: hole(), by: hole() };
     },
   };
   return [{ name: 'print-printer', spec: fitSpec, ...printer } as StoreCase<unknown>];

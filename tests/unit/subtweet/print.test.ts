@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAPER_IDS, PAPERS, toMm } from '~/kit/pdf';
 import { subtweet } from '~/games/subtweet/data';
-import { aidSections, CARD_COUNT, CARD_LAYOUT, printables, ruledLines } from '~/games/subtweet/print';
+import { aidSections, CARD_COUNT, CARD_LAYOUT, printables, ruledLines, STANDARD_PLAYERS, tweetsIn } from '~/games/subtweet/print';
 
 const byName = (name: string) => printables.find((p) => p.name === name)!;
 
@@ -32,11 +32,21 @@ describe('blank tweet cards', () => {
     }
   });
 
-  it('prints the recipient corner label on every card front and the name on every back', async () => {
+  it('prints the recipient corner label on every card front, the hashtag on its back, and a penalties aid for each player', async () => {
     const text = pdfText(await byName('tweet-cards').build('a4'));
-    expect(text.match(/to:/g)).toHaveLength(CARD_COUNT);
-    expect(text.match(/fold or cover/g)).toHaveLength(CARD_COUNT);
-    expect(text.match(/SUBTWEET(?! ·)/g)).toHaveLength(2 * CARD_COUNT); // a front and a back each; sheet labels aside
+    const tweets = tweetsIn(STANDARD_PLAYERS);
+    expect(tweets + STANDARD_PLAYERS).toBe(CARD_COUNT);
+    expect(text.match(/to:/g)).toHaveLength(tweets);
+    expect(text.match(/fold or cover/g)).toHaveLength(tweets);
+    expect(text.match(/#subtweetCardGame/g)).toHaveLength(2 * tweets); // a front and a back each
+    expect(text.match(/Penalties/g)).toHaveLength(STANDARD_PLAYERS);
+  });
+
+  it("keeps the corner's words clear of its fold line", () => {
+    // The dashed line runs from (right − corner, bottom) to (right, bottom + corner); the words sit above its top end.
+    const { frame, corner } = CARD_LAYOUT;
+    const wordsBaseline = frame + corner + 1.5;
+    expect(wordsBaseline - 0.7).toBeGreaterThan(frame + corner); // descenders above the line's highest point
   });
 
   it('rules lines a hand can write on, none running into the recipient corner', () => {
@@ -85,5 +95,5 @@ describe('player aid', () => {
 });
 
 it('lists both printables under the subtweet slug', () => {
-  expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['subtweet/tweet-cards', 'subtweet/player-aid']);
+  expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['subtweet/tweet-cards', 'subtweet/player-aid', 'subtweet/rules-booklet']);
 });

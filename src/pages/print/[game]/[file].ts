@@ -2,7 +2,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Sides } from '~/kit/pdf/cards';
 import { pdfPath, variants } from '~/kit/pdf/printable';
 import type { Paper } from '~/kit/pdf/units';
-import { buildPdf, printables } from '~/printables';
+import { printables } from '~/printables';
+import { buildPdf } from '~/print-files';
 
 // Built once at build time into dist/print/<game>/<name>[-fold]-<paper>.pdf.
 export const getStaticPaths = (() =>
