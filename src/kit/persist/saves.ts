@@ -6,6 +6,12 @@
  */
 import { PREFIX } from '../keys';
 
+/**
+ * Where a game ended by New game waits, beside its store's save (`…:v1:ended`), until a
+ * move is made in the new game: the helper offers "Bring back the game you ended".
+ */
+export const ENDED = ':ended';
+
 /** The storage key of a store's current save: `tablemate:<key>:v<version>`. */
 export const keyOf = (spec: { key: string; version: number }): string => `${PREFIX}${spec.key}:v${spec.version}`;
 

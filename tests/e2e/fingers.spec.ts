@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPlay, stepHeading } from './helpers';
+
+/**
+ * Follow-through taps (issue 26): a player taps, then taps the same spot again "to be sure"
+ * 0.3, 0.5 or 0.8 s later. The second (and third) tap must not act on what the first put
+ * under the finger: the kit's tap guard (kit/ui/fingers.ts) holds it. Real touch taps at the
+ * control's centre, wall-clock waits; every other control is waited for as a player would.
+ */
+
+const GAPS = [300, 500, 800] as const;
+
+const button = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('button', { name, exact: typeof name === 'string' });
+
+/**
+ * The centre of a control on screen, once it takes taps: scrolled to first (a scroll can
+ * bring a control under the last tap's finger, which holds it), then Playwright's own
+ * checks (visible, still, enabled and not held).
+ */
+async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
+  await target.scrollIntoViewIfNeeded();
+  await target.tap({ trial: true });
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** `times` touch taps on one spot, `gap` ms apart by the wall clock; then the page settles. */
+async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: number): Promise<void> {
+  const { x, y } = await centreOf(target);
+  const start = Date.now();
+  for (let i = 0; i < times; i++) {
+    const wait = start + i * gap - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.touchscreen.tap(x, y);
+  }
+  await page.waitForTimeout(400);
+}
+
+/** A careful touch tap: Playwright waits for the control to take taps, as a player waits for a button that isn't dimmed. */
+const tap = (target: Locator): Promise<void> => target.tap();
+
+const secretOwners = (page: Page) => page.locator('[data-secret-owner]').evaluateAll((els) => els.map((e) => e.getAttribute('data-secret-owner')));
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+test.beforeEach(async ({ page }) => {
+  if (!process.env.FINGERS_DEBUG) return;
+  await page.addInitScript(() => {
+    const log = ((window as any).__log = [] as string[]);
+    const t = () => Math.round(performance.now());
+    addEventListener('pointerdown', (e) => log.push(`${t()} down ${(e.target as Element).textContent?.slice(0, 30)} held=${(e.target as Element).closest('[data-held]') !== null}`), true);
+    document.addEventListener('click', (e) => log.push(`${t()} click passed ${(e.target as Element).textContent?.slice(0, 30)}`), true);
+    addEventListener('DOMContentLoaded', () => new MutationObserver((records) => { for (const r of records) log.push(`${t()} ${r.attributeName} ${(r.target as Element).getAttribute(r.attributeName!)} ${(r.target as Element).textContent?.slice(0, 20)} y=${Math.round((r.target as Element).getBoundingClientRect().top)} sy=${scrollY}`); }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-held', 'disabled'] }));
+  });
+});
+test.afterEach(async ({ page }) => {
+  if (process.env.FINGERS_DEBUG) console.log((await page.evaluate(() => (window as any).__log)).join('\n'));
+});
+
+test.describe('Empty Rivalry: Ben taps TRUE on question 2, then again', () => {
+  for (const gap of GAPS) {
+    test(`${gap} ms apart: Ana's guess screen never opens to Ben`, async ({ page }) => {
+      await openPlay(page, 'empty-rivalry');
+      await tap(button(page, 'The phone rolls them'));
+      await page.getByLabel('Player 1 name').fill('Ana');
+      await page.getByLabel('Player 2 name').fill('Ben');
+      await tap(button(page, 'Start the match'));
+      await tap(button(page, 'Start round 1: Ana attacks'));
+      await tap(button(page, 'Draw 4 at random'));
+      // Question 1, played carefully.
+      await tap(button(page, "I'm Ben, show me"));
+      await tap(button(page, 'FALSE'));
+      await tap(button(page, "I'm Ana, show me"));
+      await tap(button(page, 'TRUE'));
+      await expect(stepHeading(page)).toHaveText('Question 2 of 4');
+      await tap(button(page, "I'm Ben, show me"));
+      await expect(stepHeading(page)).toHaveText('Ben, was that answer true?');
+
+      await tapsOnOneSpot(page, button(page, 'TRUE'), 2, gap);
+
+      // Ben's note is in; Ana's screen is still behind her hand-over, her guesses nowhere in the page.
+      await expect(stepHeading(page)).toHaveText("Question 2 of 4: Ana's guess");
+      await expect(button(page, "I'm Ana, show me")).toBeVisible();
+      expect(await secretOwners(page)).toEqual([]);
+      await expect(page.getByText('Your guesses so far')).toHaveCount(0);
+      expect(await page.locator('.helper').innerHTML()).not.toMatch(/\bTRUE\b|\bFALSE\b/);
+      // The match is there, question 2 waiting on Ana's guess.
+      expect(await stored(page, 'tablemate:empty-rivalry/match:v1')).not.toBeNull();
+    });
+  }
+});
+
+test.describe('Empress without cards: Cleo lays a Citizen, then taps again', () => {
+  for (const gap of GAPS) {
+    test(`${gap} ms apart: Dan's pick never opens to Cleo, no card is laid for Dan`, async ({ page }) => {
+      await openPlay(page, 'empress');
+      await tap(page.getByRole('button', { name: /^Without cards/ }));
+      const helper = page.getByRole('region', { name: 'Play without cards (pass the phone)' });
+      await helper.getByLabel('Player 1 name').fill('Cleo');
+      await helper.getByLabel('Player 2 name').fill('Dan');
+      await helper.getByRole('radio', { name: 'Cleo' }).check();
+      await tap(button(helper, 'Start the match'));
+      await tap(button(helper, "I'm Cleo, show me"));
+      await expect(stepHeading(page)).toHaveText('Cleo, pick your card');
+
+      await tapsOnOneSpot(page, button(helper, 'Lay a Citizen'), 3, gap);
+
+      await expect(stepHeading(page)).toHaveText('Play 1: Dan answers');
+      await expect(button(helper, "I'm Dan, show me")).toBeVisible();
+      expect(await secretOwners(page)).toEqual([]);
+      await expect(helper.getByRole('group', { name: 'Your hand' })).toHaveCount(0);
+      await expect(helper.getByRole('figure')).toHaveCount(0); // no play revealed: Dan laid nothing
+      await expect(helper.locator('.empress-totals')).toHaveText(/Cleo\s*0\s*Dan\s*0/);
+    });
+  }
+});
+
+test.describe("The Emperor: Ada hides her cards, then taps twice more", () => {
+  const NAMES = ['Ada', 'Ben', 'Cy', 'Dee', 'Eve'];
+  for (const gap of GAPS) {
+    test(`${gap} ms apart: Ben's cards stay hidden and the dealt game is still there`, async ({ page }) => {
+      await openPlay(page, 'emperor');
+      await tap(button(page, 'Deal them on this phone'));
+      for (const [i, name] of NAMES.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+      await tap(button(page, 'Next'));
+      await tap(page.locator('.step .btn.primary').last());
+      await expect(stepHeading(page)).toHaveText("The deal: Ada's cards (1 of 5)");
+      await tap(button(page, "I'm Ada, show me"));
+      const dealt = await stored(page, 'tablemate:emperor/table:v1');
+      expect(dealt.state.identity).not.toBeNull();
+
+      await tapsOnOneSpot(page, button(page, 'Hide my cards and pass the phone'), 3, gap);
+
+      await expect(stepHeading(page)).toHaveText("The deal: Ben's cards (2 of 5)");
+      await expect(button(page, "I'm Ben, show me")).toBeVisible();
+      expect(await secretOwners(page)).toEqual([]);
+      expect(await page.content()).not.toMatch(/emp-card-kind|You are (a|the) /);
+      // The deal is still on the phone, untouched: no New game, no Undo.
+      await expect(button(page, 'Yes, start over')).toHaveCount(0);
+      expect((await stored(page, 'tablemate:emperor/table:v1')).state).toEqual(dealt.state);
+    });
+  }
+});
