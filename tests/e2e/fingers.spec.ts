@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seededRng } from '../../src/kit/random';
 import { openPlay, stepHeading } from './helpers';
 
 /**
@@ -137,6 +138,97 @@ test.describe("The Emperor: Ada hides her cards, then taps twice more", () => {
       // The deal is still on the phone, untouched: no New game, no Undo.
       await expect(button(page, 'Yes, start over')).toHaveCount(0);
       expect((await stored(page, 'tablemate:emperor/table:v1')).state).toEqual(dealt.state);
+    });
+  }
+});
+
+/**
+ * A property over random play: a seeded monkey taps a random control, then taps the same
+ * spot again 0.5 s later. Whenever the first tap changed the screen, the second must not
+ * act (its click reach the page and change something), unless it landed on the very
+ * control the first tap hit, still meaning the same (a counter's "+").
+ */
+test.describe('random double taps on the secret games', () => {
+  const PAIRS = 30;
+  const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+
+  for (const [i, slug] of ['empty-rivalry', 'empress', 'emperor'].entries()) {
+    test(`${slug}: ${PAIRS} double taps, a second tap never acts on a changed screen`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      // What reached the page past the guard: clicks seen at the document (after the window's capture).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __passed: number };
+        w.__passed = 0;
+        document.addEventListener('click', () => w.__passed++, true);
+      });
+      await openPlay(page, slug);
+      const rng = seededRng(26_000 + i);
+
+      /** The helpers as drawn, without the guard's marks, and the saves: what a tap can change. */
+      const screen = () =>
+        page.evaluate(() => {
+          const html = [...document.querySelectorAll('section.helper')].map((h) => h.outerHTML).join('');
+          const saves = Object.entries(localStorage).filter(([k]) => k.startsWith('tablemate:') && !k.startsWith('tablemate:status:'));
+          return html.replace(/ data-held=""| aria-disabled="true"| data-monkey="[^"]*"/g, '') + JSON.stringify(saves.sort());
+        });
+      /** The control under a point, what it means, and whether it is the one the monkey marked. */
+      const under = (x: number, y: number) =>
+        page.evaluate(([px, py]) => {
+          const c = document.elementFromPoint(px!, py!)?.closest('button,a[href],input,select,textarea,summary,label,[role=button]');
+          return c ? { marked: c.hasAttribute('data-monkey'), meaning: `${c.textContent}|${c.closest('[data-step]')?.getAttribute('data-step')}` } : null;
+        }, [x, y]);
+
+      let checked = 0;
+      for (let pair = 0; pair < PAIRS; pair++) {
+        // A hurried table fills its names in.
+        const empty = page.locator('section.helper input[type="text"]:visible');
+        for (let t = 0; t < (await empty.count()); t++) {
+          if ((await empty.nth(t).inputValue()) === '') await empty.nth(t).fill(NAMES[t % NAMES.length]!, { timeout: 2000 }).catch(() => {});
+        }
+        const controls = page.locator('section.helper :is(button, input[type="radio"], input[type="checkbox"], summary):visible:enabled');
+        const n = await controls.count();
+        if (n === 0) break;
+        const target = controls.nth(rng.int(0, n - 1));
+        try {
+          await target.scrollIntoViewIfNeeded({ timeout: 2000 });
+          await target.tap({ trial: true, timeout: 3000 });
+        } catch {
+          continue;
+        }
+        const box = await target.boundingBox();
+        if (!box) continue;
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        const first = await under(x, y);
+        if (!first) continue;
+        await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button,input,summary,label')?.setAttribute('data-monkey', ''), [x, y]);
+        const before = await screen();
+
+        const start = Date.now();
+        await page.touchscreen.tap(x, y);
+        await page.waitForTimeout(Math.max(0, start + 450 - Date.now()));
+        const changed = (await screen()) !== before;
+        const second = await under(x, y);
+        const afterFirst = await screen();
+        const passedBefore = await page.evaluate(() => (window as unknown as { __passed: number }).__passed);
+        await page.waitForTimeout(Math.max(0, start + 500 - Date.now()));
+        await page.touchscreen.tap(x, y);
+        await page.waitForTimeout(400);
+        const passed = (await page.evaluate(() => (window as unknown as { __passed: number }).__passed)) > passedBefore;
+        const acted = passed && (await screen()) !== afterFirst;
+        const same = second !== null && second.marked && second.meaning === first.meaning;
+        if (changed) {
+          checked++;
+          expect(acted && !same, `pair ${pair}: "${first.meaning}" changed the screen, and the second tap acted on "${second?.meaning}"`).toBe(false);
+        }
+        await page.evaluate(() => document.querySelector('[data-monkey]')?.removeAttribute('data-monkey'));
+        // Let the hold end before the next pair, as a player reading the new screen would.
+        await page.waitForTimeout(700);
+      }
+      expect(checked, 'first taps that changed the screen').toBeGreaterThan(PAIRS / 3);
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -5,21 +5,23 @@
  * whatever the first one put there (the next player's "show me", a card nobody chose,
  * "Yes, start over" under the finger that tapped New game).
  *
- * After a finger's tap, for `HOLD_MS`, every control within `REACH` of the tap's point is
- * held: it ignores taps and shows it (`aria-disabled`, `data-held`: dimmed by the site's
- * stylesheet; Playwright and assistive technology wait for it). The one exception is the
- * very control that was tapped, still meaning the same (same element, same words, same
- * step, same place: a counter's "+"). A tap on a held control is swallowed and keeps the
- * hold going (the finger is still following through). Keyboard activations are not taps.
+ * After a finger's tap, for `HOLD_MS`, every control within `REACH` of the tap's point
+ * (what its new screen put there, within `SETTLE_MS`) is held: it ignores taps and shows it
+ * (`aria-disabled`, `data-held`: dimmed by the site's stylesheet; Playwright and assistive
+ * technology wait for it). The one exception is the very control that was tapped, still
+ * meaning the same (same element, same words, same step, same place: a counter's "+"). A
+ * tap on a held control is swallowed and keeps the hold going (the finger is still
+ * following through). A key's click is no finger's: it holds only the control it brings
+ * into focus, briefly (`KEY_HOLD_MS`).
  *
  * Installed for every helper by HelperFrame (through ./afterTouch, which loads at the
- * player's first touch); the tap that loaded it is looked back at (touch.ts `earlyTap`).
+ * player's first touch); the tap that loaded it is looked back at (touch.ts `lastClick`).
  * The pure parts (`reaches`, `holds`) are unit tested; the rest is plain DOM.
  */
 import { lastClick } from './touch';
 
-/** What a finger can act on. */
-export const CONTROLS = 'button,a[href],input,select,textarea,summary,label,[role=button]';
+/** What a finger can act on (a label acts through its control, which is held itself). */
+export const CONTROLS = 'button,a[href],input,select,textarea,summary,[role=button]';
 
 /**
  * How long after a tap what lies under that finger ignores taps, in ms. A "to be sure"
@@ -99,6 +101,7 @@ export function meaningOf(control: Element, box = control.getBoundingClientRect(
  * A key's click (Enter, Space) holds the control that then has the focus, if it is another
  * one (a hand-over's "show me" focused as it opens), this long: the hand-over button's
  * old arming time (useArmed), so a key pressed twice never opens the next player's secret.
+ * Any other key (Tab, an arrow) lets go: the player moved the focus on purpose.
  */
 export const KEY_HOLD_MS = 400;
 
@@ -107,26 +110,32 @@ let tap: Tap | null = null;
 let key: { control: Element; meaning: string; until: number } | null = null;
 
 const controlOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest(CONTROLS) : null);
-/** Held for the last finger's tap: under it, and not the control tapped still meaning the same. */
-const fingerHeld = (control: Element, now: number): boolean => {
+/**
+ * Held for the last finger's tap: under it, not the control tapped still meaning the same;
+ * `arriving`: it may start a hold now (else only a control held already stays held).
+ */
+const fingerHeld = (control: Element, now: number, arriving: boolean): boolean => {
+  const was = control.hasAttribute(HELD);
+  if (!was && !arriving) return false;
   const box = control.getBoundingClientRect();
-  return holds(tap, control, box, control === tap?.control ? meaningOf(control, box) : '', now, control.hasAttribute(HELD));
+  return holds(tap, control, box, control === tap?.control ? meaningOf(control, box) : '', now, was);
 };
 /** Held for the last key's click: the focus, if it is another control than the one the key clicked (or it changed). */
 const keyHeld = (control: Element, now: number): boolean =>
   !!key && now < key.until && control === document.activeElement && !(control === key.control && meaningOf(control) === key.meaning);
 
 /**
- * Marks what is held now and unmarks what no longer is. Run on every change to the page
- * (a MutationObserver: the marks are there before anything else can look), every scroll
- * and every frame while a hold lasts, so a control that arrives under the finger is marked
- * as it arrives.
+ * Marks what is held now and unmarks what no longer is. A hold starts (`arriving`) only
+ * with the tap itself, a change to the page (a MutationObserver: the marks are there
+ * before anything else can look) or the step's own scroll (kit follow.ts, which focuses
+ * the new step's heading first): what the tap brought. Every frame and every other scroll
+ * (the player's, a test's) only lets go of what has left the finger or outlived the hold.
  */
-function mark(): boolean {
+function mark(arriving: boolean): boolean {
   const now = performance.now();
   const on = (tap !== null && now < tap.until) || (key !== null && now < key.until);
   for (const control of document.querySelectorAll(on ? CONTROLS : `[${HELD}]`)) {
-    const held = on && (fingerHeld(control, now) || keyHeld(control, now));
+    const held = on && (fingerHeld(control, now, arriving) || keyHeld(control, now));
     if (held === control.hasAttribute(HELD)) continue;
     // Only controls the guard disabled are given back; a control the game disabled keeps its state.
     if (held) {
@@ -145,7 +154,7 @@ let frame = 0;
 let changes: MutationObserver | undefined;
 
 function loop(): void {
-  if (mark()) {
+  if (mark(false)) {
     frame = requestAnimationFrame(loop);
   } else {
     frame = 0;
@@ -155,12 +164,19 @@ function loop(): void {
 
 /** Starts marking (now, on every change, every frame) until the hold ends. */
 function watch(): void {
+  mark(true);
   if (frame) return;
-  changes ??= new MutationObserver(() => void mark());
+  changes ??= new MutationObserver(() => void mark(true));
   // Not the marks' own attributes: the observer would wake itself.
   changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'hidden', 'disabled', 'open', 'style'] });
-  loop();
+  frame = requestAnimationFrame(loop);
 }
+
+/** Swallows a click: it never reaches the page. */
+const swallow = (event: Event): void => {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+};
 
 let installed = false;
 
@@ -175,25 +191,40 @@ export function installFingers(): void {
     tap = { x: early.clientX, y: early.clientY, control: null, meaning: null, settle: early.timeStamp + SETTLE_MS, until: early.timeStamp + HOLD_MS, at: early.timeStamp };
     watch();
   }
-  addEventListener('scroll', () => frame && mark(), { capture: true, passive: true });
+  addEventListener('scroll', () => frame && mark(false), { capture: true, passive: true });
+  // The step's scroll (follow.ts) comes right after it focuses the new step's heading (no
+  // control: a control takes the focus from a finger or a key, never with a scroll).
+  addEventListener('focusin', (event) => frame && !controlOf(event.target) && queueMicrotask(() => mark(true)));
+  // A player who moves the focus on (Tab, arrows) chose where it is: a key hold is for a
+  // control that the click itself brought into focus.
+  addEventListener('keydown', (event) => event.key !== 'Enter' && event.key !== ' ' && (key = null), { capture: true, passive: true });
   window.addEventListener(
     'click',
     (event) => {
-      // A label's click forwarded to its input is the tap already seen; a script's click is no one's.
-      const control = controlOf(event.target);
-      if (!control || !event.isTrusted || event.timeStamp === tap?.at) return;
+      if (!event.isTrusted) return; // a script's click is no one's
       const now = performance.now();
-      // detail 0: a key's click (or a screen reader's), which finger holds never stop.
-      const finger = event.detail > 0;
-      if (finger ? fingerHeld(control, now) : keyHeld(control, now)) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        // Still following through: the hold lasts until the finger has stopped.
-        if (finger) tap!.until = now + HOLD_MS;
+      const control = controlOf(event.target);
+      if (event.detail === 0) {
+        // A key's click (or a screen reader's): finger holds never stop it.
+        if (!control) return;
+        if (keyHeld(control, now)) return swallow(event);
+        key = { control, meaning: meaningOf(control), until: now + KEY_HOLD_MS };
+        return watch();
+      }
+      // A finger's tap on a held control (which lets taps through to what lies behind it,
+      // so that Playwright sees it intercepted and waits) is swallowed, and the hold goes
+      // on: the finger is still following through.
+      // (A label's click forwarded to a held input is swallowed the same way.)
+      const on = [...document.querySelectorAll(`[${HELD}]`)].filter((held) => reaches(held.getBoundingClientRect(), event.clientX, event.clientY, 0));
+      if (control) on.push(control);
+      if (on.some((held) => fingerHeld(held, now, false))) {
+        swallow(event);
+        tap!.until = now + HOLD_MS;
         return;
       }
-      if (finger) tap = { x: event.clientX, y: event.clientY, control, meaning: meaningOf(control), settle: now + SETTLE_MS, until: now + HOLD_MS, at: event.timeStamp };
-      else key = { control, meaning: meaningOf(control), until: now + KEY_HOLD_MS };
+      // A label's click forwarded to its input is the tap already seen.
+      if (!control || event.timeStamp === tap?.at) return;
+      tap = { x: event.clientX, y: event.clientY, control, meaning: meaningOf(control), settle: now + SETTLE_MS, until: now + HOLD_MS, at: event.timeStamp };
       watch();
     },
     { capture: true },
