@@ -30,13 +30,14 @@ type Box = { x: number; y: number; width: number; height: number };
 /**
  * `times` touch taps on one spot of `target`, `gap` ms apart by the wall clock; then the
  * page settles. The spot: the target's centre, or, given where the next screen puts a
- * control (`lands`, measured on an earlier, careful turn), a spot of the target that the
- * control will cover, as the table's finger did.
+ * control relative to the target (`next`, measured on an earlier, careful turn), a spot
+ * of the target that the control will cover, as the table's finger did.
  */
-async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: number, lands?: Box): Promise<string[]> {
+async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: number, next?: Box): Promise<string[]> {
   let { x, y } = await centreOf(target);
   const box = (await target.boundingBox())!;
-  if (lands) {
+  if (next) {
+    const lands = { ...next, x: box.x + next.x, y: box.y + next.y };
     const left = Math.max(box.x, lands.x);
     const right = Math.min(box.x + box.width, lands.x + lands.width);
     const top = Math.max(box.y, lands.y);
@@ -85,11 +86,14 @@ test.describe('Empty Rivalry: Ben taps TRUE on question 2, then again', () => {
       await tap(button(page, 'Start the match'));
       await tap(button(page, 'Start round 1: Ana attacks'));
       await tap(button(page, 'Draw 4 at random'));
-      // Question 1, played carefully; where Ana's hand-over lands is noted.
+      // Question 1, played carefully; where Ana's hand-over lands, from Ben's TRUE button, is noted.
       await tap(button(page, "I'm Ben, show me"));
+      await button(page, 'TRUE').tap({ trial: true }); // drawn, still, on screen
+      const from = (await button(page, 'TRUE').boundingBox())!;
       await tap(button(page, 'FALSE'));
-      await button(page, "I'm Ana, show me").tap({ trial: true }); // drawn, still, scrolled to
-      const lands = (await button(page, "I'm Ana, show me").boundingBox())!;
+      await button(page, "I'm Ana, show me").tap({ trial: true });
+      const to = (await button(page, "I'm Ana, show me").boundingBox())!;
+      const lands = { ...to, x: to.x - from.x, y: to.y - from.y };
       await tap(button(page, "I'm Ana, show me"));
       await tap(button(page, 'TRUE'));
       await expect(stepHeading(page)).toHaveText('Question 2 of 4');
