@@ -286,7 +286,7 @@ export default function Backup({ games }: Props) {
                       </p>
                       <details>
                         <summary>What it holds</summary>
-                        <textarea readOnly rows={4} aria-label={`The saved text of this ${titleOf(key, games)} game`} value={raw} />
+                        <textarea readOnly rows={4} style={{ width: '100%' }} aria-label={`The saved text of this ${titleOf(key, games)} game`} value={raw} />
                       </details>
                       {confirm === key ? (
                         <div class="stack" role="group" aria-label="Bring it back?">
