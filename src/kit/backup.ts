@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from './result';
+import type { BringBack } from './persist/check';
 
 /**
  * Every game on this phone in one file, and back: a backup, or a way to carry a
@@ -123,3 +124,30 @@ export function gameOfKey(key: string): string | null {
 
 /** Whether a key holds a game itself (not a Resume line, a copy set aside or a lesson's scratch game). */
 export const isSaveKey = (key: string): boolean => /^tablemate:[a-z0-9-]+\/[a-z0-9-]+:v\d+$/.test(key) && !key.startsWith('tablemate:lesson/');
+
+/** A key of a game kept beside its store's save: set aside (`…:set-aside:N`) or ended by New game (`…:ended`); not a lesson's. */
+export const isAsideKey = (key: string): boolean => /^tablemate:[a-z0-9-]+\/[a-z0-9-]+:v\d+:(set-aside:\d+|ended)$/.test(key) && !key.startsWith('tablemate:lesson/');
+
+/**
+ * Writes what `prepareBringBack` (persist/check.ts, in the worker) worked out: the game
+ * there now, if any, is set aside first (nothing is overwritten), then the game comes back
+ * with its Resume line and leaves its set-aside key. `'full'`: storage refused (what was
+ * set aside stays set aside).
+ */
+export function applyBringBack(storage: Storage, asideKey: string, back: BringBack): 'brought-back' | 'damaged' | 'newer' | 'full' {
+  if (back.kind === 'damaged' || back.kind === 'newer') return back.kind;
+  try {
+    const there = storage.getItem(back.key);
+    if (there !== null) {
+      let n = 1;
+      while (storage.getItem(`${back.key}:set-aside:${n}`) !== null) n++;
+      storage.setItem(`${back.key}:set-aside:${n}`, there);
+    }
+    storage.setItem(back.key, back.text);
+    if (back.kind === 'game' && back.status) storage.setItem(back.status.key, back.status.text);
+    storage.removeItem(asideKey);
+  } catch {
+    return 'full';
+  }
+  return 'brought-back';
+}

@@ -204,3 +204,125 @@ test.describe('games to a file and back', () => {
     await fresh.close();
   });
 });
+
+test.describe('New game, taken back', () => {
+  test('the ended game comes back until a move is made in the new one', async ({ page }) => {
+    const problems = watch(page);
+    const { key, save } = saveOf('emperor-table', 'seed 1: after 15 moves');
+    const raw = JSON.stringify(save);
+    await seed(page, '/games/emperor/play/', { [key]: raw });
+    const box = helper(page, 'The table');
+    await box.getByRole('button', { name: 'New game' }).click();
+    // The confirmation never lands where New game was: "Keep playing" takes its place.
+    await expect(box.getByRole('button', { name: 'Keep playing' })).toBeVisible();
+    await box.getByRole('button', { name: 'Yes, start over' }).click();
+    const back = page.getByRole('button', { name: 'Bring back the game you ended' });
+    await expect(back).toBeVisible();
+    expect(await page.evaluate((k) => [localStorage.getItem(k), localStorage.getItem(`${k}:ended`)], key)).toEqual([null, raw]);
+    // Still there after a reload (it waits in storage), offered again at the first touch.
+    await page.reload();
+    await helper(page, 'Set up the table').getByRole('heading', { level: 3 }).first().tap();
+    await back.click();
+    await expect(back).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(raw);
+    await expect(helper(page, 'The table')).toBeVisible();
+    await expect(helper(page, 'The table').getByRole('button', { name: 'Undo' })).toBeEnabled(); // its history came back too
+
+    // Ended again, and a move made in the new game: the ended game is let go.
+    await helper(page, 'The table').getByRole('button', { name: 'New game' }).click();
+    await helper(page, 'The table').getByRole('button', { name: 'Yes, start over' }).click();
+    await expect(back).toBeVisible();
+    await page.getByRole('button', { name: 'We use printed cards' }).click();
+    for (const [i, name] of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+    await expect(back).toBeVisible(); // no move yet: setting up is not one
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Dan').check();
+    await page.getByRole('button', { name: 'Start the table' }).click();
+    await expect(back).toHaveCount(0);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(`${k}:ended`), key)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a games file with a damaged game', () => {
+  test("is refused in words before anything is offered, and the phone's game is kept", async ({ page }) => {
+    const problems = watch(page);
+    const mine = saveOf('emperor-table', 'seed 1: after 4 moves');
+    const theirs = saveOf('emperor-table', 'seed 2: after 15 moves');
+    const damaged = JSON.stringify({ state: { ...theirs.save.state, current: 9, emperor: 8 }, history: [] });
+    const good = saveOf('empty-rivalry-match');
+    await seed(page, '/settings/', { [mine.key]: JSON.stringify(mine.save) });
+    const box = helper(page, 'Your games on this phone');
+    await expect(box).toContainText('Saved here:');
+    const file = {
+      kind: 'tablemate-backup',
+      version: 1,
+      savedAt: '2026-01-01T00:00:00.000Z',
+      items: { [mine.key]: damaged, [good.key]: JSON.stringify(good.save) },
+    };
+    const chooser = page.waitForEvent('filechooser');
+    await box.getByRole('button', { name: 'Load games from a file' }).click();
+    await (await chooser).setFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    const offer = box.getByRole('group', { name: 'Load these games?' });
+    await expect(offer).toContainText('the game in this file is damaged');
+    await expect(offer.getByRole('button', { name: 'Load and replace' })).toHaveCount(0);
+    await offer.getByRole('button', { name: 'Load these games' }).click();
+    await expect(box.getByRole('status')).toContainText('The games were loaded');
+    expect(await page.evaluate((k) => localStorage.getItem(k), mine.key)).toBe(JSON.stringify(mine.save));
+    expect(await page.evaluate((k) => localStorage.getItem(k), good.key)).toBe(JSON.stringify(good.save));
+
+    // A file whose only game is damaged: nothing offered at all.
+    const only = page.waitForEvent('filechooser');
+    await box.getByRole('button', { name: 'Load games from a file' }).click();
+    await (await only).setFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...file, items: { [mine.key]: damaged } })) });
+    await expect(box.getByRole('alert')).toContainText('is damaged');
+    await expect(box.getByRole('alert')).toContainText('nothing was loaded');
+    await expect(box.getByRole('group', { name: 'Load these games?' })).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), mine.key)).toBe(JSON.stringify(mine.save));
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a set-aside game', () => {
+  test('is listed on /settings/, can be copied out, and brought back (checked first, the game in progress set aside)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const problems = watch(page);
+    const kept = saveOf('emperor-table', 'seed 1: after 15 moves');
+    const now = saveOf('emperor-table', 'seed 1: after 4 moves');
+    const broken = '{"state": {"seats": [0, 1';
+    await seed(page, '/settings/', {
+      [now.key]: JSON.stringify(now.save),
+      [`${kept.key}:set-aside:1`]: JSON.stringify(kept.save),
+      [`${kept.key}:set-aside:2`]: broken,
+    });
+    const box = helper(page, 'Your games on this phone');
+    const aside = box.getByRole('region', { name: 'Games set aside' });
+    const items = aside.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+
+    // The damaged one: seen, copied out, and not brought back (it would only be set aside again).
+    const second = items.nth(1);
+    await second.getByText('What it holds').click();
+    await expect(second.getByRole('textbox')).toHaveValue(broken);
+    await second.getByRole('button', { name: 'Copy' }).click();
+    await expect(second.getByText('Copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(broken);
+    await second.getByRole('button', { name: 'Bring back' }).click();
+    await second.getByRole('button', { name: 'Bring this one back' }).click();
+    await expect(box.getByRole('alert')).toContainText("can't be read");
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:set-aside:2`), kept.key)).toBe(broken);
+
+    // The good one: asked first, since a game is in progress; that game is set aside, not lost.
+    await items.first().getByRole('button', { name: 'Bring back' }).click();
+    await items.first().getByRole('button', { name: 'Bring this one back' }).click();
+    await expect(box.getByRole('status').filter({ hasText: 'is back' })).toBeVisible();
+    const after = await page.evaluate((k) => [localStorage.getItem(k), localStorage.getItem(`${k}:set-aside:1`), localStorage.getItem(`${k}:set-aside:3`)], kept.key);
+    expect(JSON.parse(after[0]!)).toEqual(kept.save);
+    expect(after[1]).toBeNull();
+    expect(JSON.parse(after[2]!)).toEqual(now.save);
+    await box.getByRole('link', { name: /^Open / }).click();
+    await expect(helper(page, 'The table')).toBeVisible();
+    await expect(page.getByText("couldn't be read")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

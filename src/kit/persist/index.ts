@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PREFIX } from '../keys';
 import { statusKeyOf, type Status } from '../status';
 import { keyOf, stemOf } from '../keys';
+import { ENDED } from './saves';
 import type { UndoRule } from '../game';
 
 /**
@@ -90,6 +91,7 @@ export const NOTICE_CONFLICT =
   "This game was changed in another tab or window, so your last tap wasn't kept. This page now shows the latest game: make the move again if it's still needed.";
 
 export { keyOf } from '../keys';
+export { ENDED, hasSave } from './saves';
 
 /** localStorage if it can be read, otherwise null (reading it throws when blocked). */
 export function browserStorage(): Storage | null {
@@ -283,7 +285,9 @@ export type Written<T> =
 /**
  * Writes `saved` only if storage still holds `base`, the text this tab last read or
  * wrote, so one tab can never overwrite a move made in another (no lost moves).
- * `saved` null removes the save (a new game asked for).
+ * `saved` null removes the save (a new game asked for); what it held is kept under
+ * `…:ended` (ENDED) until the next New game, so it can be brought back (kit
+ * ui/afterTouch.tsx `Ended`, which lets go of a lesson's and of a fresh game's).
  */
 export function write<T>(spec: StoreSpec<T>, saved: Saved<T> | null, storage: Storage | null, base: string | null): Written<T> {
   if (!storage) return { ok: true, raw: null };
@@ -297,6 +301,7 @@ export function write<T>(spec: StoreSpec<T>, saved: Saved<T> | null, storage: St
   if (current !== base) return { ok: false, latest: load(spec, storage) };
   try {
     if (saved === null) {
+      if (current !== null) storage.setItem(key + ENDED, current);
       storage.removeItem(key);
       removeStatus(spec, storage);
       return { ok: true, raw: null };

@@ -32,7 +32,7 @@ export const CRASH_MESSAGE = 'Something went wrong in this helper.';
  */
 export class CrashBoundary extends Component<Props, State> {
   private handles = new Map<string, StoreHandle>();
-  private registry: CrashRegistry = { register: (handle) => this.handles.set(handle.key, handle) };
+  private registry: CrashRegistry = { register: (handle) => this.handles.set(handle.key, handle), handles: this.handles };
   private id = `crash-${++nextId}`;
   state: State = { error: null, saves: [], generation: 0 };
 

@@ -55,7 +55,6 @@ export function HandOff({ step, purpose, cause, onUnlock, readyLabel, children, 
         name={screen.owner}
         purpose={purpose}
         readyLabel={readyLabel}
-        armKey={screen.step.id}
         note={cause === 'undo' ? `Undo took the game back to ${screen.step.what}. Only ${screen.owner} should look.` : undefined}
         onReady={() => {
           setUnlocked(screen.step.id);

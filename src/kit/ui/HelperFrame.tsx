@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useContext, useEffect, useId, useState } from 'preact/hooks';
+import { CrashContext } from './crash';
 import { useWakeLock } from './device';
+import { whenTouched } from './touch';
 
 interface Props {
   /** The helper's heading, e.g. "Scoreboard". */
@@ -14,10 +16,17 @@ interface Props {
   children: ComponentChildren;
 }
 
-/** The box every helper sits in: heading, a notice line, and a no-JS placeholder. */
+/**
+ * The box every helper sits in: heading, a notice line, and a no-JS placeholder. At the
+ * player's first touch it brings what only a person using the page needs (afterTouch.tsx):
+ * the tap guard for the whole page, and "Bring back the game you ended" after New game.
+ */
 export function HelperFrame({ title, ready, notice, onDismissNotice, active = false, children }: Props) {
   const id = useId();
+  const island = useContext(CrashContext);
+  const [after, setAfter] = useState<typeof import('./afterTouch')>();
   useWakeLock(ready && active);
+  useEffect(() => whenTouched(() => import('./afterTouch').then(setAfter, () => undefined)), []);
   return (
     <section class="helper" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -31,6 +40,7 @@ export function HelperFrame({ title, ready, notice, onDismissNotice, active = fa
           )}
         </div>
       )}
+      {ready && after && <after.Ended group={island} />}
       {ready ? children : <p class="placeholder">Loading the helper… (it needs JavaScript turned on).</p>}
     </section>
   );

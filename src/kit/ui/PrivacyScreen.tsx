@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { useArmed } from './useArmed';
 
 interface Props {
   /** Who should hold the phone next. */
@@ -12,18 +11,17 @@ interface Props {
   readyLabel?: string;
   /** A warning above the hand-over, e.g. that an Undo is reopening this player's secret. */
   note?: string;
-  /** Changes with each hand-over (HandOff passes the secret step's id); the button re-arms on a change. */
-  armKey?: string;
 }
 
 /**
  * The pass-the-phone screen. It shows nothing secret; the helper renders the
  * secret view only after onReady, so nothing hidden is in the page before that.
+ * A second tap (or key press) on the previous screen never opens it: the kit's tap
+ * guard (fingers.ts) holds whatever appears under the finger, and the focused button
+ * after a key's click.
  */
-export function PrivacyScreen({ name, purpose, onReady, readyLabel, note, armKey }: Props) {
+export function PrivacyScreen({ name, purpose, onReady, readyLabel, note }: Props) {
   const button = useRef<HTMLButtonElement>(null);
-  // A double tap on the previous screen must not open this player's secret.
-  const armed = useArmed(armKey ?? name);
   // Focus the button so a screen reader announces the hand-over at once.
   useEffect(() => button.current?.focus(), [name]);
   return (
@@ -34,7 +32,7 @@ export function PrivacyScreen({ name, purpose, onReady, readyLabel, note, armKey
           Hand the phone to {name}
           {purpose ? ` ${purpose}` : ''}, then tap.
         </p>
-        <button ref={button} type="button" class="btn primary" onClick={onReady} disabled={!armed}>
+        <button ref={button} type="button" class="btn primary" onClick={onReady}>
           {readyLabel ?? `I'm ${name}, show me`}
         </button>
       </div>

@@ -3,12 +3,18 @@ import { useState } from 'preact/hooks';
 interface Props {
   canUndo: boolean;
   onUndo: () => void;
-  /** Starts over; asked twice, since it throws away the game in progress. */
+  /** Starts over; asked twice, since it ends the game in progress (which can be brought back until the new game's first move). */
   onNewGame: () => void;
   newGameLabel?: string;
 }
 
-/** Undo for a mis-tap and a guarded "new game", at the foot of every helper. */
+/**
+ * Undo for a mis-tap and a guarded "new game", at the foot of every helper, set apart from
+ * the step's own actions. The confirmation never lands under the finger that tapped New
+ * game: "Keep playing" takes its place and "Yes, start over" comes after it (and the kit's
+ * tap guard, fingers.ts, holds whatever appears there). The game New game ends stays
+ * until a move is made in the new one: the frame offers to bring it back (afterTouch.tsx).
+ */
 export function UndoBar({ canUndo, onUndo, onNewGame, newGameLabel = 'New game' }: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -18,6 +24,9 @@ export function UndoBar({ canUndo, onUndo, onNewGame, newGameLabel = 'New game' 
       </button>
       {confirming ? (
         <>
+          <button type="button" class="btn" onClick={() => setConfirming(false)}>
+            Keep playing
+          </button>
           <button
             type="button"
             class="btn primary"
@@ -27,9 +36,6 @@ export function UndoBar({ canUndo, onUndo, onNewGame, newGameLabel = 'New game' 
             }}
           >
             Yes, start over
-          </button>
-          <button type="button" class="btn" onClick={() => setConfirming(false)}>
-            Keep playing
           </button>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { createContext } from 'preact';
+import type { StoreSpec } from '../persist';
 
 /**
  * How a helper's error boundary (CrashBoundary) reaches the saves of the island it
@@ -8,12 +9,20 @@ import { createContext } from 'preact';
 export interface StoreHandle {
   /** The storage key of the save (`tablemate:<store>:v<n>`). */
   key: string;
+  /** The store, for whoever brings back a game this island ended (afterTouch.tsx `Ended`). */
+  spec: StoreSpec<any>;
   /** Moves the save aside (kept, never deleted) and returns its text, or null when nothing was saved. */
   setAside: () => string | null;
 }
 
+/**
+ * One helper island's stores (its error boundary's registry): the boundary sets them aside
+ * after a crash, and the island's frame offers to bring back the game New game ended.
+ */
 export interface CrashRegistry {
   register: (handle: StoreHandle) => void;
+  /** Every store registered, by key. */
+  handles: Map<string, StoreHandle>;
 }
 
 export const CrashContext = createContext<CrashRegistry | null>(null);

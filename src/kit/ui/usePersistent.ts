@@ -91,6 +91,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
   const crash = useContext(CrashContext);
   crash?.register({
     key: keyOf(spec),
+    spec,
     setAside: () => {
       const raw = setAsideCurrent(specRef.current, storageRef.current) ?? baseRef.current;
       if (raw !== null) crashedSaves.add(raw);

@@ -1,0 +1,232 @@
+/**
+ * The follow-through guard (DESIGN.md: "a tap that changes the step never lets the same
+ * finger's next tap act on what appeared under it"). A player taps, then taps the same
+ * spot again about half a second later "to be sure": that second tap must not land on
+ * whatever the first one put there (the next player's "show me", a card nobody chose,
+ * "Yes, start over" under the finger that tapped New game).
+ *
+ * After a finger's tap, for `HOLD_MS`, every control within `REACH` of the tap's point
+ * (what its new screen put there, within `SETTLE_MS`) is held: it ignores taps and shows it
+ * (`aria-disabled`, `data-held`: dimmed by the site's stylesheet; Playwright and assistive
+ * technology wait for it). The one exception is the very control that was tapped, still
+ * meaning the same (same element, same words, same step, same place: a counter's "+"). A
+ * tap on a held control is swallowed and keeps the hold going (the finger is still
+ * following through). A key's click is no finger's: it holds only the control it brings
+ * into focus, briefly (`KEY_HOLD_MS`).
+ *
+ * Installed for every helper by HelperFrame (through ./afterTouch, which loads at the
+ * player's first touch); the tap that loaded it is looked back at (touch.ts `lastClick`).
+ * The pure parts (`reaches`, `holds`) are unit tested; the rest is plain DOM.
+ */
+import { lastClick } from './touch';
+
+/** What a finger can act on (a label acts through its control, which is held itself). */
+export const CONTROLS = 'button,a[href],input,select,textarea,summary,[role=button]';
+
+/**
+ * How long after a tap what lies under that finger ignores taps, in ms. A "to be sure"
+ * second tap came 0.3–0.5 s after the first at the table (issue 26), and the e2e taps
+ * again at 0.8 s; 1 s covers them with room for a slow phone drawing the new screen.
+ */
+export const HOLD_MS = 1000;
+
+/**
+ * How long after a tap what it brings under the finger starts a hold, in ms: a tap's
+ * new screen is drawn within a few frames (the bench budgets 100 ms to the next paint on a
+ * slowed phone). Later arrivals (a scroll of the page's own, a timer) are not the tap's.
+ */
+export const SETTLE_MS = 300;
+
+/**
+ * How far from the tap's point (CSS px) a control counts as under the finger: about 4 mm
+ * on a phone, a fingertip's half-width, within which a second tap on "the same spot" lands.
+ */
+export const REACH = 24;
+
+/** One tap by a finger (mouse or touch), as the guard remembers it. */
+export interface Tap {
+  x: number;
+  y: number;
+  /** The control tapped, and what it meant then (`meaning`); null: not known, so it is held too. */
+  control: Element | null;
+  meaning: string | null;
+  /** Until when a control arriving under the finger is held (the `performance.now()` clock). */
+  settle: number;
+  /** When the hold ends. */
+  until: number;
+  /** The tap's event time: a label's click forwarded to its input is the same tap. */
+  at: number;
+}
+
+/** Whether a box (viewport coordinates) comes within `reach` of a point; an empty box never does. */
+export function reaches(box: { left: number; top: number; right: number; bottom: number }, x: number, y: number, reach = REACH): boolean {
+  if (box.right <= box.left && box.bottom <= box.top) return false;
+  const dx = Math.max(box.left - x, 0, x - box.right);
+  const dy = Math.max(box.top - y, 0, y - box.bottom);
+  return dx * dx + dy * dy <= reach * reach;
+}
+
+/**
+ * Whether `control` ignores taps at `now`, after `tap`: within the hold, under the finger,
+ * not the tapped control still meaning the same, and there by the time the tap's screen
+ * settled (`held`: it has been held since).
+ */
+export function holds(
+  tap: Tap | null,
+  control: Element,
+  box: { left: number; top: number; right: number; bottom: number },
+  meaning: string,
+  now: number,
+  held = false,
+): boolean {
+  return !!tap && now < tap.until && (held || now < tap.settle) && reaches(box, tap.x, tap.y) && !(control === tap.control && meaning === tap.meaning);
+}
+
+/**
+ * What a control means to the player now: its words, whether it can be used, its step
+ * and its place. (Not a field's value: typing into the field just tapped is no new control.)
+ */
+export function meaningOf(control: Element, box = control.getBoundingClientRect()): string {
+  return [
+    control.textContent,
+    control.getAttribute('aria-label'),
+    (control as HTMLButtonElement).disabled,
+    control.closest('[data-step]')?.getAttribute('data-step'),
+    Math.round(box.left),
+    Math.round(box.top),
+  ].join('|');
+}
+
+/**
+ * A key's click (Enter, Space) holds the control that then has the focus, if it is another
+ * one (a hand-over's "show me" focused as it opens), this long: the hand-over button's
+ * old arming time (useArmed), so a key pressed twice never opens the next player's secret.
+ * Any other key (Tab, an arrow) lets go: the player moved the focus on purpose.
+ */
+export const KEY_HOLD_MS = 400;
+
+const HELD = 'data-held';
+let tap: Tap | null = null;
+let key: { control: Element; meaning: string; until: number } | null = null;
+
+const controlOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest(CONTROLS) : null);
+/**
+ * Held for the last finger's tap: under it, not the control tapped still meaning the same;
+ * `arriving`: it may start a hold now (else only a control held already stays held).
+ */
+const fingerHeld = (control: Element, now: number, arriving: boolean): boolean => {
+  const was = control.hasAttribute(HELD);
+  if (!was && !arriving) return false;
+  const box = control.getBoundingClientRect();
+  return holds(tap, control, box, control === tap?.control ? meaningOf(control, box) : '', now, was);
+};
+/** Held for the last key's click: the focus, if it is another control than the one the key clicked (or it changed). */
+const keyHeld = (control: Element, now: number): boolean =>
+  !!key && now < key.until && control === document.activeElement && !(control === key.control && meaningOf(control) === key.meaning);
+
+/**
+ * Marks what is held now and unmarks what no longer is. A hold starts (`arriving`) only
+ * with the tap itself, a change to the page (a MutationObserver: the marks are there
+ * before anything else can look) or the step's own scroll (kit follow.ts, which focuses
+ * the new step's heading first): what the tap brought. Every frame and every other scroll
+ * (the player's, a test's) only lets go of what has left the finger or outlived the hold.
+ */
+function mark(arriving: boolean): boolean {
+  const now = performance.now();
+  const on = (tap !== null && now < tap.until) || (key !== null && now < key.until);
+  for (const control of document.querySelectorAll(on ? CONTROLS : `[${HELD}]`)) {
+    const held = on && (fingerHeld(control, now, arriving) || keyHeld(control, now));
+    if (held === control.hasAttribute(HELD)) continue;
+    // Only controls the guard disabled are given back; a control the game disabled keeps its state.
+    if (held) {
+      if (control.getAttribute('aria-disabled') === 'true') continue;
+      control.setAttribute(HELD, '');
+      control.setAttribute('aria-disabled', 'true');
+    } else {
+      control.removeAttribute(HELD);
+      control.removeAttribute('aria-disabled');
+    }
+  }
+  return on;
+}
+
+let frame = 0;
+let changes: MutationObserver | undefined;
+
+function loop(): void {
+  if (mark(false)) {
+    frame = requestAnimationFrame(loop);
+  } else {
+    frame = 0;
+    changes?.disconnect();
+  }
+}
+
+/** Starts marking (now, on every change, every frame) until the hold ends. */
+function watch(): void {
+  mark(true);
+  if (frame) return;
+  changes ??= new MutationObserver(() => void mark(true));
+  // Not the marks' own attributes: the observer would wake itself.
+  changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'hidden', 'disabled', 'open', 'style'] });
+  frame = requestAnimationFrame(loop);
+}
+
+/** Swallows a click: it never reaches the page. */
+const swallow = (event: Event): void => {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+};
+
+let installed = false;
+
+/** Installs the guard on the page (once). */
+export function installFingers(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  // The tap that loaded this code, if its click came first: what it tapped meant
+  // something before, unknown now, so the hold covers that control too.
+  const early = lastClick();
+  if (early && early.detail > 0 && controlOf(early.target)) {
+    tap = { x: early.clientX, y: early.clientY, control: null, meaning: null, settle: early.timeStamp + SETTLE_MS, until: early.timeStamp + HOLD_MS, at: early.timeStamp };
+    watch();
+  }
+  addEventListener('scroll', () => frame && mark(false), { capture: true, passive: true });
+  // The step's scroll (follow.ts) comes right after it focuses the new step's heading (no
+  // control: a control takes the focus from a finger or a key, never with a scroll).
+  addEventListener('focusin', (event) => frame && !controlOf(event.target) && queueMicrotask(() => mark(true)));
+  // A player who moves the focus on (Tab, arrows) chose where it is: a key hold is for a
+  // control that the click itself brought into focus.
+  addEventListener('keydown', (event) => event.key !== 'Enter' && event.key !== ' ' && (key = null), { capture: true, passive: true });
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted) return; // a script's click is no one's
+      const now = performance.now();
+      const control = controlOf(event.target);
+      if (event.detail === 0) {
+        // A key's click (or a screen reader's): finger holds never stop it.
+        if (!control) return;
+        if (keyHeld(control, now)) return swallow(event);
+        key = { control, meaning: meaningOf(control), until: now + KEY_HOLD_MS };
+        return watch();
+      }
+      // A finger's tap on a held control (which lets taps through to what lies behind it,
+      // so that Playwright sees it intercepted and waits) is swallowed, and the hold goes
+      // on: the finger is still following through.
+      // (A label's click forwarded to a held input is swallowed the same way.)
+      const on = [...document.querySelectorAll(`[${HELD}]`)].filter((held) => reaches(held.getBoundingClientRect(), event.clientX, event.clientY, 0));
+      if (control) on.push(control);
+      if (on.some((held) => fingerHeld(held, now, false))) {
+        swallow(event);
+        tap!.until = now + HOLD_MS;
+        return;
+      }
+      // A label's click forwarded to its input is the tap already seen.
+      if (!control || event.timeStamp === tap?.at) return;
+      tap = { x: event.clientX, y: event.clientY, control, meaning: meaningOf(control), settle: now + SETTLE_MS, until: now + HOLD_MS, at: event.timeStamp };
+      watch();
+    },
+    { capture: true },
+  );
+}
