@@ -7,7 +7,7 @@
  * not split by a second page reaching their stores.
  */
 import { applyBringBack } from '../backup';
-import { PREFIX } from '../keys';
+import { keyOf, stemOf } from '../keys';
 import { statusKeyOf } from '../status';
 import { load, type Saved, type StoreSpec } from './index';
 
@@ -75,7 +75,7 @@ export type Reading<T> =
 export function read<T>(spec: StoreSpec<T>, version: number, raw: string): Reading<T> {
   if (version > spec.version) return { kind: 'newer' };
   const scratch = new Scratch();
-  scratch.setItem(`${PREFIX}${spec.key}:v${version}`, raw);
+  scratch.setItem(`${stemOf(spec.key)}${version}`, raw);
   const loaded = load(spec, scratch);
   return loaded.raw === null ? { kind: 'damaged' } : { kind: 'game', saved: loaded.saved };
 }
@@ -117,7 +117,7 @@ export function prepareBringBack(asideKey: string, raw: string | null, specs: re
   const { spec } = store;
   const line = spec.summary?.(reading.saved.state) ?? null;
   const status = line === null ? null : { key: statusKeyOf(spec), text: JSON.stringify({ game: spec.key.split('/')[0]!, line, at: Date.now() }) };
-  return { kind: 'game', key: `${PREFIX}${spec.key}:v${spec.version}`, text: JSON.stringify(reading.saved), status };
+  return { kind: 'game', key: keyOf(spec), text: JSON.stringify(reading.saved), status };
 }
 
 /** The whole of Bring back, in one place (tests): `prepareBringBack`, then backup.ts `applyBringBack`. */
