@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Log } from '../state';
 
 /** Lines the folded log shows: the last few moves, enough to see what just happened. */
@@ -11,6 +11,19 @@ export const LOG_FOLDED = 5;
  */
 export default function LogList({ log }: { log: Log }) {
   const [all, setAll] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  // Folding shortens the page; near its end the browser's scroll clamp then pushes the
+  // toggle down, past the screen's edge on a short (landscape) screen: bring it back in.
+  useLayoutEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    const r = toggle.current?.getBoundingClientRect();
+    if (!r) return;
+    const margin = 8; // clear of the edge, whole pixels whatever the scroll's rounding
+    if (r.bottom > innerHeight) scrollBy(0, Math.ceil(r.bottom - innerHeight) + margin);
+    else if (r.top < 0) scrollBy(0, Math.floor(r.top) - margin);
+  }, [all]);
   const entries = [...log.entries].reverse();
   const shown = all ? entries : entries.slice(0, LOG_FOLDED);
   return (
@@ -19,7 +32,17 @@ export default function LogList({ log }: { log: Log }) {
       <div class="sr-log-head">
         <h3 id="sr-log-heading">Log</h3>
         {entries.length > LOG_FOLDED ? (
-          <button type="button" class="btn" aria-controls="sr-log-list" aria-expanded={all} onClick={() => setAll(!all)}>
+          <button
+            ref={toggle}
+            type="button"
+            class="btn"
+            aria-controls="sr-log-list"
+            aria-expanded={all}
+            onClick={() => {
+              toggled.current = true;
+              setAll(!all);
+            }}
+          >
             {all ? `Show the last ${LOG_FOLDED} only` : `Show all (${entries.length})`}
           </button>
         ) : null}
