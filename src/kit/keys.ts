@@ -15,3 +15,9 @@ export const stemOf = (key: string): string => `${PREFIX}${key}:v`;
 
 /** The storage key of a store's current save: `tablemate:<key>:v<version>`. */
 export const keyOf = (spec: { key: string; version: number }): string => `${stemOf(spec.key)}${spec.version}`;
+
+/**
+ * Where a game ended by New game waits, beside its store's save (`…:v1:ended`), until a
+ * move is made in the new game: the helper offers "Bring back the game you ended".
+ */
+export const ENDED = ':ended';

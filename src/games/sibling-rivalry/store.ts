@@ -1,5 +1,6 @@
 import type { StoreSpec } from '~/kit/persist';
 import { defaultLayout } from './house';
+import { gameSave, logSave } from './keys';
 import { logSchema, problem, savedSchema, summary, type Log, type Saved } from './state';
 
 /**
@@ -9,7 +10,7 @@ import { logSchema, problem, savedSchema, summary, type Log, type Saved } from '
 
 /** The score track the table chose and the game in progress; Undo follows game.ts `undo`. */
 export const spec: StoreSpec<Saved> = {
-  key: 'sibling-rivalry/game',
+  key: gameSave.key,
   version: 1,
   schema: savedSchema,
   check: problem,
@@ -19,7 +20,7 @@ export const spec: StoreSpec<Saved> = {
 
 /** The log lives in its own store with no undo history, so an Undo can't erase it (log.ts). */
 export const logSpec: StoreSpec<Log> = {
-  key: 'sibling-rivalry/log',
+  key: logSave.key,
   version: 1,
   schema: logSchema,
   initial: () => ({ entries: [] }),

@@ -98,7 +98,7 @@ export const stateSchema = v.object({
 });
 
 /** Every variation off: the default of a new game. */
-export const NO_VARIATIONS: Variations = { everyoneFavs: false, faceValue: false, failWhale: false };
+export { NO_VARIATIONS } from './first-screen';
 
 export type PlayerState = v.InferOutput<typeof playerSchema>;
 export type Variations = v.InferOutput<typeof variationsSchema>;

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
+import { bestCardSave, tableSave } from './keys';
 import { stateProblem, stateSchema, tableSummary, type SubtweetState } from './state';
 
 /** The whole table's cards on one phone; null until the players are entered. */
 export const tableSpec: StoreSpec<SubtweetState | null> = {
-  key: 'subtweet/table',
+  key: tableSave.key,
   version: 1,
   schema: v.nullable(stateSchema),
   check: (s) => (s === null ? null : stateProblem(s)),
@@ -18,7 +19,7 @@ export const tableSpec: StoreSpec<SubtweetState | null> = {
  * box, not a move. A new game clears it: it belongs to the game just finished.
  */
 export const bestCardSpec: StoreSpec<string> = {
-  key: 'subtweet/best-card',
+  key: bestCardSave.key,
   version: 1,
   schema: v.string(),
   initial: () => '',

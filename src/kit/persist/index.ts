@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { PREFIX } from '../keys';
 import { statusKeyOf, type Status } from '../status';
-import { keyOf, stemOf } from '../keys';
-import { ENDED } from './saves';
+import { ENDED, keyOf, PREFIX, stemOf } from '../keys';
 import type { UndoRule } from '../game';
 
 /**
@@ -90,8 +88,8 @@ export const NOTICE_FULL =
 export const NOTICE_CONFLICT =
   "This game was changed in another tab or window, so your last tap wasn't kept. This page now shows the latest game: make the move again if it's still needed.";
 
-export { keyOf } from '../keys';
-export { ENDED, hasSave } from './saves';
+// hasSave stays in ./saves only: a first screen imports it without this file's chunk.
+export { ENDED, keyOf } from '../keys';
 
 /** localStorage if it can be read, otherwise null (reading it throws when blocked). */
 export function browserStorage(): Storage | null {

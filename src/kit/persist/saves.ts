@@ -6,12 +6,6 @@
 import { PREFIX, stemOf } from '../keys';
 
 /**
- * Where a game ended by New game waits, beside its store's save (`…:v1:ended`), until a
- * move is made in the new game: the helper offers "Bring back the game you ended".
- */
-export const ENDED = ':ended';
-
-/**
  * True when the store must be read now: a save of this store under any version (the
  * store loads, migrates or leaves it, with its notice), or storage that can't be read or
  * written (the store then says so). `probe` false skips the write test, for a look on

@@ -57,7 +57,9 @@ describe('the hold after a tap', () => {
     // A scroll of the page's own (not the tap's) brings a control under the finger later: not held.
     expect(holds(tap, newGame, other, 'New game', 1000 + SETTLE_MS + 1, false)).toBe(false);
     expect(holds(tap, newGame, other, 'New game', 1000 + SETTLE_MS + 1, true)).toBe(true);
-    expect(SETTLE_MS).toBeLessThan(300 + 1); // a second tap at 0.3 s meets a settled screen
+    // A screen drawn late (a busy phone, code on demand) is still the tap's, within the hold.
+    expect(SETTLE_MS).toBeGreaterThanOrEqual(500);
+    expect(SETTLE_MS).toBeLessThan(HOLD_MS);
   });
 
   it('a tap whose click came before the guard arrived holds even the control it tapped (its meaning then is unknown)', () => {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
-import { TEACH_HASH } from '~/kit/keys';
-import { hasSave } from '~/kit/persist/saves';
+import { useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
 import { matchSave } from '../keys';
 import type { MatchState } from '../state';
 import { NewMatch, type NewMatchChoice } from './NewMatch';
@@ -15,9 +14,6 @@ import './empty-rivalry.css';
 const later = laterModule(() => import('./screens'));
 const SavedMatch = later.screen('SavedMatch');
 
-/** The match's save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
-const matchNeeded = (probe: boolean) => location.hash === TEACH_HASH || hasSave(matchSave, probe);
-
 /**
  * The round helper. A phone with no match saved starts on the new-match screen; the
  * match with its save, its Undo and its lesson (SavedMatch.tsx) takes over once this
@@ -26,25 +22,12 @@ const matchNeeded = (probe: boolean) => location.hash === TEACH_HASH || hasSave(
  * client render match).
  */
 function Helper() {
-  const [mode, setMode] = useState<'unknown' | 'fresh' | 'match'>('unknown');
+  // 'saved': a match on this phone (or a notice to give), a lesson asked for, or one just started.
+  const [mode, openMatch] = useSaveNeeded([matchSave]);
   const [start, setStart] = useState<MatchState>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [frame, setFrame] = useState<FrameState>({});
-  useEffect(() => setMode(matchNeeded(true) ? 'match' : 'fresh'), []);
-  useEffect(() => {
-    if (mode !== 'fresh') return;
-    // Another tab may start a match, and "Teach me" may be tapped on this page.
-    const look = () => matchNeeded(false) && setMode('match');
-    addEventListener('storage', look);
-    addEventListener('hashchange', look);
-    document.addEventListener('visibilitychange', look);
-    return () => {
-      removeEventListener('storage', look);
-      removeEventListener('hashchange', look);
-      document.removeEventListener('visibilitychange', look);
-    };
-  }, [mode]);
 
   const failed = (message: string) => {
     setBusy(false);
@@ -60,7 +43,7 @@ function Helper() {
       // The match is saved by SavedMatch once it has read storage.
       whenLoaded(SavedMatch, () => {
         setStart(next.value);
-        setMode('match');
+        openMatch();
       });
     }, failed);
   };
@@ -69,11 +52,11 @@ function Helper() {
     <HelperFrame
       title="Round helper"
       ready={mode !== 'unknown'}
-      active={mode === 'match' && frame.active}
-      notice={mode === 'match' ? frame.notice : undefined}
+      active={mode === 'saved' && frame.active}
+      notice={mode === 'saved' ? frame.notice : undefined}
       onDismissNotice={frame.onDismissNotice}
     >
-      {mode === 'match' ? (
+      {mode === 'saved' ? (
         <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
       ) : (
         <div class="stack">

@@ -1,74 +1,52 @@
 import { useState } from 'preact/hooks';
-import type { Lesson } from '~/kit/lesson';
-import { browserStorage, clear } from '~/kit/persist';
-import type { Result } from '~/kit/result';
 import { guarded } from '~/kit/ui/CrashBoundary';
+import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { laterModule } from '~/kit/ui/onDemand';
-import { UndoBar } from '~/kit/ui/UndoBar';
-import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
-import { undo, type Move } from '../game';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
+import { tableSave } from '../keys';
 import type { SubtweetState } from '../state';
-import { bestCardSpec, tableSpec } from '../store';
 import { Setup } from './Setup';
 
 /** Everything after the players' names (islands/screens.ts). */
 const later = laterModule(() => import('./screens'));
 const Seating = later.screen('Seating');
-const Game = later.screen('Game');
+const TableTracker = later.screen('TableTracker');
 
-/** The table's game, or (on #teach) the lesson in a store of its own: a remount on the switch. */
+/**
+ * The table tracker. A phone with no game saved starts on the players' names and the
+ * seating, drawn without the store; the game with its save, its Undo and its lesson
+ * (TableTracker.tsx) takes over once this phone has a game saved, a lesson is asked for
+ * or the game starts. One frame throughout, so the helper's region stays the same element.
+ */
 function Helper() {
-  const lesson = useLessonLoader<SubtweetState | null>(later.preload);
-  return <TableTracker key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
-}
-
-/** The whole table's cards on one phone, from the players' names to the winner. */
-function TableTracker({ lesson }: { lesson: Lesson<SubtweetState | null> | null }) {
-  const game = useTeachable(tableSpec, lesson, undo);
-  const teaching = game.teaching;
-  const [error, setError] = useState<string | undefined>();
-  const state = game.state;
-
-  const run = (move: Move, result: Result<SubtweetState>) => {
-    if (result.ok) {
-      game.move(move, result.value);
-      setError(undefined);
-    } else {
-      setError(result.error);
-    }
-  };
-
+  const [need, open] = useSaveNeeded([tableSave]);
+  const [start, setStart] = useState<SubtweetState>();
+  const [frame, setFrame] = useState<FrameState>({});
   return (
     <HelperFrame
       title="Table tracker"
-      ready={game.ready}
-      active={state !== null && state.winner === null}
-      notice={game.notice}
-      onDismissNotice={game.dismissNotice}
+      ready={need !== 'unknown'}
+      active={need === 'saved' && frame.active}
+      notice={need === 'saved' ? frame.notice : undefined}
+      onDismissNotice={frame.onDismissNotice}
     >
-      <div class="stack">
-        {teaching && <LessonBanner teaching={teaching} />}
-        {state === null ? (
-          <Setup Seating={Seating} run={later.run} onStart={(s) => game.move('setup', s)} />
-        ) : (
-          <Game state={state} run={run} error={error} teaching={!!teaching} />
-        )}
-        <UndoBar
-          canUndo={game.canUndo}
-          onUndo={() => {
-            game.undo();
-            setError(undefined);
-          }}
-          onNewGame={() => {
-            game.reset();
-            // The best card belongs to the game just finished (a lesson's restart leaves the table's alone).
-            if (!teaching) clear(bestCardSpec, browserStorage());
-            setError(undefined);
-          }}
-        />
-      </div>
+      {need === 'saved' ? (
+        <TableTracker start={start} onFrame={setFrame} Seating={Seating} run={later.run} />
+      ) : (
+        <div class="stack">
+          <Setup
+            Seating={Seating}
+            run={later.run}
+            onStart={(s) =>
+              whenLoaded(TableTracker, () => {
+                setStart(s);
+                open();
+              })
+            }
+          />
+        </div>
+      )}
     </HelperFrame>
   );
 }

@@ -3,9 +3,9 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { Later, OnDemand } from '~/kit/ui/onDemand';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
-import { subtweet } from '../data';
+import { NO_VARIATIONS, seats } from '../first-screen';
 import { rule } from '../rule-links';
-import { NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
+import type { SubtweetState, Variations } from '../state';
 import type * as Screens from './screens';
 import type { SeatingProps } from './Seating';
 
@@ -38,8 +38,8 @@ export function Setup({ Seating, run, onStart }: Props) {
     return (
       <Step id="setup-players" title="Who is playing?" rule={rule('who-goes-first')}>
         <PlayerSetup
-          min={subtweet.players.min}
-          max={subtweet.players.max}
+          min={seats.min}
+          max={seats.max}
           initial={typed}
           submitLabel="Next"
           hint="Type each player's Twitter handle (or a nickname if they have none) in seating order round the table. The shortest starts."

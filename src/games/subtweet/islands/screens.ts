@@ -1,9 +1,9 @@
 /**
  * Everything the table tracker (islands/Helper.tsx) draws or runs after the players'
- * names: the seating, the game in progress to the winner and the best card, the lesson,
- * and the engine's check of the names.
+ * names: the tracker with its save and lesson (TableTracker.tsx), the seating, the game
+ * in progress to the winner and the best card, and the engine's check of the names.
  */
 export { Seating } from './Seating';
+export { TableTracker } from './TableTracker';
 export { Game } from './Game';
 export { checkHandles } from '../engine';
-export { lesson } from '../lesson';
