@@ -98,7 +98,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
         key={phase}
         step={step}
         cause={cause}
-        purpose={phase === 'truth' ? 'to note whether that answer was true' : 'to note your guess'}
+        purpose={phase === 'truth' ? 'to note whether your answer was true' : 'to note your guess'}
       >
         {(s) => (
           <SecretNote
