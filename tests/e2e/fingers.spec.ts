@@ -130,7 +130,7 @@ test.describe('Empress without cards: Cleo lays a Citizen, then taps again', () 
 
       expect(await tapsOnOneSpot(page, button(helper, 'Lay a Citizen'), 3, gap)).toEqual(['Lay a Citizen']);
 
-      await expect(stepHeading(page)).toHaveText('Play 1: Dan answers');
+      await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Dan answers');
       await expect(button(helper, "I'm Dan, show me")).toBeVisible();
       expect(await secretOwners(page)).toEqual([]);
       await expect(helper.getByRole('group', { name: 'Your hand' })).toHaveCount(0);
