@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { relock, screenFor, type SecretStep } from '../handoff';
-import { follow, hasInteracted, stepOf } from './follow';
+import { follow, hasInteracted } from './follow';
 import { PrivacyScreen } from './PrivacyScreen';
 import type { Cause } from './usePersistent';
 
@@ -55,8 +55,11 @@ export function HandOff({ step, purpose, cause, onUnlock, readyLabel, children, 
   useEffect(() => {
     if (current === null || !hasInteracted()) return;
     const frame = requestAnimationFrame(() => {
-      const found = secretBox.current && stepOf(secretBox.current);
-      if (found) follow(found.step, found.heading);
+      // The view's own step when it draws one (its heading names the owner), else the step around the hand-over.
+      const box = secretBox.current;
+      const step = box?.querySelector<HTMLElement>('.step') ?? box?.closest<HTMLElement>('.step');
+      const heading = step?.querySelector<HTMLElement>('.step-head h3');
+      if (step && heading) follow(step, heading);
     });
     return () => cancelAnimationFrame(frame);
   }, [current]);

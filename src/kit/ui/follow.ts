@@ -85,15 +85,6 @@ export function bringIntoView(step: HTMLElement, heading: HTMLElement): void {
   window.scrollBy({ top: h.top - viewTop, left: 0, behavior: 'instant' });
 }
 
-/**
- * The step a secret view belongs to, and its heading: the view's own step when it draws
- * one (its heading names the owner), else the step around the hand-over.
- */
-export function stepOf(box: HTMLElement): { step: HTMLElement; heading: HTMLElement } | null {
-  const step = box.querySelector<HTMLElement>('.step') ?? box.closest<HTMLElement>('.step');
-  const heading = step?.querySelector<HTMLElement>('.step-head h3');
-  return step && heading ? { step, heading } : null;
-}
 
 /** Focus the heading without the browser's own scroll, then scroll our way. */
 export function follow(step: HTMLElement, heading: HTMLElement): void {
