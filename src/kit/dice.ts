@@ -1,9 +1,13 @@
 import { fail, ok, type Result } from './result';
 
+/** "7", "7 and 9", "7, 8 and 9": values named in a sentence. */
+const listed = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 /**
  * Reads dice typed from real dice: "2 2 3 5 6", "2,2,3,5,6" or, for dice of up to
  * nine faces, "22356". Refuses anything that is not exactly `count` whole numbers
- * from 1 to `sides`, saying which value is wrong.
+ * from 1 to `sides`, naming every value that is wrong (not just the first), so one
+ * correction is enough.
  */
 export function parseDice(text: string, count: number, sides: number): Result<number[]> {
   const trimmed = text.trim();
@@ -15,14 +19,17 @@ export function parseDice(text: string, count: number, sides: number): Result<nu
       ? [...trimmed]
       : [trimmed];
   const values: number[] = [];
+  const notNumbers: string[] = [];
+  const outOfRange: string[] = [];
   for (const part of parts) {
-    if (!/^\d+$/.test(part)) return fail(`"${part}" isn't a die value: use whole numbers from 1 to ${sides}.`);
-    const value = Number(part);
-    if (value < 1 || value > sides) return fail(`A d${sides} shows 1 to ${sides}, so ${value} can't be right.`);
-    values.push(value);
+    if (!/^\d+$/.test(part)) notNumbers.push(`"${part}"`);
+    else if (Number(part) < 1 || Number(part) > sides) outOfRange.push(String(Number(part)));
+    else values.push(Number(part));
   }
-  if (values.length !== count) {
-    return fail(`That's ${values.length} ${values.length === 1 ? 'die' : 'dice'}; this roll needs ${count}.`);
-  }
-  return ok(values);
+  const reasons: string[] = [];
+  if (notNumbers.length === 1) reasons.push(`${notNumbers[0]} isn't a die value: use whole numbers from 1 to ${sides}.`);
+  if (notNumbers.length > 1) reasons.push(`${listed(notNumbers)} aren't die values: use whole numbers from 1 to ${sides}.`);
+  if (outOfRange.length > 0) reasons.push(`A d${sides} shows 1 to ${sides}, so ${listed(outOfRange)} can't be right.`);
+  if (parts.length !== count) reasons.push(`That's ${parts.length} ${parts.length === 1 ? 'die' : 'dice'}; this roll needs ${count}.`);
+  return reasons.length > 0 ? fail(reasons.join(' ')) : ok(values);
 }

@@ -222,7 +222,8 @@ test.describe('Empress without cards (pass the phone)', () => {
     await setUp(helper, ['Cy', 'Di'], 'Cy');
 
     // The lead (Cy, Empress hand) picks first behind the hand-over.
-    await expect(helper.getByText('Hand the phone to Cy to pick a card in secret, then tap.')).toBeVisible();
+    await expect(helper.getByText('Hand the phone to Cy.')).toBeVisible();
+    await expect(helper.getByText('Cy, once you hold it, tap below to pick a card in secret.')).toBeVisible();
     await noAxeViolations(page);
     await tap(helper.getByRole('button', { name: "I'm Cy, show me" }), stepHeading(page));
     await expect(helper.getByRole('group', { name: 'Your hand' }).getByRole('button')).toHaveText(['Lay the Empress', 'Lay a Citizen']);

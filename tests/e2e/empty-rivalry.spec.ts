@@ -322,10 +322,20 @@ test('real dice: cups at the start, vetoes down to three said once, all four pic
 
   // ER-5: real dice are typed in at the reveal; a d4 of 5 is refused and what was typed stays.
   await expectOnScreen(page.getByLabel("Cai's d12"), page.getByLabel("Dee's d4"), button(page, 'Reveal'));
-  await page.getByLabel("Cai's d12").fill('9');
+  // Two bad dice: both are named and both fields flagged, so one correction is enough (issue 26).
+  await page.getByLabel("Cai's d12").fill('13');
   await page.getByLabel("Dee's d4").fill('5');
   await button(page, 'Reveal').click();
-  await expect(page.getByRole('alert')).toContainText("A d4 shows 1 to 4, so 5 can't be right.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Cai's d12: A d12 shows 1 to 12, so 13 can't be right. Dee's d4: A d4 shows 1 to 4, so 5 can't be right.",
+  );
+  await expect(page.getByLabel("Cai's d12")).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel("Dee's d4")).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel("Dee's d4")).toHaveValue('5');
+  await page.getByLabel("Cai's d12").fill('9');
+  await button(page, 'Reveal').click();
+  await expect(page.getByRole('alert')).toHaveText("Dee's d4: A d4 shows 1 to 4, so 5 can't be right.");
+  await expect(page.getByLabel("Cai's d12")).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel("Cai's d12")).toHaveValue('9');
   await expectAccessible(page, 'typed dice error');
   await page.getByLabel("Dee's d4").fill('2');

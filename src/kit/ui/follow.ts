@@ -36,13 +36,24 @@ function pinnedInsets(): { top: number; bottom: number } {
   return { top, bottom };
 }
 
-/** The control the player most likely wants next. */
+/**
+ * The control the player most likely wants next. A primary button disabled for a moment
+ * (armed after a hand-over) still counts when nothing else is there to press: it is the
+ * next action a moment later, and the screen must already show it.
+ */
 export function nextActionOf(step: HTMLElement): HTMLElement | null {
   return (
     step.querySelector<HTMLElement>(`[${NEXT_ACTION}]`) ??
     step.querySelector<HTMLElement>('.btn.primary:not([disabled])') ??
-    step.querySelector<HTMLElement>('button:not([disabled]), input, select')
+    step.querySelector<HTMLElement>('button:not([disabled]), input, select') ??
+    step.querySelector<HTMLElement>('.btn.primary')
   );
+}
+
+/** The next action's choice whole: its group (TRUE and FALSE, a hand of cards) when the action is one of several. */
+function choiceOf(step: HTMLElement, next: HTMLElement): HTMLElement {
+  const group = next.closest<HTMLElement>('[role="group"], fieldset');
+  return group && group !== step && step.contains(group) ? group : next;
 }
 
 export const GAP = 8;
@@ -57,19 +68,23 @@ export function bringIntoView(step: HTMLElement, heading: HTMLElement): void {
   const viewTop = top + GAP;
   const viewBottom = window.innerHeight - bottom - GAP;
   const h = heading.getBoundingClientRect();
-  const next = nextActionOf(step)?.getBoundingClientRect() ?? h;
-  const first = Math.min(h.top, next.top);
-  const last = Math.max(h.bottom, next.bottom);
-  let dy = 0;
-  if (first >= viewTop && last <= viewBottom) return;
-  if (last - first <= viewBottom - viewTop) {
-    // Both fit: move the shorter way.
-    dy = first < viewTop ? first - viewTop : last - viewBottom;
-  } else {
-    dy = h.top - viewTop;
+  const next = nextActionOf(step);
+  // The whole choice if it fits with the heading (a landscape phone has 390 px), else the action alone.
+  const targets = next ? [choiceOf(step, next), next] : [heading];
+  for (const target of targets) {
+    const t = target.getBoundingClientRect();
+    const first = Math.min(h.top, t.top);
+    const last = Math.max(h.bottom, t.bottom);
+    if (first >= viewTop && last <= viewBottom) return;
+    if (last - first <= viewBottom - viewTop) {
+      // Both fit: move the shorter way.
+      const dy = first < viewTop ? first - viewTop : last - viewBottom;
+      return window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+    }
   }
-  window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+  window.scrollBy({ top: h.top - viewTop, left: 0, behavior: 'instant' });
 }
+
 
 /** Focus the heading without the browser's own scroll, then scroll our way. */
 export function follow(step: HTMLElement, heading: HTMLElement): void {

@@ -144,7 +144,7 @@ export function PickCard({ seen, step, onPick }: PickCardProps) {
             ? 'The other player has laid a card face down; both turn over after your pick.'
             : 'You lead: the other player answers without seeing your card.'}
         </p>
-        <div role="group" aria-label="Your hand" class="stack">
+        <div role="group" aria-label="Your hand" class="stack empress-hand">
           {mine.cards.map((card) => (
             <button key={card} type="button" class="btn primary empress-wide empress-arming" disabled={!armed} onClick={() => setError(onPick(card))}>
               Lay {cardPhrase(card)}

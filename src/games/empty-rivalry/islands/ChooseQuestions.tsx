@@ -95,8 +95,9 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
     const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id].slice(0, n));
     return (
       <Step id={`choose:r${r}:all`} title={`${attacker}, pick ${n} questions`} rule={RULE}>
-        <p aria-live="polite">
-          Tap them in the order you will ask them: {picked.length} of {n} picked.
+        {/* Sticky (er-count): the count each tap changes stays on screen over a long list. */}
+        <p class="er-count" aria-live="polite">
+          {`Tap them in the order you will ask them: ${picked.length} of ${n} picked.`}
         </p>
         <ul class="er-list" aria-label="Questions you can ask">
           {choosable.map((q, i) => {

@@ -98,7 +98,7 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
         key={phase}
         step={step}
         cause={cause}
-        purpose={phase === 'truth' ? 'to note whether that answer was true' : 'to note your guess'}
+        purpose={phase === 'truth' ? 'to note whether your answer was true' : 'to note your guess'}
       >
         {(s) => (
           <SecretNote
@@ -259,9 +259,9 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
   }
   return (
     <>
+      {/* One string: Preact rewrites a number's text node on every render, which reads as a change up here. */}
       <p class="er-tag">
-        {r > 0 ? `Round ${r} of ${state.plannedRounds}` : `${state.plannedRounds} rounds planned`} · {state.players[0]}{' '}
-        {state.totals[0]}, {state.players[1]} {state.totals[1]}
+        {`${r > 0 ? `Round ${r} of ${state.plannedRounds}` : `${state.plannedRounds} rounds planned`} · ${state.players[0]} ${state.totals[0]}, ${state.players[1]} ${state.totals[1]}`}
       </p>
       {body}
       <ErrorMessage error={error} />

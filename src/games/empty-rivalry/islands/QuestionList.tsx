@@ -1,5 +1,5 @@
 import { sitePath } from '~/kit/ui/RuleLink';
-import { useId, useState } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
 import { MAX_QUESTION_LENGTH } from '../data';
 import { addQuestion, availableQuestions, setVeto } from '../engine';
 import type { MatchState } from '../state';
@@ -18,8 +18,16 @@ export function QuestionList({ state, apply }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const addButton = useRef<HTMLButtonElement>(null);
   const add = (e: Event) => {
     e.preventDefault();
+    // What the tap brings (the new question, or the reason it is refused) comes above the
+    // button: the page scrolls by as much, so the button stays under the finger and on screen.
+    const before = addButton.current?.getBoundingClientRect().top;
+    requestAnimationFrame(() => {
+      const after = addButton.current?.getBoundingClientRect().top;
+      if (before !== undefined && after !== undefined && after !== before) window.scrollBy({ top: after - before, left: 0, behavior: 'instant' });
+    });
     const result = addQuestion(state, { text });
     if (result.ok) {
       apply('addQuestion', result);
@@ -29,8 +37,10 @@ export function QuestionList({ state, apply }: Props) {
   };
   return (
     <div class="stack">
-      <p>
-        A vetoed question never comes up. {availableQuestions(state).length} of {state.questions.length} are in play.
+      {/* The count a veto changes stays at the top of the screen while the list scrolls under it
+          (sticky, er-count), so a veto far down the list shows its count where the player looks. */}
+      <p class="er-count">
+        {`A vetoed question never comes up. ${availableQuestions(state).length} of ${state.questions.length} are in play.`}
       </p>
       <ul class="er-list">
         {state.questions.map((q) => {
@@ -74,7 +84,7 @@ export function QuestionList({ state, apply }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" class="btn">
+        <button ref={addButton} type="submit" class="btn">
           Add the question
         </button>
       </form>

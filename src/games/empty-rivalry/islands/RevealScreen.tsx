@@ -33,13 +33,17 @@ export function RevealScreen({ state, attacker, defender, apply, round, last, rn
   const [d12, setD12] = useState('');
   const [d4, setD4] = useState('');
   const [error, setError] = useState<string>();
+  // Which fields the message is about: both dice are checked, so both can be flagged at once.
+  const [wrong, setWrong] = useState({ d12: false, d4: false });
 
   const typed = (e: Event) => {
     e.preventDefault();
     const a = parseDice(d12, 1, game.attackerDie);
-    if (!a.ok) return setError(`${attacker}'s d12: ${a.error}`);
     const d = parseDice(d4, 1, game.defenderDie);
-    if (!d.ok) return setError(`${defender}'s d4: ${d.error}`);
+    setWrong({ d12: !a.ok, d4: !d.ok });
+    if (!a.ok || !d.ok) {
+      return setError([!a.ok && `${attacker}'s d12: ${a.error}`, !d.ok && `${defender}'s d4: ${d.error}`].filter(Boolean).join(' '));
+    }
     const result = revealRound(state, { attackerRoll: a.value[0]!, defenderRoll: d.value[0]! });
     if (!result.ok) setError(result.error);
     else apply('revealTableDice', result);
@@ -63,13 +67,13 @@ export function RevealScreen({ state, attacker, defender, apply, round, last, rn
             <div class="er-field">
               <label for={`${id}-a`}>{attacker}'s d12</label>
               <input id={`${id}-a`} class="die-input" type="text" inputMode="numeric" autocomplete="off" value={d12}
-                aria-invalid={error?.includes('d12') ? 'true' : undefined}
+                aria-invalid={wrong.d12 ? 'true' : undefined}
                 onInput={(e) => setD12((e.target as HTMLInputElement).value)} />
             </div>
             <div class="er-field">
               <label for={`${id}-d`}>{defender}'s d4</label>
               <input id={`${id}-d`} class="die-input" type="text" inputMode="numeric" autocomplete="off" value={d4}
-                aria-invalid={error?.includes('d4') ? 'true' : undefined}
+                aria-invalid={wrong.d4 ? 'true' : undefined}
                 onInput={(e) => setD4((e.target as HTMLInputElement).value)} />
             </div>
           </div>

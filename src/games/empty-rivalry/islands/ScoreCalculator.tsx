@@ -42,11 +42,15 @@ export default function ScoreCalculator({ rolls = null }: Props) {
   const score = (e: Event) => {
     e.preventDefault();
     const a = parseDice(d12, 1, game.attackerDie);
-    if (!a.ok) return setShown({ error: `Attacker's d12: ${a.error}` });
     const d = parseDice(d4, 1, game.defenderDie);
-    if (!d.ok) return setShown({ error: `Defender's d4: ${d.error}` });
-    if (wrong === null) return setShown({ error: 'Choose how many guesses were wrong.' });
-    if (decision === null) return setShown({ error: 'Choose whether the Attacker called out or retreated.' });
+    // Everything missing or wrong at once, so one correction is enough.
+    const problems = [
+      !a.ok && `Attacker's d12: ${a.error}`,
+      !d.ok && `Defender's d4: ${d.error}`,
+      wrong === null && 'Choose how many guesses were wrong.',
+      decision === null && 'Choose whether the Attacker called out or retreated.',
+    ].filter(Boolean);
+    if (!a.ok || !d.ok || wrong === null || decision === null) return setShown({ error: problems.join(' ') });
     const input = { attackerRoll: a.value[0]!, defenderRoll: d.value[0]!, wrongGuesses: wrong, decision };
     const result = checkCount(input);
     setShown(result.ok ? { score: result.value, attackerRoll: input.attackerRoll, decision } : { error: result.error });
