@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { TEACH_HASH } from '~/kit/keys';
 import { hasSave } from '~/kit/persist/saves';
@@ -6,7 +7,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
-import { matchSave } from '../keys';
+import { matchSave, ownSave } from '../keys';
 import type { MatchState } from '../state';
 import { NewMatch, type NewMatchChoice } from './NewMatch';
 import './empty-rivalry.css';
@@ -14,6 +15,13 @@ import './empty-rivalry.css';
 /** Everything after the new-match screen (islands/screens.ts). */
 const later = laterModule(() => import('./screens'));
 const SavedMatch = later.screen('SavedMatch');
+
+/** "Each on our own phone" (OwnPhones.tsx): its code loads only when the mode is chosen, or its table is saved here. */
+type Own = ComponentType<{ joining: number | null; onLeave: () => void }>;
+const loadOwn = () => import('./OwnPhones').then((m) => m.default as Own);
+/** A phone's camera app opened the table phone's first code: `#join=K7QM3X`. */
+const joiningCode = () => (location.hash.startsWith('#join=') ? location.hash.slice(6) : null);
+const ownNeeded = () => joiningCode() !== null || hasSave(ownSave, false);
 
 /** The match's save has to be read: a match on this phone (or a notice to give), or a lesson asked for. */
 const matchNeeded = (probe: boolean) => location.hash === TEACH_HASH || hasSave(matchSave, probe);
@@ -26,12 +34,33 @@ const matchNeeded = (probe: boolean) => location.hash === TEACH_HASH || hasSave(
  * client render match).
  */
 function Helper() {
-  const [mode, setMode] = useState<'unknown' | 'fresh' | 'match'>('unknown');
+  const [mode, setMode] = useState<'unknown' | 'fresh' | 'match' | 'own'>('unknown');
+  const [Own, setOwn] = useState<Own>();
+  const [joining, setJoining] = useState<number | null>(null);
   const [start, setStart] = useState<MatchState>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [frame, setFrame] = useState<FrameState>({});
-  useEffect(() => setMode(matchNeeded(true) ? 'match' : 'fresh'), []);
+  const chooseOwn = () => {
+    setError(undefined);
+    setBusy(true);
+    loadOwn().then(
+      (own) => {
+        setOwn(() => own);
+        setBusy(false);
+        setMode('own');
+      },
+      () => failed('The code for playing on your own phones could not load: open the page again with a signal.'),
+    );
+  };
+  useEffect(() => {
+    if (ownNeeded()) {
+      const code = joiningCode();
+      if (code) void import('~/kit/link/codec').then((c) => setJoining(c.parseTable(code)));
+      return chooseOwn();
+    }
+    setMode(matchNeeded(true) ? 'match' : 'fresh');
+  }, []);
   useEffect(() => {
     if (mode !== 'fresh') return;
     // Another tab may start a match, and "Teach me" may be tapped on this page.
@@ -69,15 +98,17 @@ function Helper() {
     <HelperFrame
       title="Round helper"
       ready={mode !== 'unknown'}
-      active={mode === 'match' && frame.active}
+      active={(mode === 'match' && frame.active) || mode === 'own'}
       notice={mode === 'match' ? frame.notice : undefined}
       onDismissNotice={frame.onDismissNotice}
     >
-      {mode === 'match' ? (
+      {mode === 'own' && Own ? (
+        <Own joining={joining} onLeave={() => { history.replaceState(null, '', location.pathname); setMode(matchNeeded(true) ? 'match' : 'fresh'); }} />
+      ) : mode === 'match' ? (
         <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
       ) : (
         <div class="stack">
-          <NewMatch onStart={onStart} busy={busy} />
+          <NewMatch onStart={onStart} onOwnPhones={chooseOwn} busy={busy} />
           <ErrorMessage error={error} />
         </div>
       )}
