@@ -35,6 +35,18 @@ async function phone(browser: Browser, name: string): Promise<Phone> {
 const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (p: Phone) => stepHeading(p.page);
 
+/** OWN_SHOTS=<dir>: both phones side by side, 390 × 844 each, at the steps that matter (for the closing note). */
+async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
+  const dir = process.env.OWN_SHOTS;
+  if (!dir) return;
+  const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
+  const page = await browser.newPage({ viewport: { width: 800, height: 880 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="390" height="844" style="border:1px solid #888"></figure>`;
+  await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
+  await page.screenshot({ path: `${dir}/${step}.png` });
+  await page.close();
+}
+
 /** The QR on `from`'s screen, photographed and given to `to`'s scanner. */
 async function pass(from: Phone, to: Phone, label?: RegExp) {
   const qr = from.page.getByRole('img', { name: label ?? /^QR code:/ });
@@ -85,13 +97,16 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
   await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
   await ben.page.getByLabel('Your name').fill('Ben');
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await shot(browser, '1-table', ana, ben);
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await shot(browser, '2-seat', ana, ben);
   await expectOnScreen(ben.page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
   await pass(ben, ana);
   await expect(heading(ana)).toHaveText('Safety first: the questions');
   await expectOnScreen(button(ana, 'Start the match: Ana attacks first'));
   await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }));
+  await shot(browser, '3-start', ana, ben);
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Question 1 of 4');
   await tap(button(ana, 'Ben’s phone shows round 1'), button(ana, 'Draw 4 at random'));
@@ -121,12 +136,14 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
       await tap(button(att, guesses[q] ? 'TRUE' : 'FALSE'), heading(att));
       await expectSecretsKept(def, att, truths, false);
       await expectSecretsKept(att, def, guesses, true);
+      if (r === 1 && q === 0) await shot(browser, '4-question', ana, ben);
     }
     await expect(heading(def)).toHaveText('Your notes are sealed');
     await expectOnScreen(button(def, `Scan ${att.name}’s seal`));
     await expect(heading(att)).toHaveText(`${att.name}: Call Out or Retreat?`);
     await tap(button(att, decision), heading(att), att.page.getByRole('img', { name: /^QR code:/ }));
     const attWords = await att.page.locator('.link-words').first().innerText();
+    if (r === 1) await shot(browser, '5-seals', ana, ben);
     await expectSecretsKept(att, def, guesses, true);
     await expectSecretsKept(def, att, truths, false);
 
@@ -148,6 +165,7 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
     await pass(att, def);
     await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
     await expect(def.page.locator('.link-words').first()).toHaveText(attWords);
+    if (r === 1) await shot(browser, '6-reveal', ana, ben);
     await expectSecretsKept(att, def, guesses, true);
 
     if (r === 1) {
@@ -157,6 +175,9 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
       await def.page.reload();
       await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
       expect(await save(def)).toEqual(before);
+      // The page's first touch loads its later code (kit onDemand), as on the first load: then nothing more.
+      await def.page.locator('h1').first().tap();
+      await def.page.waitForLoadState('networkidle');
       def.playing = true;
     }
     await pass(def, att);
@@ -167,8 +188,10 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
       await pass(def, def);
       await expect(def.page.getByRole('alert')).toHaveText('This is your own code: scan the code on the other phone.');
     }
+    if (r === 1) await shot(browser, '7-scored-on-one', ana, ben);
     await pass(att, def);
     await expect(heading(def)).toHaveText(await heading(att).innerText());
+    await shot(browser, `8-round-${r}`, ana, ben);
     const score = (p: Phone) => p.page.locator('.er-tag').first().innerText();
     expect(await score(def)).toMatch(/Ana \d+, Ben \d+$/);
     expect((await score(def)).split('·').pop()).toBe((await score(att)).split('·').pop());

@@ -3,6 +3,7 @@ import { encode, type Message, type TableCode } from '~/kit/link/codec';
 import { fingerprint } from '~/kit/link/crypto';
 import { checkReveal, readReveal, readSeal, readSeat, readStart, revealMessage, sealFor, sealMessage, startMessage } from '~/kit/link/messages';
 import { REFUSED } from '~/kit/link/words';
+import { MAX_NAME_LENGTH } from '~/kit/players';
 import { cryptoRng, rollDie, type Rng } from '~/kit/random';
 import { fail, ok, type Result } from '~/kit/result';
 import { game } from './data';
@@ -36,15 +37,24 @@ export const roundOf = (m: MatchState): number => m.rounds.length + (m.current ?
 
 /* ------------------------------------------------------------------ joining */
 
+/** A name as the match will take it (kit players: not empty, not too long). */
+function nameProblem(name: string): string | null {
+  const n = name.trim();
+  if (n === '') return 'Type your name first.';
+  return n.length > MAX_NAME_LENGTH ? `Keep your name to ${MAX_NAME_LENGTH} characters.` : null;
+}
+
 export function openTable(table: TableCode, name: string): Result<OwnState> {
   const n = name.trim();
-  if (n === '') return fail('Type your name first.');
+  const problem = nameProblem(n);
+  if (problem) return fail(problem);
   return ok({ table, seat: 0, names: [n], match: null, mine: null, theirs: null, show: null });
 }
 
 export function joinTable(table: TableCode, name: string): Result<OwnState> {
   const n = name.trim();
-  if (n === '') return fail('Type your name first.');
+  const problem = nameProblem(n);
+  if (problem) return fail(problem);
   return ok({ table, seat: 1, names: [n], match: null, mine: null, theirs: null, show: null });
 }
 

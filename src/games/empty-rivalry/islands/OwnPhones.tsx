@@ -10,6 +10,7 @@ import { qrReader } from '~/kit/link/scan';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { clear } from '~/kit/persist';
+import { MAX_NAME_LENGTH } from '~/kit/players';
 import type { Result } from '~/kit/result';
 import { useWakeLock } from '~/kit/ui/device';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -123,7 +124,7 @@ export default function OwnPhones({ joining, onLeave }: Props) {
   else if (s.match === null && s.seat === 0) {
     body = (
       <Step id="own:table" title={`Your table: ${tableText(s.table)}`} rule={rule('each-on-our-own-phone')}>
-        <ShowCode text={joinAddress(s.table, location.href)} label="The other player: scan this with your phone’s camera">
+        <ShowCode text={joinAddress(s.table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label="The other player: scan this with your phone’s camera">
           <p>
             It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(s.table)}</strong>.
           </p>
@@ -171,7 +172,7 @@ function OpenOrJoin({ joining, onOpen, onJoin, onOneLeave }: { joining: TableCod
       <p>Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.</p>
       <label>
         Your name
-        <input type="text" value={name} maxLength={24} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
+        <input type="text" value={name} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
       </label>
       <ErrorMessage error={error} />
       {way === null ? (
