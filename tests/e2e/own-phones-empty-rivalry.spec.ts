@@ -90,7 +90,7 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
   // Joining: Ana opens the table; Ben scans its first code, shows his seat; Ana scans it.
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
-  await tap(button(ana, 'Open a table'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }));
+  await tap(button(ana, 'Open a table'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }), button(ana, 'Scan their seat code'));
   await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
   const table = (await heading(ana).innerText()).slice(-6);
 
@@ -102,6 +102,7 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
   await expect(heading(ben)).toHaveText('Ben: your seat code');
   await shot(browser, '2-seat', ana, ben);
   await expectOnScreen(ben.page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
+  await expectOnScreen(button(ben, 'Scan the start code'));
   await pass(ben, ana);
   await expect(heading(ana)).toHaveText('Safety first: the questions');
   await expectOnScreen(button(ana, 'Start the match: Ana attacks first'));
@@ -139,9 +140,9 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
       if (r === 1 && q === 0) await shot(browser, '4-question', ana, ben);
     }
     await expect(heading(def)).toHaveText('Your notes are sealed');
-    await expectOnScreen(button(def, `Scan ${att.name}’s seal`));
+    await expectOnScreen(heading(def), button(def, `Scan ${att.name}’s seal`));
     await expect(heading(att)).toHaveText(`${att.name}: Call Out or Retreat?`);
-    await tap(button(att, decision), heading(att), att.page.getByRole('img', { name: /^QR code:/ }));
+    await tap(button(att, decision), heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, `Scan ${def.name}’s reveal`));
     const attWords = await att.page.locator('.link-words').first().innerText();
     if (r === 1) await shot(browser, '5-seals', ana, ben);
     await expectSecretsKept(att, def, guesses, true);
@@ -165,6 +166,7 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
     await pass(att, def);
     await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
     await expect(def.page.locator('.link-words').first()).toHaveText(attWords);
+    await expectOnScreen(def.page.getByRole('img', { name: /^QR code:/ }), button(def, `Scan ${att.name}’s reveal`));
     if (r === 1) await shot(browser, '6-reveal', ana, ben);
     await expectSecretsKept(att, def, guesses, true);
 
@@ -182,7 +184,8 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
     }
     await pass(def, att);
     await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));
-    await expectOnScreen(att.page.getByRole('img', { name: /^QR code:/ }));
+    const nextStep = r === 1 ? 'Start round 2: Ben attacks' : 'Play two more rounds';
+    await expectOnScreen(heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, nextStep));
     if (r === 1) {
       // Ana's phone is shown her own reveal (a photo of the wrong screen): refused in words.
       await pass(def, def);
@@ -192,6 +195,7 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
     await pass(att, def);
     await expect(heading(def)).toHaveText(await heading(att).innerText());
     await shot(browser, `8-round-${r}`, ana, ben);
+    await expectOnScreen(heading(def), button(def, nextStep));
     const score = (p: Phone) => p.page.locator('.er-tag').first().innerText();
     expect(await score(def)).toMatch(/Ana \d+, Ben \d+$/);
     expect((await score(def)).split('·').pop()).toBe((await score(att)).split('·').pop());

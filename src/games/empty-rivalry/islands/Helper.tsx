@@ -101,6 +101,14 @@ function Helper() {
       active={(mode === 'match' && frame.active) || mode === 'own'}
       notice={mode === 'match' ? frame.notice : undefined}
       onDismissNotice={frame.onDismissNotice}
+      aside={
+        // One phone passed around (the new-match screen below), or each player's own: the mode's code loads when chosen.
+        mode === 'fresh' && !busy ? (
+          <button type="button" class="btn small" onClick={chooseOwn} style={{ minHeight: '36px', padding: '0.1rem 0.5rem', fontSize: '0.8rem' }}>
+            Each on our own phone
+          </button>
+        ) : undefined
+      }
     >
       {mode === 'own' && Own ? (
         <Own joining={joining} onLeave={() => { history.replaceState(null, '', location.pathname); setMode(matchNeeded(true) ? 'match' : 'fresh'); }} />
@@ -108,7 +116,7 @@ function Helper() {
         <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
       ) : (
         <div class="stack">
-          <NewMatch onStart={onStart} onOwnPhones={chooseOwn} busy={busy} />
+          <NewMatch onStart={onStart} busy={busy} />
           <ErrorMessage error={error} />
         </div>
       )}

@@ -12,8 +12,6 @@ export interface NewMatchChoice {
 interface Props {
   /** Start was tapped: set the match up (engine.ts `setup`) from the names and the dice. */
   onStart: (choice: NewMatchChoice) => void;
-  /** "Each on our own phone" was chosen (its code loads then: Helper.tsx). */
-  onOwnPhones?: () => void;
   /**
    * The match is being set up: the screen empties until the match's screen is drawn,
    * and the names entered come back if it can't be.
@@ -25,7 +23,7 @@ interface Props {
  * One screen: how the blind dice are rolled (ER-5), then the names (the first attacks
  * first). One tap starts the match, and the match is saved from that tap on.
  */
-export function NewMatch({ onStart, onOwnPhones, busy = false }: Props) {
+export function NewMatch({ onStart, busy = false }: Props) {
   const [dice, setDice] = useState<DiceMode>('phone');
   const [names, setNames] = useState<string[]>();
   const start = (entered: string[]) => {
@@ -36,16 +34,6 @@ export function NewMatch({ onStart, onOwnPhones, busy = false }: Props) {
   if (busy) return <div class="step" aria-busy="true" />;
   return (
     <Step id="new" title="A new match" rule={{ game: 'empty-rivalry', section: 'blind-rolls' }}>
-      {onOwnPhones && (
-        <div class="row" role="group" aria-label="Phones">
-          <button type="button" class="btn" aria-pressed="true">
-            One phone
-          </button>
-          <button type="button" class="btn" aria-pressed="false" onClick={onOwnPhones}>
-            Each on our own phone
-          </button>
-        </div>
-      )}
       <div class="er-fieldset" role="group" aria-labelledby="er-dice-label">
         <p id="er-dice-label">
           <strong>Blind dice</strong> (nobody sees them until the reveal):

@@ -393,7 +393,7 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
             </p>
           )}
           <RoundResult state={m} record={record} number={n}>
-            {reveal && <ShowCode text={code(reveal.code)} label={`${lastD}’s phone scans ${lastA}’s reveal to score the round`} typed={typed(reveal.code)} />}
+            {reveal && <ShowCode size="small" text={code(reveal.code)} label={`${lastD}’s phone scans ${lastA}’s reveal to score the round`} typed={typed(reveal.code)} />}
             {next}
           </RoundResult>
         </>

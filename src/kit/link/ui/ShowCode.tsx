@@ -12,15 +12,18 @@ interface Props {
   typed?: string | null;
   /** Words shown under the code (a seal's fingerprint, a table code). */
   children?: ComponentChildren;
+  /** `small` where the screen also carries a result (a round's score) and its next button. */
+  size?: 'big' | 'small';
 }
 
 /**
- * A QR code as big as the screen's width allows (up to 22 rem), black on white whatever
+ * A QR code big enough for a phone across the table (18 rem, or 40% of the screen's height,
+ * leaving room for the step's next button; `small` 14 rem), black on white whatever
  * the theme (a dark-mode QR reads badly), with its quiet zone, its label and, when the
  * message is short, the same code to type. Styles are set from Preact (allowed by the
  * site's CSP), so the mode needs no stylesheet of its own.
  */
-export function ShowCode({ text, label, typed, children }: Props) {
+export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
   const qr = useMemo(() => qrPicture(text), [text]);
   return (
     <figure class="link-code" style={{ margin: 0 }} data-code={text}>
@@ -30,7 +33,7 @@ export function ShowCode({ text, label, typed, children }: Props) {
         aria-label={`QR code: ${label}`}
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         shape-rendering="crispEdges"
-        style={{ display: 'block', width: '100%', maxWidth: 'min(22rem, 52vh)', height: 'auto', background: '#fff', borderRadius: '4px' }}
+        style={{ display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : 'min(14rem, 30vh)', height: 'auto', background: '#fff', borderRadius: '4px' }}
       >
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={qr.path} fill="#000" />
