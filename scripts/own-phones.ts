@@ -14,8 +14,10 @@ import { DEFAULT_ROUNDS } from '~/games/empty-rivalry/engine';
 
 const TABLE = 2 ** 30 - 1;
 const MAX_PLAYERS = 7;
-// The longest name a player may type, in letters that take two bytes each in UTF-8.
+// The longest name a player may type, in letters that take two bytes each in UTF-8 (é, ß, Cyrillic)…
 const NAME = 'é'.repeat(MAX_NAME_LENGTH);
+// …and in plain letters, for the start of a seven-player table (seven two-byte names of 20 letters are 305 bytes: one frame too many).
+const ASCII = 'x'.repeat(MAX_NAME_LENGTH);
 
 export interface Figure {
   kind: string;
@@ -33,7 +35,7 @@ export async function messageFigures(): Promise<Figure[]> {
     ['table (site address + table code, byte mode)', joinAddress(TABLE, 'https://tablemate.example/games/empty-rivalry/play/')],
     ['seat (name, public key)', seatMessage(TABLE, { name: NAME, key })],
     ['start, Empty Rivalry (2 names, rounds, vetoes)', startMessage(TABLE, { seats: [{ name: NAME, key }, { name: NAME, key }], setup: new Uint8Array(6), withKeys: false })],
-    [`start, ${MAX_PLAYERS} players (names only)`, startMessage(TABLE, { seats: Array.from({ length: MAX_PLAYERS }, () => ({ name: NAME, key })), setup: new Uint8Array(4), withKeys: false })],
+    [`start, ${MAX_PLAYERS} players (names only, ${MAX_NAME_LENGTH} plain letters each)`, startMessage(TABLE, { seats: Array.from({ length: MAX_PLAYERS }, () => ({ name: ASCII, key })), setup: new Uint8Array(4), withKeys: false })],
     ['seal, Empty Rivalry Attacker (digest + decision)', sealMessage(TABLE, 20, { seat: 0, digest: seal.digest, said: Uint8Array.of(1) })],
     ['reveal, Empty Rivalry Attacker (d12, guesses, decision, questions, salt)', revealMessage(TABLE, 20, { seat: 0, value: new Uint8Array(7), salt: seal.salt })],
     ['reveal, Empty Rivalry Defender (d4, records, salt)', revealMessage(TABLE, 20, { seat: 1, value: new Uint8Array(3), salt: seal.salt })],
@@ -41,7 +43,12 @@ export async function messageFigures(): Promise<Figure[]> {
     ['box: a swap or a shown card, 1 card to 1 player', await boxMessage(TABLE, 9, [key], [new Uint8Array(1)])],
   ];
   return messages.map(([kind, m]) => {
-    const bytes = typeof m === 'string' ? new TextEncoder().encode(m) : encode(m);
+    let bytes: Uint8Array;
+    try {
+      bytes = typeof m === 'string' ? new TextEncoder().encode(m) : encode(m);
+    } catch {
+      return { kind, bytes: MAX_BYTES + 1, qrVersion: 0, modules: 0, typed: false };
+    }
     const text = typeof m === 'string' ? m : toQrText(bytes);
     const qr = qrMatrix(text);
     return { kind, bytes: bytes.length, qrVersion: qr.version, modules: qr.size - 8, typed: typeof m === 'string' ? true : toTyped(bytes) !== null };

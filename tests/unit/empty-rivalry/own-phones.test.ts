@@ -9,6 +9,7 @@ import { seededRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { chooseQuestions, drawQuestions } from '~/games/empty-rivalry/engine';
 import * as own from '~/games/empty-rivalry/own';
+import { view } from '~/games/empty-rivalry/game';
 import { ownProblem, ownSchema, type OwnState } from '~/games/empty-rivalry/own-state';
 import { phaseOf, roles } from '~/games/empty-rivalry/state';
 import { throughQr } from '../kit/qr-image';
@@ -55,6 +56,9 @@ describe('Empty Rivalry on two phones, through real QR codes', () => {
         def = saved(unwrap(own.note(def, truths[q]!)));
         att = saved(unwrap(own.note(att, guesses[q]!)));
       }
+      // Each phone holds exactly what the game's contract lets its player see (game.ts view).
+      expect(view(att.match!, att.seat)).toEqual(att.match);
+      expect(view(def.match!, def.seat)).toEqual(def.match);
       // Before any reveal: the Attacker's phone holds FALSE for every record, the Defender's FALSE for every guess.
       expect(att.match!.current!.truths).toEqual([false, false, false, false]);
       expect(def.match!.current!.guesses).toEqual([false, false, false, false]);

@@ -34,8 +34,7 @@ import {
   startScanned,
   type OwnState,
 } from '../own';
-import { view as viewFor } from '../game';
-import { phaseOf, questionIndex, roles, type MatchState } from '../state';
+import { phaseOf, questionIndex, roles } from '../state';
 import { ownSpec } from '../store';
 import { ChooseQuestions } from './ChooseQuestions';
 import type { Apply } from './Match';
@@ -255,7 +254,8 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
   const typed = (hex: string) => toTyped(fromHex(hex));
   /** A move on the match itself (the questions): the same engine moves as on one phone. */
   const apply: Apply = (name, next) => move(name as OwnMove, next.ok ? { ok: true, value: { ...s, match: next.value } } : next);
-  const mine = view(s, m);
+  // Already game.ts `view(match, s.seat)`: the other player's notes are FALSE stand-ins until their reveal (own.ts).
+  const mine = m;
 
   const start = shown('start');
   if (start) {
@@ -417,9 +417,6 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
   }
 }
 
-/** The match this phone may draw: its own notes, FALSE in place of the other's (game.ts view). */
-function view(s: OwnState, m: MatchState): MatchState {
-  return viewFor(m, s.seat);
-}
+
 
 
