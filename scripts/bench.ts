@@ -38,6 +38,10 @@ const BUDGET = {
   tap: 100,
   /** Everything a play page's scripted turn has loaded by its end: the first screen and every later one it reached (gzip). */
   afterTurn: 35 * 1024,
+  /** "Each on our own phone": the mode's JavaScript beyond what the play page loaded, the QR decoder apart (gzip). */
+  ownPhoneMode: 25 * 1024,
+  /** One message, one QR frame. */
+  qrBytes: 300,
 };
 const CPU_SLOWDOWN = 4;
 /** How long a finger rests on the glass in a tap (touch down to lift); Playwright's own tap lifts at once. */
@@ -148,6 +152,7 @@ try {
   await firstVisits(browser);
   await speedAtTheTable(browser);
   await printStudio(browser);
+  await ownPhones(browser);
   await browser.close();
   browser = undefined;
   if (process.env.BENCH_SKIP_LIGHTHOUSE) notes.push('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE is set).');
@@ -463,6 +468,90 @@ async function printStudio(b: Browser): Promise<void> {
     await context.close();
   }
   table('Print studio: PDFs made in the browser on /print/ (390 × 844)', ['file', 'size', 'time to download'], rows);
+}
+
+// 4c. "Each on our own phone" (src/kit/link, Empty Rivalry's islands/OwnPhones.tsx): bytes per
+// QR code for every kind of message at its largest, the scans each player makes in a whole
+// match, the mode's JavaScript (loaded only when chosen) and the decoder's, and a scripted
+// join of two phones (each code photographed from one page and given to the other's scanner).
+async function ownPhones(b: Browser): Promise<void> {
+  const { createServer } = await import('vite');
+  const { getViteConfig } = await import('astro/config');
+  const config = await getViteConfig({ logLevel: 'error' })({ command: 'serve', mode: 'development' });
+  const server = await createServer({ ...config, configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null } });
+  try {
+    const m = (await server.ssrLoadModule('/scripts/own-phones.ts')) as typeof import('./own-phones');
+    const figures = await m.messageFigures();
+    table(
+      'Each on our own phone: bytes per QR code (one frame each; names at the longest, in two-byte letters)',
+      ['message', 'bytes', 'QR version', 'modules', 'typeable'],
+      figures.map((f) => [f.kind, f.bytes, f.qrVersion, f.modules, f.typed ? 'yes' : 'no']),
+    );
+    for (const f of figures) if (f.bytes > BUDGET.qrBytes) failures.push(`Own phones: "${f.kind}" is ${f.bytes} bytes (budget: ${BUDGET.qrBytes}, one QR frame).`);
+    const scans = m.scansPerPlayer();
+    console.log(`Scans per player, a whole Empty Rivalry match (2 rounds): the table phone's player ${scans.tablePhone}, the other ${scans.other}\n`);
+  } finally {
+    await server.close();
+  }
+
+  // The mode's files: everything OwnPhones reaches that the play page had not loaded; the decoder apart.
+  const play = `${base}games/empty-rivalry/play/`;
+  if (!pages.includes(play)) return;
+  const loaded = new Set((await pageScripts(play)).loaded.keys());
+  const assets = join(dist, '_astro');
+  const entry = builtFiles().find((f) => /(^|\/)_astro\/OwnPhones\.[\w-]+\.js$/.test(f));
+  if (!entry) {
+    notes.push('Own phones: no OwnPhones chunk in the build (adjust scripts/bench.ts).');
+    return;
+  }
+  const decoder = /^(ponyfill|zxing_reader)\./;
+  const mode = new Set<string>();
+  const decoderFiles = new Set<string>();
+  const queue = [entry.split('/').pop()!];
+  while (queue.length) {
+    const name = queue.pop()!;
+    const path = `${base}_astro/${name}`;
+    if (mode.has(name) || decoderFiles.has(name) || loaded.has(path)) continue;
+    (decoder.test(name) ? decoderFiles : mode).add(name);
+    const code = readFileSync(join(assets, name), 'utf8');
+    for (const [, dep] of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(dep!);
+    for (const [, wasm] of code.matchAll(/["'`](?:\/_astro\/|\.\/|)([\w.-]+\.wasm)["'`]/g)) if (wasm!.includes('.')) decoderFiles.add(wasm!);
+  }
+  const gz = (names: Set<string>) => [...names].filter((n) => statSync(join(assets, n), { throwIfNoEntry: false })).reduce((sum, n) => sum + gzipSize(readFileSync(join(assets, n))), 0);
+  const modeGzip = gz(mode);
+  const decoderGzip = gz(decoderFiles);
+  table('Each on our own phone: code loaded when the mode is chosen (beyond the play page; gzip)', ['what', 'files', 'gzip'], [
+    ['the mode (kit/link, OwnPhones and what it reaches)', mode.size, kb(modeGzip)],
+    ['the QR decoder (barcode-detector on zxing-wasm; only where BarcodeDetector is missing)', decoderFiles.size, kb(decoderGzip)],
+  ]);
+  if (modeGzip > BUDGET.ownPhoneMode) failures.push(`Own phones: the mode's JavaScript is ${kb(modeGzip)} gzip (budget: ${kb(BUDGET.ownPhoneMode)}).`);
+
+  // A scripted join: Ana opens a table, Ben scans it and shows his seat, Ana scans it, starts; Ben scans the start.
+  const [a, bb] = [await b.newContext(PHONE), await b.newContext(PHONE)];
+  try {
+    const [ana, ben] = [await a.newPage(), await bb.newPage()];
+    for (const p of [ana, ben]) await p.goto(`${site}/games/empty-rivalry/play/`);
+    const qr = (p: Page) => p.getByRole('img', { name: /^QR code:/ });
+    const pass = async (from: Page, to: Page) =>
+      to.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: await qr(from).screenshot() });
+    const started = performance.now();
+    await ana.getByRole('button', { name: 'Each on our own phone' }).click();
+    await ana.getByLabel('Your name').fill('Ana');
+    await ana.getByRole('button', { name: 'Open a table' }).click();
+    await ben.getByRole('button', { name: 'Each on our own phone' }).click();
+    await ben.getByLabel('Your name').fill('Ben');
+    await ben.getByRole('button', { name: 'Join a table' }).click();
+    await pass(ana, ben);
+    await ben.getByRole('heading', { name: 'Ben: your seat code' }).waitFor();
+    await pass(ben, ana);
+    await ana.getByRole('button', { name: /^Start the match/ }).click();
+    await pass(ana, ben);
+    await ben.getByRole('heading', { name: 'Question 1 of 4' }).waitFor();
+    console.log(`Each on our own phone: a scripted join of two phones (3 codes, each a photo to the decoder; first load of the mode and the decoder included): ${ms(performance.now() - started)}\n`);
+  } finally {
+    await a.close();
+    await bb.close();
+  }
 }
 
 // 5. Lighthouse, mobile settings (simulated slow 4G, 4× CPU), on each play page.

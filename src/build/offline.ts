@@ -12,7 +12,8 @@ import { SEARCH_INDEX } from '../components/rules/find.ts';
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // The camera scans the QR codes of "Each on our own phone" (src/kit/link): this site only.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
@@ -30,6 +31,17 @@ export const OFFLINE_PAGE = 'offline/index.html';
 export const ROUTES_SCRIPT = 'sw-routes.js';
 /** Cache holding the PDFs a phone has fetched (not precached: see `tableRoutes`). */
 export const PDF_CACHE = 'tablemate-pdfs';
+
+/**
+ * The QR decoder's code (barcode-detector on zxing-wasm, src/kit/link/scan.ts), known by the
+ * CDN address the library would use by default (the site overrides it with its own copy).
+ * Like pdf-lib it is left out of the precache: with its wasm it is 470 KB gzip, nearly
+ * twice a first visit's budget, and phones with BarcodeDetector (Android) never need it.
+ * "Each on our own phone" loads it as soon as the mode is opened (not at the first scan),
+ * and the worker keeps it (`ASSET_CACHE`, below), so a phone that opened the mode once
+ * scans offline from then on.
+ */
+const QR_DECODER = /fastly\.jsdelivr\.net\/npm\/zxing-wasm/;
 
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
@@ -57,16 +69,20 @@ const PRECACHE_GLOBS = {
  * The built assets (`_astro/…`) a table needs offline: every page's stylesheets, the
  * scripts its helpers import statically, and the screens they load on demand (kit
  * onDemand: the game in progress, a lesson, a crash report), found by the bench's
- * parser (scripts/site.ts). The print studio's PDF maker (pdf-lib, 500 KB) is the one
- * piece of code left out: it is kept the first time a PDF is made, as pictures are
- * the first time they are shown, so a first visit stays small.
+ * parser (scripts/site.ts). The print studio's PDF maker (pdf-lib, 500 KB) and the QR
+ * decoder (`QR_DECODER`) are left out: each is kept the first time it is used (a PDF made,
+ * the own-phone mode opened), as pictures are the first time they are shown, so a first
+ * visit stays small.
  */
 async function neededOffline(out: string, base: string): Promise<Set<string>> {
   const site = { dist: out, base };
   const needed = new Set<string>();
   for (const page of builtPages(site)) {
     const s = await pageScripts(page, site);
-    const screens = [...s.onDemand.keys()].filter((path) => !PDF_MAKER.test(readFileSync(fileFor(path, site)!, 'utf8')));
+    const screens = [...s.onDemand.keys()].filter((path) => {
+      const code = readFileSync(fileFor(path, site)!, 'utf8');
+      return !PDF_MAKER.test(code) && !QR_DECODER.test(code);
+    });
     for (const path of [...s.loaded.keys(), ...screens, ...s.stylesheets, ...s.otherLinks]) needed.add(path);
   }
   return needed;

@@ -10,7 +10,7 @@
 import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { phaseOf, questionIndex, roles, summary, type MatchState } from './state';
-import { blindSpec, matchSpec } from './store';
+import { blindSpec, matchSpec, ownSpec } from './store';
 
 /**
  * What `player` (a seat) may see of the match: the Defender their own records, the
@@ -105,8 +105,8 @@ export function lastReveal(state: MatchState | null): Move | null {
 
 export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empty-rivalry',
-  /** The round helper's match and the rules page's blind dice (store.ts). */
-  stores: [matchSpec, blindSpec],
+  /** The round helper's match, the rules page's blind dice and a phone's seat at an own-phone table (store.ts). */
+  stores: [matchSpec, blindSpec, ownSpec],
   /** The round helper: a new match, then every round to the end (islands/Helper.tsx). */
   helper: () => import('./islands/Helper'),
   /** Where the match stands and the scores (state.ts). */

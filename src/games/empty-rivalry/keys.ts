@@ -9,3 +9,6 @@ export const matchSave = { key: 'empty-rivalry/match' } as const;
 
 /** The rules page's blind dice (store.ts `blindSpec`). */
 export const blindSave = { key: 'empty-rivalry/blind' } as const;
+
+/** The own-phone mode: this phone's seat at a table and what it holds (store.ts `ownSpec`). */
+export const ownSave = { key: 'empty-rivalry/own-phone' } as const;

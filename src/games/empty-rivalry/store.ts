@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
-import { blindSave, matchSave } from './keys';
+import { blindSave, matchSave, ownSave } from './keys';
+import { ownProblem, ownSchema, type OwnState } from './own-state';
 import {
   blindProblem,
   blindStateSchema,
@@ -36,4 +37,18 @@ export const blindSpec: StoreSpec<BlindState> = {
   initial: initialBlind,
   // A rules-page aid, not a game in progress: nothing to resume.
   summary: () => null,
+};
+
+/**
+ * "Each on our own phone" (own.ts): this phone's seat at a table, the match as its player
+ * may see it, and its own seal until the reveal. Never the other player's notes or die
+ * before their reveal.
+ */
+export const ownSpec: StoreSpec<OwnState | null> = {
+  ...ownSave,
+  version: 1,
+  schema: v.nullable(ownSchema),
+  check: (s) => (s === null ? null : ownProblem(s)),
+  initial: () => null,
+  summary: (s) => (s?.match ? `On your own phone · ${summary(s.match)}` : null),
 };

@@ -13,6 +13,8 @@ interface Props {
   onDismissNotice?: () => void;
   /** A game is in progress: keep the screen awake while this helper is open. */
   active?: boolean;
+  /** A small control on the heading's line (Empty Rivalry: "Each on our own phone"); client-side only, so no style reaches the server's HTML. */
+  aside?: ComponentChildren;
   children: ComponentChildren;
 }
 
@@ -21,15 +23,16 @@ interface Props {
  * player's first touch it brings what only a person using the page needs (afterTouch.tsx):
  * the tap guard for the whole page, and "Bring back the game you ended" after New game.
  */
-export function HelperFrame({ title, ready, notice, onDismissNotice, active = false, children }: Props) {
+export function HelperFrame({ title, ready, notice, onDismissNotice, active = false, aside, children }: Props) {
   const id = useId();
   const island = useContext(CrashContext);
   const [after, setAfter] = useState<typeof import('./afterTouch')>();
   useWakeLock(ready && active);
   useEffect(() => whenTouched(() => import('./afterTouch').then(setAfter, () => undefined)), []);
   return (
-    <section class="helper" aria-labelledby={id}>
+    <section class="helper" aria-labelledby={id} style={aside ? { position: 'relative' } : undefined}>
       <h2 id={id}>{title}</h2>
+      {aside && <div style={{ position: 'absolute', top: '0.35rem', right: '0.5rem' }}>{aside}</div>}
       {notice && (
         <div class="message notice row" role="status">
           <span>{notice}</span>

@@ -3,7 +3,10 @@ import type { Result } from '~/kit/result';
 import { pick } from '~/kit/random';
 import type { StorePlayer } from '../stores/stores';
 import * as er from '~/games/empty-rivalry/engine';
-import { phaseOf, type MatchState } from '~/games/empty-rivalry/state';
+import { phaseOf, roles, type MatchState } from '~/games/empty-rivalry/state';
+import * as own from '~/games/empty-rivalry/own';
+import type { OwnState } from '~/games/empty-rivalry/own-state';
+import { seatMessage, startMessage } from '~/kit/link/messages';
 
 const emptyRivalry: StorePlayer<MatchState | null> = {
   // The page's island (its first render waits for storage) and the match with its save.
@@ -64,8 +67,67 @@ const emptyRivalryBlind: StorePlayer<{ round: number; revealed: { attackerRoll: 
   },
 };
 
+const hex = (rng: { int: (a: number, b: number) => number }, n: number) => Array.from({ length: n }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join('');
+
+/**
+ * A phone at an own-phone table (own.ts), both seats: the same moves as the islands make,
+ * with seals and scans stood in by random bytes (the crypto is tested in kit/link.test.ts
+ * and own-phones.test.ts; a save holds only their hex).
+ */
+const emptyRivalryOwn: StorePlayer<OwnState | null> = {
+  islands: async () => [
+    (await import('~/games/empty-rivalry/islands/Helper')).default,
+    (await import('~/games/empty-rivalry/islands/OwnPhones')).default as ComponentType<object>,
+  ],
+  step: (s, rng) => {
+    const bool = () => rng.int(0, 1) === 1;
+    const okOr = (r: Result<OwnState>) => (r.ok ? r.value : null);
+    if (s === null) return okOr(bool() ? own.openTable(rng.int(0, 2 ** 30 - 1), 'Ann') : own.joinTable(rng.int(0, 2 ** 30 - 1), 'Ben'));
+    if (s.match === null) {
+      const key = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : rng.int(0, 255)));
+      if (s.seat === 0) return okOr(own.seatScanned(s, seatMessage(s.table, { name: 'Ben', key })));
+      const start = startMessage(s.table, { seats: [{ name: 'Ann', key }, { name: s.names[0]!, key }], setup: Uint8Array.of(2, 0, 0, 0, 0), withKeys: false });
+      return okOr(own.startScanned(s, start));
+    }
+    if (s.show?.what === 'start') return { ...s, show: null };
+    const m = s.match;
+    const { attacker } = roles(m);
+    const r = own.roundOf(m);
+    switch (phaseOf(m)) {
+      case 'safety':
+        return okOr(own.startMatch(s));
+      case 'choose': {
+        const drawn = er.drawQuestions(m, rng);
+        const next = drawn.ok ? er.chooseQuestions(m, { ids: drawn.value }) : drawn;
+        return next.ok ? { ...s, match: next.value } : null;
+      }
+      case 'truth':
+      case 'guess':
+        return okOr(own.note(s, bool()));
+      case 'decide': {
+        const sealed = { round: r, value: hex(rng, 3), salt: hex(rng, 12), digest: hex(rng, 16) };
+        if (s.seat !== attacker && s.mine === null) return { ...s, mine: sealed };
+        const decided = er.decide(m, { decision: pick(rng, ['call-out', 'retreat'] as const) });
+        if (!decided.ok) return null;
+        return s.seat === attacker
+          ? { ...s, match: decided.value, mine: sealed, show: { what: 'seal', round: r, code: hex(rng, 30) } }
+          : { ...s, match: decided.value, theirs: { round: r, digest: hex(rng, 16) }, show: { what: 'reveal', round: r, code: hex(rng, 28) } };
+      }
+      case 'reveal': {
+        const scored = er.revealRound(m, er.blindRolls(rng));
+        return scored.ok ? { ...s, match: scored.value, mine: null, theirs: null, show: s.seat === attacker ? { what: 'reveal', round: r, code: hex(rng, 32) } : null } : null;
+      }
+      case 'between':
+        return okOr(own.nextRound(s));
+      default:
+        return null;
+    }
+  },
+};
+
 /** A seeded random player for each of the game's stores, by store key (see ../stores/stores.ts). */
 export const players: Record<string, StorePlayer<any>> = {
   'empty-rivalry/match': emptyRivalry,
   'empty-rivalry/blind': emptyRivalryBlind,
+  'empty-rivalry/own-phone': emptyRivalryOwn,
 };

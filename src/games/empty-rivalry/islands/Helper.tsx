@@ -1,11 +1,13 @@
-import { useState } from 'preact/hooks';
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { hasSave } from '~/kit/persist/saves';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
-import { matchSave } from '../keys';
+import { matchSave, ownSave } from '../keys';
 import type { MatchState } from '../state';
 import { NewMatch, type NewMatchChoice } from './NewMatch';
 import './empty-rivalry.css';
@@ -14,25 +16,57 @@ import './empty-rivalry.css';
 const later = laterModule(() => import('./screens'));
 const SavedMatch = later.screen('SavedMatch');
 
+/** "Each on our own phone" (OwnPhones.tsx): its code loads only when the mode is chosen, or its table is saved here. */
+type Own = ComponentType<{ joining: number | null; onLeave: () => void }>;
+const loadOwn = () => import('./OwnPhones').then((m) => m.default as Own);
+/** A phone's camera app opened the table phone's first code: `#join=K7QM3X`. */
+const joiningCode = () => (location.hash.startsWith('#join=') ? location.hash.slice(6) : null);
+const ownNeeded = () => joiningCode() !== null || hasSave(ownSave, false);
+
 /**
  * The round helper. A phone with no match saved starts on the new-match screen; the
  * match with its save, its Undo and its lesson (SavedMatch.tsx) takes over once this
- * phone has a match saved, a lesson is asked for or a match starts. Like a store's own
- * `ready`, nothing is drawn before storage is looked at (the server render and the first
- * client render match).
+ * phone has a match saved, a lesson is asked for or a match starts; "Each on our own
+ * phone" (OwnPhones.tsx) once chosen, or when this phone has an own-phone table saved or
+ * was opened by a table's code. Like a store's own `ready`, nothing is drawn before
+ * storage is looked at (the server render and the first client render match).
  */
 function Helper() {
   // 'saved': a match on this phone (or a notice to give), a lesson asked for, or one just started.
-  const [mode, openMatch] = useSaveNeeded([matchSave]);
+  const [need, openMatch] = useSaveNeeded([matchSave]);
+  // 'opening': an own-phone table found on load, its code on the way (nothing drawn meanwhile).
+  const [own, setOwnMode] = useState<'no' | 'opening' | 'on'>('no');
+  const [Own, setOwn] = useState<Own>();
+  const [joining, setJoining] = useState<number | null>(null);
   const [start, setStart] = useState<MatchState>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [frame, setFrame] = useState<FrameState>({});
-
   const failed = (message: string) => {
     setBusy(false);
+    setOwnMode('no');
     setError(message);
   };
+  const chooseOwn = () => {
+    setError(undefined);
+    setBusy(true);
+    loadOwn().then(
+      (loaded) => {
+        setOwn(() => loaded);
+        setBusy(false);
+        setOwnMode('on');
+      },
+      () => failed('The code for playing on your own phones could not load: open the page again with a signal.'),
+    );
+  };
+  useEffect(() => {
+    if (!ownNeeded()) return;
+    const code = joiningCode();
+    if (code) void import('~/kit/link/codec').then((c) => setJoining(c.parseTable(code)));
+    setOwnMode('opening');
+    chooseOwn();
+  }, []);
+
   const onStart = (choice: NewMatchChoice) => {
     if (busy) return;
     setBusy(true);
@@ -47,16 +81,33 @@ function Helper() {
       });
     }, failed);
   };
+  const mode = own === 'on' && Own ? 'own' : own === 'opening' ? 'unknown' : need === 'saved' ? 'match' : need;
   // One frame throughout, so the helper's region stays the same element when the match takes over.
   return (
     <HelperFrame
       title="Round helper"
       ready={mode !== 'unknown'}
-      active={mode === 'saved' && frame.active}
-      notice={mode === 'saved' ? frame.notice : undefined}
+      active={(mode === 'match' && frame.active) || mode === 'own'}
+      notice={mode === 'match' ? frame.notice : undefined}
       onDismissNotice={frame.onDismissNotice}
+      aside={
+        // One phone passed around (the new-match screen below), or each player's own: the mode's code loads when chosen.
+        mode === 'fresh' && !busy ? (
+          <button type="button" class="btn small er-own-choice" onClick={chooseOwn}>
+            Each on our own phone
+          </button>
+        ) : undefined
+      }
     >
-      {mode === 'saved' ? (
+      {mode === 'own' && Own ? (
+        <Own
+          joining={joining}
+          onLeave={() => {
+            history.replaceState(null, '', location.pathname);
+            setOwnMode('no');
+          }}
+        />
+      ) : mode === 'match' ? (
         <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
       ) : (
         <div class="stack">

@@ -1,0 +1,69 @@
+/**
+ * The figures of "Each on our own phone" that come from the code, not the build: bytes per
+ * QR for every kind of message at its largest (seven players for the Emperor's), its QR
+ * version, and the scans each player makes in a whole Empty Rivalry match. Loaded by
+ * scripts/bench.ts through Vite (so `~/` imports resolve as in the site).
+ */
+import { encode, MAX_BYTES, toQrText, toTyped, type Message } from '~/kit/link/codec';
+import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
+import { joinAddress } from '~/kit/link/join';
+import { boxMessage, revealMessage, sealFor, sealMessage, seatMessage, startMessage } from '~/kit/link/messages';
+import { qrMatrix } from '~/kit/link/qr';
+import { MAX_NAME_LENGTH } from '~/kit/players';
+import { DEFAULT_ROUNDS } from '~/games/empty-rivalry/engine';
+
+const TABLE = 2 ** 30 - 1;
+const MAX_PLAYERS = 7;
+// The longest name a player may type, in letters that take two bytes each in UTF-8 (é, ß, Cyrillic)…
+const NAME = 'é'.repeat(MAX_NAME_LENGTH);
+// …and in plain letters, for the start of a seven-player table (seven two-byte names of 20 letters are 305 bytes: one frame too many).
+const ASCII = 'x'.repeat(MAX_NAME_LENGTH);
+
+export interface Figure {
+  kind: string;
+  bytes: number;
+  qrVersion: number;
+  modules: number;
+  typed: boolean;
+}
+
+export async function messageFigures(): Promise<Figure[]> {
+  const key = await publicKeyBytes(await makeKeyPair());
+  const keys = await Promise.all(Array.from({ length: MAX_PLAYERS }, async () => publicKeyBytes(await makeKeyPair())));
+  const seal = await sealFor(TABLE, 20, 0, new Uint8Array(7));
+  const messages: [string, Message | string][] = [
+    ['table (site address + table code, byte mode)', joinAddress(TABLE, 'https://tablemate.example/games/empty-rivalry/play/')],
+    ['seat (name, public key)', seatMessage(TABLE, { name: NAME, key })],
+    ['start, Empty Rivalry (2 names, rounds, vetoes)', startMessage(TABLE, { seats: [{ name: NAME, key }, { name: NAME, key }], setup: new Uint8Array(6), withKeys: false })],
+    [`start, ${MAX_PLAYERS} players (names only, ${MAX_NAME_LENGTH} plain letters each)`, startMessage(TABLE, { seats: Array.from({ length: MAX_PLAYERS }, () => ({ name: ASCII, key })), setup: new Uint8Array(4), withKeys: false })],
+    ['seal, Empty Rivalry Attacker (digest + decision)', sealMessage(TABLE, 20, { seat: 0, digest: seal.digest, said: Uint8Array.of(1) })],
+    ['reveal, Empty Rivalry Attacker (d12, guesses, decision, questions, salt)', revealMessage(TABLE, 20, { seat: 0, value: new Uint8Array(7), salt: seal.salt })],
+    ['reveal, Empty Rivalry Defender (d4, records, salt)', revealMessage(TABLE, 20, { seat: 1, value: new Uint8Array(3), salt: seal.salt })],
+    [`box: a deal, 3 cards to each of ${MAX_PLAYERS} players`, await boxMessage(TABLE, 1, keys, keys.map(() => new Uint8Array(3)))],
+    ['box: a swap or a shown card, 1 card to 1 player', await boxMessage(TABLE, 9, [key], [new Uint8Array(1)])],
+  ];
+  return messages.map(([kind, m]) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = typeof m === 'string' ? new TextEncoder().encode(m) : encode(m);
+    } catch {
+      return { kind, bytes: MAX_BYTES + 1, qrVersion: 0, modules: 0, typed: false };
+    }
+    const text = typeof m === 'string' ? m : toQrText(bytes);
+    const qr = qrMatrix(text);
+    return { kind, bytes: bytes.length, qrVersion: qr.version, modules: qr.size - 8, typed: typeof m === 'string' ? true : toTyped(bytes) !== null };
+  });
+}
+
+/** Scans per player in a whole match at the default rounds: joining (table phone 1, the other 2), then per round the Attacker 1 and the Defender 2. */
+export function scansPerPlayer(rounds = DEFAULT_ROUNDS): { tablePhone: number; other: number } {
+  let tablePhone = 1;
+  let other = 2;
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) [tablePhone, other] = [tablePhone + 1, other + 2];
+    else [tablePhone, other] = [tablePhone + 2, other + 1];
+  }
+  return { tablePhone, other };
+}
+
+export { MAX_BYTES };

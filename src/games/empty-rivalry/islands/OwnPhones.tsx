@@ -1,0 +1,422 @@
+import { useEffect, useState } from 'preact/hooks';
+import { fromHex } from '~/kit/link/bytes';
+import { encode, KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
+import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
+import { joinAddress, tableFromCode } from '~/kit/link/join';
+import { deviceKeys } from '~/kit/link/keystore';
+import { seatMessage } from '~/kit/link/messages';
+import { readCode, type Via } from '~/kit/link/read';
+import { qrReader } from '~/kit/link/scan';
+import { Scanner } from '~/kit/link/ui/Scanner';
+import { ShowCode } from '~/kit/link/ui/ShowCode';
+import { clear } from '~/kit/persist';
+import { MAX_NAME_LENGTH } from '~/kit/players';
+import type { Result } from '~/kit/result';
+import { useWakeLock } from '~/kit/ui/device';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { Step } from '~/kit/ui/Step';
+import { UndoBar } from '~/kit/ui/UndoBar';
+import { usePersistent } from '~/kit/ui/usePersistent';
+import { game } from '../data';
+import { standings } from '../engine';
+import {
+  decideAndSeal,
+  joinTable,
+  nextRound,
+  note,
+  openTable,
+  revealScanned,
+  roundOf,
+  sealDefender,
+  sealScanned,
+  seatScanned,
+  startMatch,
+  startScanned,
+  type OwnState,
+} from '../own';
+import { phaseOf, questionIndex, roles } from '../state';
+import { ownSpec } from '../store';
+import { ChooseQuestions } from './ChooseQuestions';
+import type { Apply } from './Match';
+import { QuestionList } from './QuestionList';
+import { RoundResult } from './RoundResult';
+
+/*
+ * "Each on our own phone" (own.ts): loaded by Helper.tsx only when a table chooses it.
+ * Every screen is this phone's player's; codes pass between the phones by QR.
+ */
+
+/** Undo per move: back for what only this phone knows; stop once a seal or a scan has passed between phones. */
+const undo = {
+  open: 'back',
+  join: 'back',
+  seat: 'stop',
+  setVeto: 'back',
+  addQuestion: 'back',
+  start: 'stop',
+  started: 'back',
+  chooseQuestions: 'back',
+  chooseQuestion: 'back',
+  note: 'back',
+  seal: 'stop',
+  decide: 'stop',
+  scanSeal: 'stop',
+  scanReveal: 'stop',
+  nextRound: 'stop',
+} as const;
+type OwnMove = keyof typeof undo;
+
+const rule = (section: string) => ({ game: 'empty-rivalry', section });
+const KIND_WORDS: Record<number, string> = {
+  [KIND.seat]: 'a seat code',
+  [KIND.start]: 'the start code',
+  [KIND.seal]: 'a seal',
+  [KIND.reveal]: 'a reveal',
+};
+const wrongKind = (wanted: string) => (kind: number) => `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
+
+interface Props {
+  /** The table code from the address a phone's camera app opened (`#join=…`), if any. */
+  joining: TableCode | null;
+  /** Back to one phone: this phone's table is left (its save removed). */
+  onLeave: () => void;
+}
+
+export default function OwnPhones({ joining, onLeave }: Props) {
+  const store = usePersistent(ownSpec, undo);
+  const [error, setError] = useState<string>();
+  const [words, setWords] = useState<string>();
+  const s = store.state;
+  useWakeLock(s !== null);
+  // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
+  useEffect(() => void qrReader().catch(() => undefined), []);
+
+  const move = (name: OwnMove, next: Result<OwnState>): boolean => {
+    if (!next.ok) {
+      setError(next.error);
+      return false;
+    }
+    setError(undefined);
+    store.move(name, next.value);
+    return true;
+  };
+  /** A scanned or typed code, read and applied; the refusal is said by the scanner. */
+  const scan =
+    (name: OwnMove, wanted: string, round: number | undefined, kind: number, apply: (m: Message) => Promise<Result<OwnState>> | Result<OwnState>) =>
+    async (text: string, via: Via): Promise<string | null> => {
+      const read = readCode(text, via, { table: s!.table, round, kinds: [kind], wrongKind: wrongKind(wanted) });
+      if (!read.ok) return read.error;
+      const next = await apply(read.value);
+      if (!next.ok) return next.error;
+      setError(undefined);
+      store.move(name, next.value);
+      return null;
+    };
+  const leave = () => {
+    clear(ownSpec, localStorage);
+    onLeave();
+  };
+
+  if (!store.ready) return null;
+  let body;
+  if (s === null) body = <OpenOrJoin joining={joining} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOneLeave={leave} />;
+  else if (s.match === null && s.seat === 0) {
+    body = (
+      <Step id="own:table" title={`Your table: ${tableText(s.table)}`} rule={rule('each-on-our-own-phone')}>
+        <ShowCode text={joinAddress(s.table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label="The other player: scan this with your phone’s camera">
+          <p>
+            It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(s.table)}</strong>.
+          </p>
+        </ShowCode>
+        <p>Then their phone shows a seat code: scan it here.</p>
+        <Scanner label="Scan their seat code" onCode={scan('seat', 'their seat code', undefined, KIND.seat, (m) => seatScanned(s, m))} />
+      </Step>
+    );
+  } else if (s.match === null) body = <SeatCode s={s} onCode={scan('start', 'the start code', undefined, KIND.start, (m) => startScanned(s, m))} />;
+  else body = <Playing s={s} store={store} move={move} scan={scan} words={words} setWords={setWords} setError={setError} />;
+
+  const m = s?.match;
+  return (
+    <div class="stack">
+      {s && (
+        <p class="er-tag">
+          Table {tableText(s.table)} · {m ? m.players[s.seat] : s.names[0]}’s phone
+          {m ? ` · round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : ''}
+        </p>
+      )}
+      {body}
+      <ErrorMessage error={error} />
+      {store.notice && <p class="message notice">{store.notice}</p>}
+      {s && (
+        <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />
+      )}
+    </div>
+  );
+}
+
+function OpenOrJoin({ joining, onOpen, onJoin, onOneLeave }: { joining: TableCode | null; onOpen: (name: string) => boolean; onJoin: (t: TableCode, name: string) => boolean; onOneLeave: () => void }) {
+  const [name, setName] = useState('');
+  const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
+  const [error, setError] = useState<string>();
+  const named = () => {
+    if (name.trim() === '') {
+      setError('Type your name first.');
+      return false;
+    }
+    setError(undefined);
+    return true;
+  };
+  return (
+    <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : 'Each on our own phone'} rule={rule('each-on-our-own-phone')}>
+      <p>Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.</p>
+      <label>
+        Your name
+        <input type="text" value={name} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
+      </label>
+      <ErrorMessage error={error} />
+      {way === null ? (
+        <div class="row">
+          <button type="button" class="btn primary" onClick={() => named() && onOpen(name)}>
+            Open a table
+          </button>
+          <button type="button" class="btn" onClick={() => named() && setWay('join')}>
+            Join a table
+          </button>
+          <button type="button" class="btn" onClick={onOneLeave}>
+            Play on one phone
+          </button>
+        </div>
+      ) : joining !== null ? (
+        <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
+          Join table {tableText(joining)}
+        </button>
+      ) : (
+        <Scanner
+          label="Scan the table phone’s code"
+          typed
+          typedHint="the six-character table code"
+          onCode={(text, via) => {
+            if (!named()) return 'Type your name first.';
+            const t = tableFromCode(text, via);
+            if (!t.ok) return t.error;
+            onJoin(t.value, name);
+            return null;
+          }}
+        />
+      )}
+    </Step>
+  );
+}
+
+/** The joining phone: its seat code (name and this phone's public key), then the start code to scan. */
+function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {
+  const [code, setCode] = useState<string>();
+  useEffect(() => {
+    void deviceKeys().then(async ({ pair }) => setCode(toQrText(encode(seatMessage(s.table, { name: s.names[0]!, key: await publicKeyBytes(pair) })))));
+  }, [s.table]);
+  return (
+    <Step id="own:seat" title={`${s.names[0]}: your seat code`} rule={rule('each-on-our-own-phone')}>
+      {code ? <ShowCode text={code} label={`Table phone: scan ${s.names[0]}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
+      <p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>
+      <Scanner label="Scan the start code" onCode={onCode} />
+    </Step>
+  );
+}
+
+type Scan = (
+  name: OwnMove,
+  wanted: string,
+  round: number | undefined,
+  kind: number,
+  apply: (m: Message) => Promise<Result<OwnState>> | Result<OwnState>,
+) => (text: string, via: Via) => Promise<string | null>;
+
+interface PlayingProps {
+  s: OwnState;
+  store: { move: (name: string, next: OwnState) => void };
+  move: (name: OwnMove, next: Result<OwnState>) => boolean;
+  scan: Scan;
+  words: string | undefined;
+  setWords: (w: string | undefined) => void;
+  setError: (e: string | undefined) => void;
+}
+
+function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
+  const m = s.match!;
+  const phase = phaseOf(m);
+  const { attacker: a, defender: d } = roles(m);
+  const A = m.players[a];
+  const D = m.players[d];
+  const attacking = s.seat === a;
+  const r = roundOf(m);
+  const shown = (what: string) => (s.show?.what === what ? s.show : null);
+  const code = (hex: string) => toQrText(fromHex(hex));
+  const typed = (hex: string) => toTyped(fromHex(hex));
+  /** A move on the match itself (the questions): the same engine moves as on one phone. */
+  const apply: Apply = (name, next) => move(name as OwnMove, next.ok ? { ok: true, value: { ...s, match: next.value } } : next);
+  // Already game.ts `view(match, s.seat)`: the other player's notes are FALSE stand-ins until their reveal (own.ts).
+  const mine = m;
+
+  const start = shown('start');
+  if (start) {
+    return (
+      <Step id="own:start" title={`${m.players[1]}: scan the start code`} rule={rule('each-on-our-own-phone')}>
+        <ShowCode text={code(start.code)} label={`${m.players[1]}’s phone scans this`} typed={typed(start.code)} />
+        <button type="button" class="btn primary" onClick={() => move('started', { ok: true, value: { ...s, show: null } })}>
+          {m.players[1]}’s phone shows round 1
+        </button>
+      </Step>
+    );
+  }
+
+  switch (phase) {
+    case 'safety':
+      return (
+        <Step id="own:safety" title="Safety first: the questions" rule={rule('safety-first')}>
+          <p>Read the questions below together. Either of you may veto any of them, or add your own.</p>
+          <button type="button" class="btn primary" onClick={() => move('start', startMatch(s))}>
+            Start the match: {m.players[0]} attacks first
+          </button>
+          <QuestionList state={m} apply={apply} />
+        </Step>
+      );
+    case 'choose':
+      return <ChooseQuestions key={`r${r}`} state={mine} attacker={A} apply={apply} onError={setError} />;
+    case 'truth':
+    case 'guess': {
+      const i = questionIndex(m.current!);
+      const q = m.questions.find((x) => x.id === m.current!.questionIds[i])?.text;
+      return (
+        <Step id={`own:note:r${r}:q${i + 1}`} title={`Question ${i + 1} of ${game.questionsPerRound}`} rule={rule('questions-and-secret-notes')}>
+          {attacking ? (
+            <>
+              <p class="er-question">{q}</p>
+              <p>Ask it aloud. {D} answers in at least {game.sentencesPerAnswer} sentences. Then, on this phone only: was {D} telling the truth?</p>
+            </>
+          ) : (
+            <p>
+              {A} asks you a question aloud. Answer as yourself, truthfully or not, in at least {game.sentencesPerAnswer} sentences. Then, on this phone only: was your answer true?
+            </p>
+          )}
+          <div class="er-choice">
+            <button type="button" class="btn primary" onClick={() => void noteAndSeal(true)}>
+              TRUE
+            </button>
+            <button type="button" class="btn primary" onClick={() => void noteAndSeal(false)}>
+              FALSE
+            </button>
+          </div>
+        </Step>
+      );
+    }
+    case 'decide':
+      if (attacking) {
+        return (
+          <Step id={`own:decide:r${r}`} title={`${A}: Call Out or Retreat?`} rule={rule('the-decision')}>
+            <p>Say it aloud too. Your phone then rolls your d12 unseen and seals it with your guesses.</p>
+            <div class="er-choice">
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out'))}>
+                Call Out
+              </button>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat'))}>
+                Retreat
+              </button>
+            </div>
+          </Step>
+        );
+      }
+      return (
+        <Step id={`own:sealed:r${r}`} title="Your notes are sealed" rule={rule('blind-rolls')}>
+          <p>
+            Your d4 is rolled, unseen, and sealed with your four notes. Seal words: <strong class="link-words">{s.mine ? fingerprint(fromHex(s.mine.digest)) : '…'}</strong>
+          </p>
+          <p>When {A} has chosen Call Out or Retreat, {A}’s phone shows a seal: scan it.</p>
+          <Scanner label={`Scan ${A}’s seal`} typed onCode={scan('scanSeal', `${A}’s seal`, r, KIND.seal, (msg) => sealScanned(s, msg))} />
+        </Step>
+      );
+    case 'reveal': {
+      if (attacking) {
+        const seal = shown('seal');
+        return (
+          <Step id={`own:seal:r${r}`} title={`${D}: scan ${A}’s seal`} rule={rule('scoring')}>
+            {seal && (
+              <ShowCode text={code(seal.code)} label={`${D}’s phone scans ${A}’s seal`} typed={typed(seal.code)}>
+                <p>
+                  Seal words: <strong class="link-words">{fingerprint(fromHex(s.mine!.digest))}</strong> ({D}’s phone shows the same)
+                </p>
+              </ShowCode>
+            )}
+            <p>Then {D}’s phone shows its reveal: scan it to score the round.</p>
+            <Scanner label={`Scan ${D}’s reveal`} typed onCode={scan('scanReveal', `${D}’s reveal`, r, KIND.reveal, async (msg) => after(await revealScanned(s, msg)))} />
+          </Step>
+        );
+      }
+      const reveal = shown('reveal');
+      return (
+        <Step id={`own:reveal:r${r}`} title={`${A}: scan ${D}’s reveal`} rule={rule('scoring')}>
+          <p>
+            {A}’s seal words: <strong class="link-words">{fingerprint(fromHex(s.theirs!.digest))}</strong>: the same as on {A}’s phone?
+          </p>
+          {reveal && <ShowCode text={code(reveal.code)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal.code)} />}
+          <p>Then {A}’s phone shows its reveal: scan it to see the score here.</p>
+          <Scanner label={`Scan ${A}’s reveal`} typed onCode={scan('scanReveal', `${A}’s reveal`, r, KIND.reveal, async (msg) => after(await revealScanned(s, msg)))} />
+        </Step>
+      );
+    }
+    case 'between':
+    case 'over': {
+      const record = m.rounds.at(-1)!;
+      const n = m.rounds.length;
+      const lastA = m.players[record.attacker];
+      const lastD = m.players[record.attacker === 0 ? 1 : 0];
+      const reveal = shown('reveal');
+      const { leader } = standings(m);
+      const next =
+        phase === 'over' ? (
+          <>
+            <p class="er-score">{leader === null ? `A tie at ${m.totals[0]} each.` : `${m.players[leader]} wins the Empty Rivalry, ${m.totals[leader]} to ${m.totals[leader === 0 ? 1 : 0]}.`}</p>
+            <button type="button" class="btn primary er-wide" onClick={() => move('nextRound', nextRound(s))}>
+              Play two more rounds
+            </button>
+          </>
+        ) : (
+          <button type="button" class="btn primary er-wide" onClick={() => move('nextRound', nextRound(s))}>
+            Start round {n + 1}: {m.players[roles({ ...m, current: null }).attacker]} attacks
+          </button>
+        );
+      return (
+        <>
+          {words && (
+            <p class="er-last" role="status">
+              {s.seat === record.attacker ? `${lastD}’s seal words: ` : `${lastA}’s reveal matches the seal: `}
+              <strong class="link-words">{words}</strong>
+            </p>
+          )}
+          <RoundResult state={m} record={record} number={n}>
+            {reveal && <ShowCode size="small" text={code(reveal.code)} label={`${lastD}’s phone scans ${lastA}’s reveal to score the round`} typed={typed(reveal.code)} />}
+            {next}
+          </RoundResult>
+        </>
+      );
+    }
+    default:
+      return null;
+  }
+
+  async function noteAndSeal(value: boolean) {
+    const noted = note(s, value);
+    if (!noted.ok) return move('note', noted);
+    // The Defender's fourth note seals the d4 with the four records at once (own.ts).
+    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value));
+    return move('note', noted);
+  }
+  function after(result: Result<{ state: OwnState; words: string }>): Result<OwnState> {
+    if (!result.ok) return result;
+    setWords(result.value.words);
+    return { ok: true, value: result.value.state };
+  }
+}
+
+
+
+

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { int, list, text } from '~/kit/schema';
+import { matchProblem, matchSchema } from './state';
+
+/**
+ * The save of "Each on our own phone" (own.ts has the moves): apart from the moves, so the
+ * store (store.ts) carries the schema and its sense check only.
+ */
+
+const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
+
+export const ownSchema = v.object({
+  /** The table's code (30 bits): every code this phone makes or takes carries it. */
+  table: int(0, 2 ** 30 - 1),
+  /** This phone's seat: 0 opened the table (the first name), 1 joined it. */
+  seat: v.picklist([0, 1]),
+  /** This phone's player's name, then the other's once known. */
+  names: list(text(), 1, 2),
+  /** The match as this phone's player may see it (game.ts `view`); null before the start code. */
+  match: v.nullable(matchSchema),
+  /** This phone's seal for the round being played: its die and notes are in `value`, kept until its reveal. */
+  mine: v.nullable(v.object({ round: int(1), value: hex, salt: hex, digest: hex })),
+  /** The Attacker's seal, scanned by the Defender's phone, to check the Attacker's reveal against. */
+  theirs: v.nullable(v.object({ round: int(1), digest: hex })),
+  /** The code this phone shows until the other has scanned it (a start, a seal, a reveal), as message bytes. */
+  show: v.nullable(v.object({ what: v.picklist(['start', 'seal', 'reveal']), round: int(0), code: hex })),
+});
+
+export type OwnState = v.InferOutput<typeof ownSchema>;
+
+/** Beyond the shape: the match's own sense check, and seals of the round being played. */
+export function ownProblem(s: OwnState): string | null {
+  if (s.match) {
+    const problem = matchProblem(s.match);
+    if (problem) return problem;
+    if (s.names.length !== 2) return 'a match started before both phones joined';
+  }
+  return null;
+}
+

@@ -1,0 +1,208 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { encode, toTyped } from '../../src/kit/link/codec.ts';
+import { sealMessage } from '../../src/kit/link/messages.ts';
+import { expectOnScreen, stepHeading, tap } from './helpers';
+
+/*
+ * "Each on our own phone": two browser contexts are two phones. Every code passes from one
+ * page's screen to the other's scanner as a player's photo would (a screenshot of the QR fed
+ * to "Use a photo of the code", decoded by the site's own decoder: desktop Chromium has no
+ * BarcodeDetector). At each step: nothing of one player's secrets on the other's phone.
+ */
+
+const PLAY = '/games/empty-rivalry/play/';
+const OWN = 'tablemate:empty-rivalry/own-phone:v1';
+
+interface Phone {
+  page: Page;
+  name: string;
+  /** Every request the page made, and whether it came while the table was playing (after the join's loads). */
+  requests: { url: string; playing: boolean }[];
+  playing: boolean;
+}
+
+async function phone(browser: Browser, name: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const p: Phone = { page, name, requests: [], playing: false };
+  page.on('request', (r) => p.requests.push({ url: r.url(), playing: p.playing }));
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return p;
+}
+
+const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Phone) => stepHeading(p.page);
+
+/** OWN_SHOTS=<dir>: both phones side by side, 390 × 844 each, at the steps that matter (for the closing note). */
+async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
+  const dir = process.env.OWN_SHOTS;
+  if (!dir) return;
+  const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
+  const page = await browser.newPage({ viewport: { width: 800, height: 880 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="390" height="844" style="border:1px solid #888"></figure>`;
+  await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
+  await page.screenshot({ path: `${dir}/${step}.png` });
+  await page.close();
+}
+
+/** The QR on `from`'s screen, photographed and given to `to`'s scanner. */
+async function pass(from: Phone, to: Phone, label?: RegExp) {
+  const qr = from.page.getByRole('img', { name: label ?? /^QR code:/ });
+  await expectOnScreen(qr);
+  const png = await qr.screenshot();
+  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+}
+
+/** What a phone keeps where scripts can read it: its save, and the names in IndexedDB (only non-extractable keys). */
+async function kept(p: Phone): Promise<string> {
+  return p.page.evaluate(async () => {
+    const dbs = (await indexedDB.databases()).map((d) => d.name).join(',');
+    return JSON.stringify({ local: { ...localStorage }, dbs });
+  });
+}
+const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), OWN)) ?? 'null')?.state;
+
+/** Nothing of `owner`'s round secrets (its die, salt, notes) on `other`, and no die drawn on any page before the reveal. */
+async function expectSecretsKept(owner: Phone, other: Phone, ownerNotes: boolean[], ownerIsAttacker: boolean) {
+  const mine = (await save(owner))?.mine;
+  const theirs = await kept(other);
+  if (mine) {
+    expect(theirs).not.toContain(mine.value);
+    expect(theirs).not.toContain(mine.salt);
+  }
+  const current = (await save(other))?.match?.current;
+  if (current) {
+    const held = ownerIsAttacker ? current.guesses : current.truths;
+    expect(held).toEqual(held.map(() => false));
+    expect(held.length <= ownerNotes.length).toBe(true);
+  }
+  for (const p of [owner, other]) await expect(p.page.getByRole('img', { name: /^d(12|4) showing/ })).toHaveCount(0);
+  expect(await other.page.locator('body').innerText()).not.toMatch(/\bd(12|4) showing\b/);
+}
+
+test('two phones play a whole match by QR: each keeps its own secrets, a reload loses nothing, bad codes are refused in words, no network', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ana = await phone(browser, 'Ana');
+  const ben = await phone(browser, 'Ben');
+
+  // Joining: Ana opens the table; Ben scans its first code, shows his seat; Ana scans it.
+  await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await tap(button(ana, 'Open a table'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }), button(ana, 'Scan their seat code'));
+  await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
+  const table = (await heading(ana).innerText()).slice(-6);
+
+  await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
+  await ben.page.getByLabel('Your name').fill('Ben');
+  await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await shot(browser, '1-table', ana, ben);
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await shot(browser, '2-seat', ana, ben);
+  await expectOnScreen(ben.page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
+  await expectOnScreen(button(ben, 'Scan the start code'));
+  await pass(ben, ana);
+  await expect(heading(ana)).toHaveText('Safety first: the questions');
+  await expectOnScreen(button(ana, 'Start the match: Ana attacks first'));
+  await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }));
+  await shot(browser, '3-start', ana, ben);
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Question 1 of 4');
+  await tap(button(ana, 'Ben’s phone shows round 1'), button(ana, 'Draw 4 at random'));
+  // Both phones have their mode's code and the decoder: from here on, nothing goes to the network.
+  expect([...ana.requests, ...ben.requests].filter((r) => !r.url.startsWith(new URL(ana.page.url()).origin))).toEqual([]);
+  ana.playing = ben.playing = true;
+  await expect(ana.page.getByText(`Table ${table}`)).toBeVisible();
+  await expect(ben.page.getByText(`Table ${table}`)).toBeVisible();
+
+  const rounds = [
+    { att: ana, def: ben, truths: [true, false, false, true], guesses: [true, true, false, false], decision: 'Call Out' },
+    { att: ben, def: ana, truths: [false, false, true, true], guesses: [false, true, true, true], decision: 'Retreat' },
+  ];
+  for (const [i, { att, def, truths, guesses, decision }] of rounds.entries()) {
+    const r = i + 1;
+    if (r === 2) {
+      await tap(button(ana, 'Start round 2: Ben attacks'), heading(ana));
+      await tap(button(ben, 'Start round 2: Ben attacks'), button(ben, 'Draw 4 at random'));
+    }
+    await tap(button(att, 'Draw 4 at random'), heading(att));
+    const go = att.page.getByRole('button', { name: /^Ask these|^Start asking|^These four/ });
+    if (await go.count()) await tap(go.first(), heading(att));
+    for (let q = 0; q < 4; q++) {
+      await expect(heading(def)).toHaveText(`Question ${q + 1} of 4`);
+      await expect(heading(att)).toHaveText(`Question ${q + 1} of 4`);
+      await tap(button(def, truths[q] ? 'TRUE' : 'FALSE'), heading(def));
+      await tap(button(att, guesses[q] ? 'TRUE' : 'FALSE'), heading(att));
+      await expectSecretsKept(def, att, truths, false);
+      await expectSecretsKept(att, def, guesses, true);
+      if (r === 1 && q === 0) await shot(browser, '4-question', ana, ben);
+    }
+    await expect(heading(def)).toHaveText('Your notes are sealed');
+    await expectOnScreen(heading(def), button(def, `Scan ${att.name}’s seal`));
+    await expect(heading(att)).toHaveText(`${att.name}: Call Out or Retreat?`);
+    await tap(button(att, decision), heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, `Scan ${def.name}’s reveal`));
+    const attWords = await att.page.locator('.link-words').first().innerText();
+    if (r === 1) await shot(browser, '5-seals', ana, ben);
+    await expectSecretsKept(att, def, guesses, true);
+    await expectSecretsKept(def, att, truths, false);
+
+    if (r === 1) {
+      // Another table's seal, typed: refused in words, nothing lost.
+      const stranger = toTyped(encode(sealMessage(0x1234, 1, { seat: 0, digest: new Uint8Array(16), said: Uint8Array.of(1) })))!;
+      await def.page.getByText('Type the code instead').click();
+      await def.page.getByLabel(/^Type /).fill(stranger);
+      await def.page.getByRole('button', { name: 'Use this code' }).click();
+      await expect(def.page.getByRole('alert')).toHaveText('This code is from another table.');
+      // The real seal, typed with one character changed.
+      const code = (await att.page.locator('.link-code details p').innerText()).replace(/\s/g, '');
+      const changed = code.slice(0, 10) + (code[10] === '7' ? '8' : '7') + code.slice(11);
+      await def.page.getByLabel(/^Type /).fill(changed);
+      await def.page.getByRole('button', { name: 'Use this code' }).click();
+      await expect(def.page.getByRole('alert')).toHaveText('This code was changed or misread: scan it again.');
+      await expect(heading(def)).toHaveText('Your notes are sealed');
+    }
+    await pass(att, def);
+    await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
+    await expect(def.page.locator('.link-words').first()).toHaveText(attWords);
+    await expectOnScreen(def.page.getByRole('img', { name: /^QR code:/ }), button(def, `Scan ${att.name}’s reveal`));
+    if (r === 1) await shot(browser, '6-reveal', ana, ben);
+    await expectSecretsKept(att, def, guesses, true);
+
+    if (r === 1) {
+      // Ben's phone reloads (or locks and dies) mid-round: it comes back where it was, holding the same seal.
+      const before = await save(def);
+      def.playing = false;
+      await def.page.reload();
+      await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
+      expect(await save(def)).toEqual(before);
+      // The page's first touch loads its later code (kit onDemand), as on the first load: then nothing more.
+      await def.page.locator('h1').first().tap();
+      await def.page.waitForLoadState('networkidle');
+      def.playing = true;
+    }
+    await pass(def, att);
+    await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));
+    const nextStep = r === 1 ? 'Start round 2: Ben attacks' : 'Play two more rounds';
+    await expectOnScreen(heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, nextStep));
+    if (r === 1) {
+      // Ana's phone is shown her own reveal (a photo of the wrong screen): refused in words.
+      await pass(def, def);
+      await expect(def.page.getByRole('alert')).toHaveText('This is your own code: scan the code on the other phone.');
+    }
+    if (r === 1) await shot(browser, '7-scored-on-one', ana, ben);
+    await pass(att, def);
+    await expect(heading(def)).toHaveText(await heading(att).innerText());
+    await shot(browser, `8-round-${r}`, ana, ben);
+    await expectOnScreen(heading(def), button(def, nextStep));
+    const score = (p: Phone) => p.page.locator('.er-tag').first().innerText();
+    expect(await score(def)).toMatch(/Ana \d+, Ben \d+$/);
+    expect((await score(def)).split('·').pop()).toBe((await score(att)).split('·').pop());
+  }
+  await expect(ana.page.getByText(/wins the Empty Rivalry|A tie at/)).toBeVisible();
+  await expect(ben.page.getByText(/wins the Empty Rivalry|A tie at/)).toHaveText(await ana.page.getByText(/wins the Empty Rivalry|A tie at/).innerText());
+
+  // Once loaded, not one request: the whole match ran on the two phones and their codes.
+  expect([...ana.requests, ...ben.requests].filter((r) => r.playing)).toEqual([]);
+});
