@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
 import { cryptoRng } from '~/kit/random';
@@ -57,6 +58,9 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // Each Undo draws the step afresh, so the step follower brings it (and what Undo changed in it)
+  // into view even when the step is the same one: Undo sits far below it (issue 26).
+  const [undone, setUndone] = useState(0);
 
   const clear = () => {
     setPicking(null);
@@ -152,7 +156,7 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
   return (
     <div class="stack">
       {teaching && <LessonBanner teaching={teaching} />}
-      {panel}
+      <Fragment key={undone}>{panel}</Fragment>
       {table && <SeatCircle state={s} />}
       {inPlay && s.identity && (
         <button type="button" class="btn" onClick={() => ask({ kind: 'again' })}>
@@ -186,6 +190,7 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
         onUndo={() => {
           clear();
           game.undo();
+          setUndone((n) => n + 1);
         }}
         onNewGame={() => {
           clear();
