@@ -276,7 +276,7 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
       await expect(page.getByRole('group', { name: `${names[X1]}'s action` })).toHaveCount(0);
     } else if (p === X2) {
       // Swap: X2 gives card 1 for X1's card 2, blind; both then see their new cards in secret.
-      await tap(button(page, 'Swap'), heading(page, /Swap: which of your cards/));
+      await tap(button(page, 'Swap'), heading(page, new RegExp(`Swap: which of their cards does ${names[X2]} give away`)));
       await pickCard(X2, 1);
       await tap(button(page, names[X1]!), heading(page, new RegExp(`Swap: which of ${names[X1]}'s cards`)));
       await pickCard(X1, 2);

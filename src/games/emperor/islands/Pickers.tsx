@@ -166,7 +166,7 @@ const Swap: Of<'swap'> = (props) => {
   if (mine === undefined) {
     // EW-6: the Emperor card never leaves the Emperor.
     const givable = (position: number) => s.identity!.hands[cur]![position]!.kind !== 'emperor';
-    return <PickCard {...props} id="pick-swap-mine" title={`Swap: which of your cards does ${nameOf(s, cur)} give?`} at={ABILITIES} player={cur} allow={givable} />;
+    return <PickCard {...props} id="pick-swap-mine" title={`Swap: which of their cards does ${nameOf(s, cur)} give away?`} at={ABILITIES} player={cur} allow={givable} />;
   }
   if (player === undefined) {
     return <PickPlayer {...props} id="pick-swap-player" title="Swap: with whom?" at={ABILITIES} ids={living(s).filter((id) => id !== cur && id !== s.emperor)} note="Never the Emperor." />;
