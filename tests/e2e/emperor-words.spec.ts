@@ -101,9 +101,8 @@ test('Reverse says who is passed over, as Transposition does', async ({ page }) 
   expect(expected).toContain("Play goes on counterclockwise from Dan's seat: Cat is next; Eve is passed over this round.");
   await openAt(page, s);
   await expect(stepHeading(page)).toHaveText("Dan's turn");
-  const reverseButton = button(page, 'Reverse');
-  await reverseButton.scrollIntoViewIfNeeded();
-  await tap(reverseButton, stepHeading(page));
+  await tap(button(page, 'Instinct cards'), stepHeading(page), button(page, 'Play Reverse'));
+  await tap(button(page, 'Play Reverse'), stepHeading(page));
   await tap(button(page, 'Ann'), stepHeading(page));
   await expect(stepHeading(page)).toHaveText("Dan's turn");
   await expect(news(page)).toHaveText(expected);
@@ -119,9 +118,11 @@ test("a Condemn on the Emperor, in the Emperor's turn, strikes \"at the end of t
   for (let k = 0; k < 4; k++) s = unwrap(endTurn(s));
   await openAt(page, s);
   await expect(stepHeading(page)).toHaveText("Ann's turn (the Emperor, last of the round)");
-  const waiting = page.getByRole('region', { name: 'Waiting Condemns' });
-  await expect(waiting).toContainText("Ben condemned Ann: dies at the end of the Emperor's current turn unless blocked.");
   await expect(page.locator('body')).not.toContainText("'s this turn");
-  await waiting.scrollIntoViewIfNeeded();
+  await tap(button(page, 'Instinct cards'), stepHeading(page));
+  const waiting = page.getByRole('region', { name: 'Block a waiting Condemn' });
+  await expect(waiting).toContainText("Ben condemned Ann: dies at the end of the Emperor's current turn unless blocked.");
+  await expectOnScreen(waiting);
+  await expect(page.locator('body')).not.toContainText("'s this turn");
   await shot(page, 'emperor-condemn-current-turn');
 });

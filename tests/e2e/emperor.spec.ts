@@ -213,7 +213,7 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
 
   // Peek path 2: "See your cards again" goes through Ben's hand-over and leaves a trace on the table.
   // Reference and any-time controls sit below the step: the player scrolls to them.
-  await button(page, 'See your cards again').scrollIntoViewIfNeeded();
+  await button(page, 'See your cards again').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(button(page, 'See your cards again'), heading(page, 'Who wants to see their cards again?'));
   await tap(button(page, 'Ben'), heading(page, "Ben's identity cards"), button(page, "I'm Ben, show me"));
   await look(page, 'Ben', 'Hide it');
@@ -224,12 +224,13 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
   const rebel = (p: number) => s.identity!.hands[p]!.filter((c) => c.kind === 'rebel').length >= 2 && p !== E;
   const at = (p: number) => s.seats.indexOf(p);
   const seatAt = (i: number) => s.seats[(i + 6) % 6]!;
-  // The Rebel who will condemn: beside the Emperor already, or brought there now with Guarding (an instinct card).
+  // The Rebel who will condemn: beside the Emperor already, or brought there now with Guarding (an instinct card, from the bar).
   const besides = [seatAt(at(E) + 1), seatAt(at(E) - 1)];
   let R = besides.find(rebel) ?? s.seats.find(rebel)!;
   if (!besides.includes(R)) {
-    await button(page, 'Guarding').scrollIntoViewIfNeeded();
-    await tap(button(page, 'Guarding'), heading(page, 'Guarding: who plays it?'));
+    // The instinct cards are in the bar at the foot of the screen: no scrolling to reach them.
+    await tap(button(page, 'Instinct cards'), heading(page, 'Instinct cards: anyone, any time'), button(page, 'Play Guarding'));
+    await tap(button(page, 'Play Guarding'), heading(page, 'Guarding: who plays it?'));
     await tap(button(page, names[R]!), heading(page, new RegExp(`Guarding: whose seat beside the Emperor does ${names[R]} take`)));
     await tap(button(page, names[seatAt(at(E) - 1)]!), stepHeading(page));
     s = await saved(page);
@@ -264,7 +265,7 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
       await expect(page.getByRole('button', { name: /show me$/ })).toHaveCount(0);
       await expect(page.getByText(`Last secret look: ${names[X1]}'s look at ${names[X2]}'s card 1: seen by ${names[X1]}`)).toBeVisible();
       // A reload in the middle of a look locks it: X1 asks to see their cards again, unlocks, and the page reloads.
-      await button(page, 'See your cards again').scrollIntoViewIfNeeded();
+      await button(page, 'See your cards again').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await tap(button(page, 'See your cards again'), heading(page, 'Who wants to see their cards again?'));
       await tap(button(page, names[X1]!), stepHeading(page));
       await tap(button(page, `I'm ${names[X1]}, show me`), stepHeading(page));
@@ -275,7 +276,7 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
       await expect(page.getByRole('group', { name: `${names[X1]}'s action` })).toHaveCount(0);
     } else if (p === X2) {
       // Swap: X2 gives card 1 for X1's card 2, blind; both then see their new cards in secret.
-      await tap(button(page, 'Swap'), heading(page, /Swap: which of your cards/));
+      await tap(button(page, 'Swap'), heading(page, new RegExp(`Swap: which of their cards does ${names[X2]} give away`)));
       await pickCard(X2, 1);
       await tap(button(page, names[X1]!), heading(page, new RegExp(`Swap: which of ${names[X1]}'s cards`)));
       await pickCard(X1, 2);

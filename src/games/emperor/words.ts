@@ -1,5 +1,5 @@
 import type { RuleRef } from '~/kit/ui/RuleLink';
-import { data } from './data';
+import { abilityById, data, type AbilityId } from './data';
 import type { OtherAction } from './engine';
 
 /*
@@ -52,3 +52,24 @@ export const UNDO_STOPPED = {
  */
 export const actionUsed = (name: string): string =>
   `${name} has used this turn's one action. If ${name} holds more than ${data.turn.handLimit} ability cards, discard down to ${data.turn.handLimit}; then end the turn.`;
+
+/** The bar pinned to the foot of every turn screen, and the sheet it opens (islands/Instinct.tsx). EW-3: instinct cards, anyone, any time. */
+export const INSTINCT = {
+  bar: 'Instinct cards: any time',
+  open: 'Instinct cards',
+  title: 'Instinct cards: anyone, any time',
+  blocks: 'Block a waiting Condemn',
+  noBlock: 'No Condemn is waiting, so Self-Clearance, Clearance and Counter-Condemn have nothing to block.',
+  who: 'Whoever holds it',
+  play: (name: string) => `Play ${name}`,
+} as const;
+
+/** The bar's Block button: one waiting Condemn names whom it saves; several open the sheet. */
+export const blockButton = (saves: string[]): string =>
+  saves.length === 1 ? `Block (save ${saves[0]})` : `Block (${saves.length} Condemns)`;
+
+/** What an instinct card does (cards.json), with what changes when the Emperor plays it. */
+export function instinctWhat(id: AbilityId): string {
+  const card = abilityById(id);
+  return card.emperorSpecial ? `${card.effect} Played by the Emperor: ${card.emperorSpecial.charAt(0).toLowerCase()}${card.emperorSpecial.slice(1)}` : card.effect;
+}

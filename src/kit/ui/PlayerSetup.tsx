@@ -34,11 +34,22 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
     [next[from], next[to]] = [next[to]!, next[from]!];
     edit(next);
   };
+  // Once the rows are redrawn, what a tap changed is brought in view and focused (issue 26): the
+  // field added, the ✕ now under the finger that removed a row (the tap guard holds it), a refusal.
+  const show = (e: Event, find: (form: HTMLFormElement) => Element | null | undefined) => {
+    const form = (e.currentTarget as HTMLButtonElement).form ?? (e.currentTarget as HTMLFormElement);
+    setTimeout(() => {
+      const el = find(form) as HTMLElement | null | undefined;
+      el?.focus();
+      el?.scrollIntoView({ block: 'nearest' });
+    });
+  };
   const submit = (e: Event) => {
     e.preventDefault();
     const checked = validatePlayers(names, min, max);
-    if (!checked.ok) setError(checked.error);
-    else onDone(checked.value);
+    if (checked.ok) return onDone(checked.value);
+    setError(checked.error);
+    show(e, (f) => f.querySelector('[role=alert]'));
   };
 
   return (
@@ -70,7 +81,10 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
               class="btn"
               aria-label={`Remove player ${i + 1}`}
               disabled={names.length <= min}
-              onClick={() => edit(names.filter((_, j) => j !== i))}
+              onClick={(e) => {
+                edit(names.filter((_, j) => j !== i));
+                show(e, (f) => f.querySelectorAll('li')[i]?.querySelector('button:last-child:enabled'));
+              }}
             >
               ✕
             </button>
@@ -78,7 +92,15 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
         ))}
       </ol>
       <div class="row">
-        <button type="button" class="btn" disabled={names.length >= max} onClick={() => edit([...names, ''])}>
+        <button
+          type="button"
+          class="btn"
+          disabled={names.length >= max}
+          onClick={(e) => {
+            edit([...names, '']);
+            show(e, (f) => f.querySelector('li:last-child input'));
+          }}
+        >
           Add a player
         </button>
         <button type="submit" class="btn primary">

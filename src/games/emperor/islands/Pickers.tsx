@@ -3,11 +3,13 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { RuleRef } from '~/kit/ui/RuleLink';
 import { Step } from '~/kit/ui/Step';
 import { abilityById, identityName } from '../data';
-import { blockCards, otherActions } from '../engine';
+import { otherActions } from '../engine';
+import { blocksNow, seatCardsNow } from '../instinct';
 import { besideEmperor, nameOf, neighboursOf } from '../seats';
 import type { TableState } from '../state';
-import { ACTION_LABELS, rule, stealWords } from '../words';
+import { ACTION_LABELS, INSTINCT, instinctWhat, rule, stealWords } from '../words';
 import type { Choice, Picking } from './picker';
+import { WaitingCondemns } from './Round';
 
 /*
  * One screen per picker (kind → screen, `PICKERS`): each asks its current question (see
@@ -164,7 +166,7 @@ const Swap: Of<'swap'> = (props) => {
   if (mine === undefined) {
     // EW-6: the Emperor card never leaves the Emperor.
     const givable = (position: number) => s.identity!.hands[cur]![position]!.kind !== 'emperor';
-    return <PickCard {...props} id="pick-swap-mine" title={`Swap: which of your cards does ${nameOf(s, cur)} give?`} at={ABILITIES} player={cur} allow={givable} />;
+    return <PickCard {...props} id="pick-swap-mine" title={`Swap: which of their cards does ${nameOf(s, cur)} give away?`} at={ABILITIES} player={cur} allow={givable} />;
   }
   if (player === undefined) {
     return <PickPlayer {...props} id="pick-swap-player" title="Swap: with whom?" at={ABILITIES} ids={living(s).filter((id) => id !== cur && id !== s.emperor)} note="Never the Emperor." />;
@@ -227,18 +229,58 @@ const Block: Of<'block'> = (props) => {
   if (picking.card === 'clearance') {
     return <PickPlayer {...props} id={`pick-clearance-${c.id}`} title="Clearance: who plays it?" at={rule('condemn-in-detail')} ids={living(s)} />;
   }
+  const cards = blocksNow(s).find((b) => b.condemn.id === c.id)?.cards ?? [];
   return (
     <Ask id={`pick-block-${c.id}`} title={`Block: which card saves ${nameOf(s, c.target)}?`} at={rule('condemn-in-detail')} error={error} onCancel={onCancel}>
-      <div class="row">
-        {blockCards.map((card) => (
-          <button key={card} type="button" class="btn" onClick={() => onChoose({ card })}>
-            {card === 'clearance' ? 'Clearance (anyone)' : `${abilityById(card).name} (${nameOf(s, c.target)})`}
-          </button>
+      {/* data-next: the step follower shows every card with the heading when they fit (kit follow.ts). */}
+      <ul class="stack emp-list" data-next>
+        {cards.map((card) => (
+          <li key={card} class="emp-play">
+            <button type="button" class="btn" onClick={() => onChoose({ card })}>
+              {card === 'clearance' ? 'Clearance (anyone)' : `${abilityById(card).name} (${nameOf(s, c.target)})`}
+            </button>
+            <span class="emp-hint">{abilityById(card).effect}</span>
+          </li>
         ))}
-      </div>
+      </ul>
     </Ask>
   );
 };
+
+/**
+ * The instinct sheet, opened from the bar on every turn screen: what can be played now
+ * (EW-3: anyone, any time), who may play it and what it does. It only opens the card's
+ * own picker; whether a card can be played now is the engine's answer (instinct.ts).
+ */
+const Instinct: Of<'instinct'> = ({ state: s, onChoose, onCancel, error }) => (
+  <Ask id="pick-instinct" title={INSTINCT.title} at={ABILITIES} error={error} onCancel={onCancel}>
+    {/* data-next: the whole sheet is the next action, so the step follower shows all of it with the
+        heading when it fits, else puts the heading at the top (kit follow.ts). */}
+    <div class="stack" data-next>
+      {s.condemns.length > 0 ? (
+        <WaitingCondemns state={s} title={INSTINCT.blocks} onBlock={(condemn) => onChoose({ condemn })} />
+      ) : (
+        <p class="emp-hint">{INSTINCT.noBlock}</p>
+      )}
+      <ul class="stack emp-list">
+        {seatCardsNow(s).map(({ id, refusal }) => {
+          const name = abilityById(id).name;
+          return (
+            <li key={id} class="emp-play">
+              <button type="button" class="btn" disabled={refusal !== null} aria-describedby={`emp-play-${id}`} onClick={() => onChoose({ play: id })}>
+                {INSTINCT.play(name)}
+              </button>
+              <span class="emp-hint" id={`emp-play-${id}`}>
+                <strong>{INSTINCT.who}.</strong> {instinctWhat(id)}
+                {refusal && <strong class="emp-not-now"> {refusal}</strong>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  </Ask>
+);
 
 const Again: Of<'again'> = (props) => (
   <PickPlayer {...props} id="pick-again" title="Who wants to see their cards again?" at={rule('identity-cards-on-the-phone')} ids={living(props.state)} note="The table will see that they looked." />
@@ -258,6 +300,7 @@ export const PICKERS: { [K in Kind]: Of<K> } = {
   guarding: Guarding,
   block: Block,
   again: Again,
+  instinct: Instinct,
 };
 
 /** The screen for the picker under way. */

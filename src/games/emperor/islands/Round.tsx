@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { identityName } from '../data';
-import { deadline, nameOf } from '../seats';
+import { blocksNow } from '../instinct';
+import { nameOf } from '../seats';
 import { identitiesAtEnd, type Direction, type TableState } from '../state';
 import { ACTION_GROUPS, ACTION_LABELS, actionUsed, rule } from '../words';
 import type { Picking } from './picker';
@@ -79,47 +80,53 @@ export function TurnStep({ state: s, error, condemns, onPick, onShuffle, onEnd }
       title={`${name}'s turn${cur === s.emperor ? ' (the Emperor, last of the round)' : ''}`}
       rule={rule('your-turn')}
     >
-      <News state={s} />
-      {/* In a lesson the Block buttons sit in the turn, above its actions, so the teacher's ask
-          and the Block it names share one 390×844 screen (under the seat circle they can't). */}
-      {condemns}
-      {s.actionTaken ? (
-        <p>{actionUsed(name)}</p>
-      ) : (
-        <>
-          <p>Draw a card, then one action (or none):</p>
-          {s.identity ? (
-            <>
-              <p class="emp-group" id="emp-free">{ACTION_GROUPS.free}</p>
-              <div class="row emp-actions" role="group" aria-labelledby="emp-free">
-                {action(ACTION_LABELS.investigate, { kind: 'investigate' })}
-                <button type="button" class="btn" onClick={onShuffle}>
-                  {ACTION_LABELS.shuffle}
-                </button>
-              </div>
-              <p class="emp-group" id="emp-card">{ACTION_GROUPS.card}</p>
-              <div class="row emp-actions" role="group" aria-labelledby="emp-card">
+      {/* On a wide screen (a phone on its side) the actions stand beside what was said and the End
+          button, so the step, its result and End fit 844×390 above the instinct bar. */}
+      <div class={`stack emp-turn${s.actionTaken ? '' : ' emp-split'}`}>
+        <div class="stack emp-turn-say">
+          <News state={s} />
+          {/* In a lesson the waiting Condemns sit in the turn, above its actions, so the teacher's ask
+              and the Condemn it names share one 390×844 screen. */}
+          {condemns}
+          <p>{s.actionTaken ? actionUsed(name) : 'Draw a card, then one action (or none):'}</p>
+        </div>
+        {!s.actionTaken && (
+          <div class="stack emp-turn-actions">
+            {s.identity ? (
+              <>
+                <p class="emp-group" id="emp-free">{ACTION_GROUPS.free}</p>
+                <div class="row emp-actions" role="group" aria-labelledby="emp-free">
+                  {action(ACTION_LABELS.investigate, { kind: 'investigate' })}
+                  <button type="button" class="btn" onClick={onShuffle}>
+                    {ACTION_LABELS.shuffle}
+                  </button>
+                </div>
+                <p class="emp-group" id="emp-card">{ACTION_GROUPS.card}</p>
+                <div class="row emp-actions" role="group" aria-labelledby="emp-card">
+                  {action('Transposition', { kind: 'transposition' })}
+                  {action('Condemn', { kind: 'condemn' })}
+                  {action(ACTION_LABELS.swap, { kind: 'swap' })}
+                  {action(ACTION_LABELS.investigation, { kind: 'investigation' })}
+                  {action(ACTION_LABELS.reveal, { kind: 'reveal' })}
+                  {action(ACTION_LABELS.steal, { kind: 'other' })}
+                </div>
+              </>
+            ) : (
+              <div class="row emp-actions" role="group" aria-label={`${name}'s action`}>
                 {action('Transposition', { kind: 'transposition' })}
                 {action('Condemn', { kind: 'condemn' })}
-                {action(ACTION_LABELS.swap, { kind: 'swap' })}
-                {action(ACTION_LABELS.investigation, { kind: 'investigation' })}
-                {action(ACTION_LABELS.reveal, { kind: 'reveal' })}
-                {action(ACTION_LABELS.steal, { kind: 'other' })}
+                {action('Another action…', { kind: 'other' })}
               </div>
-            </>
-          ) : (
-            <div class="row emp-actions" role="group" aria-label={`${name}'s action`}>
-              {action('Transposition', { kind: 'transposition' })}
-              {action('Condemn', { kind: 'condemn' })}
-              {action('Another action…', { kind: 'other' })}
-            </div>
-          )}
-        </>
-      )}
-      <ErrorMessage error={error} />
-      <button type="button" class="btn primary" onClick={onEnd}>
-        End {name}'s turn
-      </button>
+            )}
+          </div>
+        )}
+        <div class="stack emp-turn-end">
+          <ErrorMessage error={error} />
+          <button type="button" class="btn primary" onClick={onEnd}>
+            End {name}'s turn
+          </button>
+        </div>
+      </div>
     </Step>
   );
 }
@@ -144,22 +151,26 @@ export function OverStep({ state: s }: { state: TableState }) {
   );
 }
 
-/** The Condemns waiting to strike, each with its deadline and a Block button. */
-export function WaitingCondemns({ state: s, onBlock }: { state: TableState; onBlock: (condemn: number) => void }) {
-  if (s.condemns.length === 0) return null;
+/**
+ * The Condemns waiting to strike, each with its deadline, and a Block button when `onBlock`
+ * is given (the instinct sheet's; in a lesson the turn lists them without, the bar's Block
+ * being the one to tap).
+ */
+export function WaitingCondemns({ state: s, onBlock, title = 'Waiting Condemns' }: { state: TableState; onBlock?: (condemn: number) => void; title?: string }) {
+  const blocks = blocksNow(s);
+  if (blocks.length === 0) return null;
   return (
-    <section class="stack" aria-labelledby="emp-condemns">
-      <h3 id="emp-condemns">Waiting Condemns</h3>
+    <section class="stack emp-waiting" aria-labelledby="emp-condemns">
+      <h4 id="emp-condemns">{title}</h4>
       <ul class="stack emp-list">
-        {s.condemns.map((c) => (
+        {blocks.map(({ condemn: c, line }) => (
           <li key={c.id} class="row emp-condemn">
-            <span>
-              {c.reflected ? `${nameOf(s, c.caster)}'s own Condemn, turned back on them` : `${nameOf(s, c.caster)} condemned ${nameOf(s, c.target)}`}
-              : dies {deadline(s, c)} unless blocked.
-            </span>
-            <button type="button" class="btn" onClick={() => onBlock(c.id)}>
-              Block (save {nameOf(s, c.target)})
-            </button>
+            <span>{line}</span>
+            {onBlock && (
+              <button type="button" class="btn" onClick={() => onBlock(c.id)}>
+                Block (save {nameOf(s, c.target)})
+              </button>
+            )}
           </li>
         ))}
       </ul>

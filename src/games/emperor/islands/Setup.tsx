@@ -77,13 +77,17 @@ export function Setup({ id, mode, form, update, onStarted }: SetupProps) {
   const pull = mode === 'printed' ? cardsToPull(names.length) : null;
   const submit = (e: Event) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    // A refusal is drawn under the buttons: brought into view once drawn, the least scroll (issue 26).
+    const refuse = (error: string) => {
+      update({ error });
+      setTimeout(() => form.querySelector('[role=alert]')?.scrollIntoView({ block: 'nearest' }));
+    };
     const n = Number(rounds);
-    if (houseRule && (rounds.trim() === '' || !Number.isInteger(n))) {
-      return update({ error: 'Type the number of rounds as a whole number, for example 5.' });
-    }
-    if (mode === 'printed' && emperor === null) return update({ error: 'Choose who turned up the Emperor card.' });
+    if (houseRule && (rounds.trim() === '' || !Number.isInteger(n))) return refuse('Type the number of rounds as a whole number, for example 5.');
+    if (mode === 'printed' && emperor === null) return refuse('Choose who turned up the Emperor card.');
     const result = begin(mode, names, emperor, houseRule ? n : null);
-    if (!result.ok) return update({ error: result.error });
+    if (!result.ok) return refuse(result.error);
     update({ error: undefined });
     onStarted(mode, names, result.value);
   };

@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
 import { cryptoRng } from '~/kit/random';
@@ -14,6 +15,7 @@ import { LookStep, type OpenLook } from './Look';
 import { nonce } from './nonce';
 import { choose, type Choice, type Move, type Picking } from './picker';
 import { Picker } from './Pickers';
+import { InstinctBar } from './InstinctBar';
 import { DirectionStep, News, OverStep, TurnStep, WaitingCondemns } from './Round';
 import { SeatCircle } from './SeatCircle';
 
@@ -48,14 +50,17 @@ export interface TableProps {
 /**
  * The table under way, one decision a screen: the deal's looks, each turn, the cards
  * played, the end. A player's cards (their hand, what an Investigate shows) appear only
- * behind their hand-over, drawn from their view (game.ts). Reference and the instinct
- * cards come after the step.
+ * behind their hand-over, drawn from their view (game.ts). Reference comes after the
+ * step; the instinct cards and blocks sit in a bar at the foot of the screen.
  */
 export function Table({ game, state: s, onNewGame }: TableProps) {
   const teaching = game.teaching;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // Each Undo draws the step afresh, so the step follower brings it (and what Undo changed in it)
+  // into view even when the step is the same one: Undo sits far below it (issue 26).
+  const [undone, setUndone] = useState(0);
 
   const clear = () => {
     setPicking(null);
@@ -126,7 +131,7 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
       <TurnStep
         state={s}
         error={error}
-        condemns={teaching && <WaitingCondemns state={s} onBlock={block} />}
+        condemns={teaching && <WaitingCondemns state={s} />}
         onPick={ask}
         onShuffle={() => run('shuffleCards', shuffleCards(s, cryptoRng()))}
         onEnd={() => run('endTurn', endTurn(s))}
@@ -134,8 +139,8 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
     );
   }
 
-  // Reference and any-time cards come after the step, and only while nothing secret is on screen:
-  // an instinct move now would wipe a look still owed.
+  // Reference comes after the step; the instinct cards' bar stays at the foot of the screen. Both
+  // only while nothing secret is on screen: an instinct move now would wipe a look still owed.
   const table = step === null && picking === null;
   const inPlay = table && !s.winner;
   const trace = s.identity?.trace ?? [];
@@ -151,26 +156,8 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
   return (
     <div class="stack">
       {teaching && <LessonBanner teaching={teaching} />}
-      {panel}
+      <Fragment key={undone}>{panel}</Fragment>
       {table && <SeatCircle state={s} />}
-      {inPlay && !teaching && <WaitingCondemns state={s} onBlock={block} />}
-      {inPlay && (
-        <section class="stack" aria-labelledby="emp-instinct">
-          <h3 id="emp-instinct">Instinct cards: anyone, any time</h3>
-          <div class="row">
-            <button type="button" class="btn" onClick={() => ask({ kind: 'guarding' })}>
-              Guarding
-            </button>
-            <button type="button" class="btn" onClick={() => ask({ kind: 'accuse' })}>
-              Accuse
-            </button>
-            <button type="button" class="btn" disabled={s.direction === null} onClick={() => ask({ kind: 'reverse' })}>
-              Reverse
-            </button>
-          </div>
-          <p class="emp-hint">Self-Clearance, Clearance and Counter-Condemn: Block on a waiting Condemn.</p>
-        </section>
-      )}
       {inPlay && s.identity && (
         <button type="button" class="btn" onClick={() => ask({ kind: 'again' })}>
           See your cards again
@@ -203,6 +190,7 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
         onUndo={() => {
           clear();
           game.undo();
+          setUndone((n) => n + 1);
         }}
         onNewGame={() => {
           clear();
@@ -210,6 +198,7 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
         }}
         newGameLabel="New game"
       />
+      {inPlay && <InstinctBar state={s} onOpen={() => ask({ kind: 'instinct' })} onBlock={block} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { BlockCard, OtherAction } from '../engine';
+import type { SeatCard } from '../instinct';
 import type * as engine from '../engine';
 import type * as cards from '../cards';
 import type { CardRef, TableState } from '../state';
@@ -23,10 +24,18 @@ export type Picking =
   | { kind: 'reverse' }
   | { kind: 'guarding'; caster?: number; mover?: number }
   | { kind: 'block'; condemn: number; card?: BlockCard }
-  | { kind: 'again' };
+  | { kind: 'again' }
+  /** The instinct sheet (the bar's): a card to play, or a waiting Condemn to block. */
+  | { kind: 'instinct' };
 
 /** One tap on a picker's screen: a player, a card by position, a blocking card or an action. */
-export type Choice = { player: number } | { position: number } | { card: BlockCard } | { action: OtherAction };
+export type Choice =
+  | { player: number }
+  | { position: number }
+  | { card: BlockCard }
+  | { action: OtherAction }
+  | { play: SeatCard }
+  | { condemn: number };
 
 type Moves = Pick<typeof engine, 'transpose' | 'condemn' | 'otherAction' | 'accuse' | 'reverse' | 'guard' | 'block'> &
   Pick<typeof cards, 'investigate' | 'investigation' | 'swapCards' | 'revealCard' | 'lookAgain'>;
@@ -107,6 +116,11 @@ export function choose(s: TableState, p: Picking, c: Choice, nonce: string): Pic
     }
     case 'again':
       if (player !== undefined) return make({ name: 'lookAgain', args: { player, nonce } });
+      break;
+    case 'instinct':
+      // The sheet only opens the card's own picker: the questions and the move are that picker's.
+      if ('play' in c) return ask({ kind: c.play });
+      if ('condemn' in c && s.condemns.some((x) => x.id === c.condemn)) return ask({ kind: 'block', condemn: c.condemn });
       break;
   }
   return ask(p);
