@@ -175,6 +175,20 @@ test.describe("The Emperor: Ada hides her cards, then taps twice more", () => {
  * act (its click reach the page and change something), unless it landed on the very
  * control the first tap hit, still meaning the same (a counter's "+").
  */
+test.describe('Removing a player, then tapping again', () => {
+  for (const gap of GAPS) {
+    test(`${gap} ms apart: only the player tapped is removed (the ✕ sliding under the finger names someone else)`, async ({ page }) => {
+      await openPlay(page, 'sibling-rivalry');
+      await tap(button(page, 'Add a player'));
+      for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name);
+      expect(await tapsOnOneSpot(page, button(page, 'Remove Ben'), 2, gap)).toEqual(['✕']);
+      await expect(page.getByLabel('Player 1 name')).toHaveValue('Ann');
+      await expect(page.getByLabel('Player 2 name')).toHaveValue('Cy');
+      await expect(page.getByLabel('Player 3 name')).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('random double taps on the secret games', () => {
   const PAIRS = 30;
   const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];

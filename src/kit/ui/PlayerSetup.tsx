@@ -79,7 +79,9 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
             <button
               type="button"
               class="btn"
-              aria-label={`Remove player ${i + 1}`}
+              // Named for whom it removes: the ✕ that slides under the finger after a removal
+              // names someone else, so the tap guard holds it against a second tap.
+              aria-label={`Remove ${name.trim() || `player ${i + 1}`}`}
               disabled={names.length <= min}
               onClick={(e) => {
                 edit(names.filter((_, j) => j !== i));
