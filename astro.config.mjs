@@ -72,6 +72,9 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      // 'wasm-unsafe-eval' lets the QR decoder's WebAssembly compile (src/kit/link/scan.ts,
+      // loaded only when a scanner opens); it allows no JavaScript eval.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
   // No code blocks in the rules; Shiki's inline styles would also break the CSP.

@@ -12,7 +12,8 @@ import { SEARCH_INDEX } from '../components/rules/find.ts';
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  // The camera scans the QR codes of "Each on our own phone" (src/kit/link): this site only.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
