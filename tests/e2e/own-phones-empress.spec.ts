@@ -26,9 +26,13 @@ interface Phone {
   scans: number;
 }
 
+/** The same match is played with the phones upright and sideways (the test sets these for its phones). */
+let WIDTH = 390;
+let HEIGHT = 844;
+
 /** A phone that has opened the site once: its service worker installed and in control. */
 async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, context, name, network: [], playing: false, scans: 0 };
   page.on('response', (r) => {
@@ -63,10 +67,10 @@ async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
   const dir = process.env.OWN_SHOTS;
   if (!dir) return;
   const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
-  const page = await browser.newPage({ viewport: { width: 800, height: 880 } });
-  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}’s phone</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="390" height="844" style="border:1px solid #888"></figure>`;
+  const page = await browser.newPage({ viewport: { width: 2 * WIDTH + 20, height: HEIGHT + 36 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}’s phone</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="${WIDTH}" height="${HEIGHT}" style="border:1px solid #888"></figure>`;
   await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
-  await page.screenshot({ path: `${dir}/empress-${step}.png` });
+  await page.screenshot({ path: `${dir}/empress-${WIDTH}x${HEIGHT}-${step}.png` });
   await page.close();
 }
 
@@ -115,13 +119,16 @@ async function expectAnswerSecret(lead: Phone, other: Phone) {
 
 const lay = (card: 'empress' | 'assassin' | 'citizen') => (card === 'citizen' ? 'Lay a Citizen' : `Lay the ${card === 'empress' ? 'Empress' : 'Assassin'}`);
 
-test('two phones play a whole Empress match by QR: each holds its own hand, a reload loses nothing, bad codes are refused in words, no network', async ({ browser }) => {
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: two phones play a whole Empress match by QR: each holds its own hand, a reload loses nothing, bad codes are refused in words, no network`, async ({ browser }) => {
   test.setTimeout(300_000);
+  [WIDTH, HEIGHT] = [width, height];
   const ana = await phone(browser, 'Ana');
   const ben = await phone(browser, 'Ben');
   const totals = (p: Phone) => p.page.locator('.empress-totals').first().innerText();
 
   // Joining: Ana opens the table; Ben scans its first code and shows his seat code; Ana scans it.
+  // (Sideways, the page's first screen shows the choice of mode below the fold: a player scrolls to it before the first tap.)
+  for (const p of [ana, ben]) await button(p, /^Each on our own phone/).scrollIntoViewIfNeeded();
   await tap(button(ana, /^Each on our own phone/), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await tap(button(ana, 'Open a table'), heading(ana), qr(ana));
@@ -206,7 +213,14 @@ test('two phones play a whole Empress match by QR: each holds its own hand, a re
         expect(await save(p)).toEqual(before);
       }
       await expect(lead.page.locator('.link-words').first()).toHaveText(words);
-      await expectOnScreen(qr(lead));
+      // A reloaded page opens at its top: upright, the seal's code is on screen there; sideways each player
+      // touches the screen and scrolls to it (the screen follows the game again from a first touch: kit/ui/follow.ts).
+      if (WIDTH > HEIGHT) {
+        for (const p of [lead, other]) await heading(p).tap();
+        await qr(lead).scrollIntoViewIfNeeded();
+        await other.page.getByRole('group', { name: 'Your hand' }).scrollIntoViewIfNeeded();
+      }
+      await expectOnScreen(qr(lead), other.page.getByRole('group', { name: 'Your hand' }));
     }
 
     await tap(button(other, lay(answer)), heading(other), qr(other));
@@ -263,4 +277,30 @@ test('two phones play a whole Empress match by QR: each holds its own hand, a re
   // Once loaded, not one request reached the network: the whole match ran offline on the two phones and their codes.
   expect([...ana.network, ...ben.network]).toEqual([]);
   console.log(`Empress own phones: scans to join ${joinScans}, a whole match Ana ${ana.scans}, Ben ${ben.scans} (join included)`);
+});
+
+test("the mode's code loads only when chosen; a phone's camera app opening the table's address lands on Join", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  // The other modes, first touch included: no own-phone code, no QR decoder.
+  await tap(page.getByRole('button', { name: /^With real cards/ }), page.getByLabel('Player 1 name'));
+  await page.getByLabel('Player 1 name').fill('Ana');
+  expect(loaded.filter((u) => /OwnPhones|ponyfill|zxing/.test(u))).toEqual([]);
+
+  // The table phone's first code is its play page's address with the table code (this phone last used the tracker).
+  await page.goto('about:blank');
+  await page.goto(`${PLAY}#join=K7QM3X`);
+  await expect(heading({ page } as Phone)).toHaveText('Join a table');
+  expect(loaded.some((u) => /OwnPhones/.test(u))).toBe(true);
+  await page.getByLabel('Your name').fill('Ben');
+  await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), stepHeading(page), page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
+  await expect(stepHeading(page)).toHaveText('Ben: your seat code');
+  // Leaving the table goes back to the choice of mode, the address without its table code.
+  await page.getByRole('button', { name: 'Leave this table' }).click();
+  await page.getByRole('button', { name: 'Yes, start over' }).click();
+  await expect(stepHeading(page)).toHaveText('How are you playing?');
+  expect(new URL(page.url()).hash).toBe('');
 });

@@ -246,9 +246,11 @@ function Playing({ s, move, scan, checked }: PlayingProps) {
     const over = !position(m);
     return (
       <Step id={`own:reveal:${s.show.play}`} title={`${other}: scan ${mine}’s reveal`} rule={RULE}>
-        <div class="stack">
-          <FaceUpCards state={m} />
-          <Totals state={m} />
+        <div class="stack empress-own-split" data-next>
+          <div class="stack">
+            <FaceUpCards state={m} />
+            <Totals state={m} />
+          </div>
           <ShowCode text={code(s.show.code)} label={`${other}’s phone scans this to turn ${mine}’s card over`} typed={typed(s.show.code)} />
           <button type="button" class="btn primary empress-wide" onClick={() => move('next', dismiss(s))}>
             {over ? 'See the final score' : 'Next play'}
@@ -280,25 +282,31 @@ function Playing({ s, move, scan, checked }: PlayingProps) {
     case 'forced':
       return (
         <Step id={`own:forced:g${pos.game + 1}`} title={`${heading}: the forced last play`} rule={RULE}>
-          <div class="stack">
-            {said}
-            <FaceUpCards state={m} />
-            <StatusStrip state={m} pos={pos} />
-            <p class="message notice">Four draws: each hand holds only its royal card, so the Empress meets the Assassin. No code is needed.</p>
-            <button type="button" class="btn primary empress-wide" onClick={() => move('forced', revealForced(s))}>
-              Reveal the last play
-            </button>
+          <div class="stack empress-own-split">
+            <div class="stack">
+              {said}
+              <FaceUpCards state={m} />
+              <StatusStrip state={m} pos={pos} />
+            </div>
+            <div class="stack" data-next>
+              <p class="message notice">Four draws: each hand holds only its royal card, so the Empress meets the Assassin. No code is needed.</p>
+              <button type="button" class="btn primary empress-wide" onClick={() => move('forced', revealForced(s))}>
+                Reveal the last play
+              </button>
+            </div>
           </div>
         </Step>
       );
     case 'lead':
       return (
         <Step id={`own:lead:${pos.game}:${pos.play}`} title={`${heading}: you lead`} rule={RULE}>
-          <div class="stack">
-            {said}
-            <FaceUpCards state={m} />
-            <TossNote state={m} pos={pos} />
-            <StatusStrip state={m} pos={pos} />
+          <div class="stack empress-own-split">
+            <div class="stack">
+              {said}
+              <FaceUpCards state={m} />
+              <TossNote state={m} pos={pos} />
+              <StatusStrip state={m} pos={pos} />
+            </div>
             <Hand state={m} intro={`${other}’s phone sees only its seal until ${other} answers.`} onLay={(card) => lead(s, card).then((r) => move('lead', r))} />
           </div>
         </Step>
@@ -335,11 +343,13 @@ function Playing({ s, move, scan, checked }: PlayingProps) {
     case 'answer':
       return (
         <Step id={`own:answer:${pos.game}:${pos.play}`} title={`${mine}, answer ${leadName}’s card`} rule={RULE}>
-          <div class="stack">
-            <p class="empress-laid">
-              {leadName} has laid a card face down. Seal words: <strong class="link-words">{fingerprint(fromHex(s.scanned!.digest))}</strong>: the same as on {leadName}’s phone?
-            </p>
-            <StatusStrip state={m} pos={pos} />
+          <div class="stack empress-own-split">
+            <div class="stack">
+              <p class="empress-laid">
+                {leadName} has laid a card face down. Seal words: <strong class="link-words">{fingerprint(fromHex(s.scanned!.digest))}</strong>: the same as on {leadName}’s phone?
+              </p>
+              <StatusStrip state={m} pos={pos} />
+            </div>
             <Hand state={m} answering intro="Both cards turn over once that phone has your answer." onLay={async (card) => move('answer', answer(s, card))} />
           </div>
         </Step>
@@ -366,7 +376,7 @@ function Hand({ state, answering = false, intro, onLay }: { state: MatchState; a
   const hand = handById(answering ? otherHand(pos.lead) : pos.lead);
   const cards = playableCards(state, hand.id);
   return (
-    <>
+    <div class="stack">
       <p>
         You hold the {hand.name}: {cardPhrase(hand.royal)} and {pos.citizensLeft} {pos.citizensLeft === 1 ? 'Citizen' : 'Citizens'}. {intro}
       </p>
@@ -386,6 +396,6 @@ function Hand({ state, answering = false, intro, onLay }: { state: MatchState; a
           </button>
         ))}
       </div>
-    </>
+    </div>
   );
 }
