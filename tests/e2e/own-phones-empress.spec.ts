@@ -233,6 +233,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await expectOnScreen(lead.page.getByRole('figure', { name: `Game ${game}, play ${n}` }), qr(lead));
     // The lead's phone has scored the play; the other's still holds nothing of the lead's card.
     await expectLeadSecret(lead, other, game, n);
+    if (n === 1) await shot(browser, `3-g${game}p1-lead-scored`, ana, ben);
 
     if (game === 1 && n === 1) {
       // A reveal that doesn't match the seal (another card, typed with a good checksum): refused in words.
