@@ -109,7 +109,8 @@ export function playCards(state: MatchState, cards: { empressHand: CardId; assas
   return recordOutcome(state, resolved.value.id);
 }
 
-function cardRefusal(state: MatchState, hand: HandId, card: CardId): string | null {
+/** Why `hand` can't lay `card` now, in words, or null when it can. */
+export function cardRefusal(state: MatchState, hand: HandId, card: CardId): string | null {
   if (playableCards(state, hand).includes(card)) return null;
   const name = handById(hand).name;
   if (card === 'citizen') return `The ${name} has no Citizens left: all four were played in draws.`;

@@ -5,7 +5,7 @@
 import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { FACE_DOWN, phoneSummary, pickerOf, position, type MatchState } from './state';
-import { modeSpec, phoneSpec, pickSpec, trackerSpec } from './store';
+import { modeSpec, ownSpec, phoneSpec, pickSpec, trackerSpec } from './store';
 
 /**
  * What `player` may see: their own hand and every card face up, never the other
@@ -60,9 +60,10 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empress',
   /**
    * The mode choice, both matches (real cards, no cards) and the lead's pick as the
-   * helper before the game contract saved it (read to carry it into the match: store.ts).
+   * helper before the game contract saved it (read to carry it into the match: store.ts),
+   * and a phone's seat at an own-phone table.
    */
-  stores: [modeSpec, trackerSpec, phoneSpec, pickSpec],
+  stores: [modeSpec, trackerSpec, phoneSpec, pickSpec, ownSpec],
   /** The mode choice, then the tracker or the no-cards helper (islands/Helper.tsx). */
   helper: () => import('./islands/Helper'),
   /** The no-cards match's line: who leads, and the score, never a pick (state.ts). */

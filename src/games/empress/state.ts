@@ -47,8 +47,8 @@ export const matchState = v.object({
 });
 export type MatchState = v.InferOutput<typeof matchState>;
 
-/** How the table plays: real cards with the tracker, or secret picks on the phone. */
-export const mode = v.nullable(v.picklist(['cards', 'phone']));
+/** How the table plays: real cards with the tracker, secret picks passing one phone, or each on their own phone. */
+export const mode = v.nullable(v.picklist(['cards', 'phone', 'own']));
 export type Mode = v.InferOutput<typeof mode>;
 
 /**

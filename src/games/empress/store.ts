@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
-import { statusKeyOf } from '~/kit/status';
-import { matchState, mode, phoneSummary, problem, trackerSummary, waitingPick, type MatchState, type Mode, type WaitingPick } from './state';
+import { PHONE, TRACKER } from './mode-store';
+import { matchState, phoneSummary, problem, trackerSummary, waitingPick, type MatchState, type WaitingPick } from './state';
 
 /**
  * Every store Empress keeps on a phone. A table plays either with real cards (the
@@ -9,21 +9,12 @@ import { matchState, mode, phoneSummary, problem, trackerSummary, waitingPick, t
  * loses neither.
  */
 
-const TRACKER = 'empress/tracker';
-const PHONE = 'empress/phone';
-
 /**
- * The table's choice of helper, the only save the play page's first screen reads.
- * Remembered so a reload or Resume opens the same helper. No undo history and no Resume
- * line: it is a preference, not a game.
+ * The table's choice of helper (`modeSpec`), the only save the play page's first screen
+ * reads, is in mode-store.ts: the first screen imports that file alone, not the matches'
+ * specs nor the own-phone mode's (own-store.ts), which load with the screens that use them.
  */
-export const modeSpec: StoreSpec<Mode> = {
-  key: 'empress/mode',
-  version: 1,
-  schema: mode,
-  initial: () => null,
-  historyLimit: 0,
-};
+export { modeInProgress, modeSpec } from './mode-store';
 
 /** A saved match, or null before setup; the sense check `problem` vets what is read back. */
 const matchSpec = (key: string, summary: (state: MatchState | null) => string | null): StoreSpec<MatchState | null> => ({
@@ -59,20 +50,7 @@ export const pickSpec: StoreSpec<WaitingPick> = {
 };
 
 /**
- * The helper with a match in progress (the newest, if both), from the Resume lines beside
- * the saves; null when neither has one (or storage can't be read).
+ * "Each on our own phone" (own.ts): this phone's seat at a table. Its spec is in a file of
+ * its own, so only the mode's own code, loaded when a table chooses it, carries its schema.
  */
-export function modeInProgress(storage: Pick<Storage, 'getItem'> | null): Mode {
-  const at = (key: string): number => {
-    try {
-      const value: unknown = JSON.parse(storage?.getItem(statusKeyOf({ key })) ?? 'null')?.at;
-      return Number.isFinite(value) ? (value as number) : -1;
-    } catch {
-      return -1;
-    }
-  };
-  const cards = at(TRACKER);
-  const phone = at(PHONE);
-  if (cards < 0 && phone < 0) return null;
-  return phone > cards ? 'phone' : 'cards';
-}
+export { ownSpec } from './own-store';

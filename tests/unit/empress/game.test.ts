@@ -7,7 +7,7 @@ import type { OutcomeId } from '~/games/empress/data';
 import { pickCard, recordOutcome, setup, withWaitingPick } from '~/games/empress/engine';
 import game, { secret, undo, view } from '~/games/empress/game';
 import { FACE_DOWN, faceUp, phoneSummary, pickView, trackerSummary, type MatchState } from '~/games/empress/state';
-import { modeInProgress, modeSpec, phoneSpec, pickSpec, trackerSpec } from '~/games/empress/store';
+import { modeInProgress, modeSpec, ownSpec, phoneSpec, pickSpec, trackerSpec } from '~/games/empress/store';
 
 const start = (): MatchState => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, firstEmpress: 0 }));
 const run = (s: MatchState, outcomes: OutcomeId[]) => outcomes.reduce((st, o) => unwrap(recordOutcome(st, o)), s);
@@ -89,8 +89,8 @@ describe('undo, as the store commits each move by its rule', () => {
 });
 
 describe('the stores', () => {
-  it('game.ts lists every store, the old pick store too while it is read', () => {
-    expect(game.stores).toEqual([modeSpec, trackerSpec, phoneSpec, pickSpec]);
+  it('game.ts lists every store, the old pick store too while it is read, and the own-phone seat', () => {
+    expect(game.stores).toEqual([modeSpec, trackerSpec, phoneSpec, pickSpec, ownSpec]);
   });
 
   it("a lead's pick saved apart by the earlier helper joins only its own play, and only a card the lead holds", () => {

@@ -3,7 +3,12 @@ import type { Result } from '~/kit/result';
 import { pick } from '~/kit/random';
 import { firstOk, type StorePlayer } from '../stores/stores';
 import * as empress from '~/games/empress/engine';
-import { isOver, legalOutcomes, type MatchState } from '~/games/empress/state';
+import { isOver, legalOutcomes, otherHand, playableCards, position, type MatchState } from '~/games/empress/state';
+import * as own from '~/games/empress/own';
+import type { OwnState } from '~/games/empress/own-state';
+import { Writer } from '~/kit/link/codec';
+import { seatMessage, startMessage } from '~/kit/link/messages';
+import type { Rng } from '~/kit/random';
 
 function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentType<object>>): StorePlayer<MatchState | null> {
   return {
@@ -38,10 +43,65 @@ const empressPick: StorePlayer<{ at: string; card: 'empress' | 'assassin' | 'cit
   },
 };
 
+const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join('');
+
+/**
+ * A phone at an own-phone table (own.ts), either seat: the moves the island makes, with the
+ * seals' salts and digests stood in by random bytes (the crypto is tested in
+ * own-phones.test.ts; a save holds only their hex).
+ */
+const empressOwn: StorePlayer<OwnState | null> = {
+  islands: async () => [(await import('~/games/empress/islands/OwnPhones')).default as ComponentType<object>],
+  step: (s, rng) => {
+    const okOr = (r: Result<OwnState>) => (r.ok ? r.value : null);
+    const table = rng.int(0, 2 ** 30 - 1);
+    if (s === null) return okOr(rng.int(0, 1) ? own.openTable(table, 'Ann') : own.joinTable(table, 'Ben'));
+    if (s.show && s.show.what !== 'seal' && s.show.what !== 'answer') return okOr(own.dismiss(s));
+    const m = s.match;
+    if (!m) {
+      const key = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : rng.int(0, 255)));
+      if (s.seat === 0 && s.names.length === 1) return okOr(own.seatScanned(s, seatMessage(s.table, { name: 'Ben', key })));
+      const sets = rng.int(1, 2);
+      const first = rng.int(0, 1);
+      if (s.seat === 0) {
+        const match = empress.setup({ players: [s.names[0]!, s.names[1]!], sets, stake: pick(rng, [null, 0.5]), firstEmpress: first as 0 | 1 });
+        return match.ok ? okOr(own.startMatch(s, match.value)) : null;
+      }
+      const setup = new Writer().byte(sets).byte(first).byte(0).text('').done();
+      return okOr(own.startScanned(s, startMessage(s.table, { seats: [{ name: 'Ann', key }, { name: s.names[0]!, key }], setup, withKeys: false })));
+    }
+    const pos = position(m);
+    const card = (cards: readonly ('empress' | 'assassin' | 'citizen')[]) => pick(rng, [...cards]);
+    const play = own.playNumber(m);
+    switch (own.turnOf(s)) {
+      case 'lead': {
+        const laid = empress.pickCard(m, card(playableCards(m, pos!.lead)));
+        return laid.ok ? { ...s, match: laid.value, sealed: { play, salt: hex(rng, 12), digest: hex(rng, 16) }, show: { what: 'seal', play, code: hex(rng, 29) } } : null;
+      }
+      case 'sealed':
+        return okOr(own.answerScanned(s, own.answerMessage(s.table, play, s.seat === 0 ? 1 : 0, card(playableCards(m, otherHand(pos!.lead))))));
+      case 'await-seal':
+        return { ...s, scanned: { play, digest: hex(rng, 16) } };
+      case 'answer':
+        return okOr(own.answer(s, card(playableCards(m, otherHand(pos!.lead)))));
+      case 'answered': {
+        const laid = empress.pickCard(m, card(playableCards(m, pos!.lead)));
+        const both = laid.ok ? empress.pickCard(laid.value, s.answer!) : laid;
+        return both.ok ? { ...s, match: both.value, scanned: null, answer: null } : null;
+      }
+      case 'forced':
+        return okOr(own.revealForced(s));
+      default:
+        return null;
+    }
+  },
+};
+
 /** A seeded random player for each of the game's stores, by store key (see ../stores/stores.ts). */
 export const players: Record<string, StorePlayer<any>> = {
   'empress/mode': empressMode,
   'empress/tracker': empressCase('tracker', async () => (await import('~/games/empress/islands/MatchTracker')).default),
   'empress/phone': empressCase('phone', async () => (await import('~/games/empress/islands/PassThePhone')).default),
   'empress/phone-pick': empressPick,
+  'empress/own-phone': empressOwn,
 };

@@ -1,19 +1,28 @@
-import { useEffect } from 'preact/hooks';
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { LOAD_FAILED, laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { useTeachMode } from '~/kit/ui/useLesson';
-import { modeInProgress, modeSpec } from '../store';
+import { modeInProgress, modeSpec } from '../mode-store';
 
 const later = laterModule(() => import('./screens'));
 const MatchTracker = later.screen('MatchTracker');
 const PassThePhone = later.screen('PassThePhone');
 
+/**
+ * "Each on our own phone" (OwnPhones.tsx): its own entry, not screens.ts, so its code (the
+ * QR codes, the crypto) loads only when a table chooses it, never at a first touch.
+ */
+let Own: ComponentType<{ onLeave: () => void }> | undefined;
+const loadOwn = () => import('./OwnPhones').then((m) => void (Own = m.default));
+
 const CHOICES = [
   ['cards', 'With real cards', 'Flip your cards, then tap what they showed; the phone keeps the score.'],
   ['phone', 'Without cards', 'Pass the phone: each player picks a card in secret, then both turn over.'],
+  ['own', 'Each on our own phone', 'Without cards, two phones: each holds its own hand; they pass QR codes, no network.'],
 ] as const;
 
 /**
@@ -24,11 +33,18 @@ const CHOICES = [
 function Helper() {
   const mode = usePersistent(modeSpec);
   const teach = useTeachMode();
-
-  // A match saved before the table ever chose (or from another tab) picks its own helper.
+  const [own, setOwn] = useState<string>();
+  const ownMode = mode.ready && mode.state === 'own';
   useEffect(() => {
-    if (mode.ready && mode.state === null) {
-      const guessed = modeInProgress(globalThis.localStorage ?? null);
+    if (ownMode) loadOwn().then(() => setOwn('ok'), () => setOwn(LOAD_FAILED));
+  }, [ownMode]);
+
+  // A match saved before the table ever chose (or from another tab) picks its own helper;
+  // a phone's camera app that opened a table phone's first code (`#join=…`) joins that table.
+  useEffect(() => {
+    const joining = location.hash.startsWith('#join=');
+    if (mode.ready && (mode.state === null || joining)) {
+      const guessed = joining ? 'own' : modeInProgress(globalThis.localStorage ?? null);
       if (guessed) mode.set(guessed);
     }
   }, [mode.ready]);
@@ -37,17 +53,19 @@ function Helper() {
   if (teach) return <MatchTracker key="lesson" teach />;
   if (mode.ready && mode.state === 'cards') return <MatchTracker key="table" onSwitch={() => mode.set('phone')} />;
   if (mode.ready && mode.state === 'phone') return <PassThePhone onSwitch={() => mode.set('cards')} />;
+  if (ownMode && Own) return <Own onLeave={() => mode.set(null)} />;
   return (
     <HelperFrame title="Empress helper" ready={mode.ready} notice={mode.notice} onDismissNotice={mode.dismissNotice}>
       <Step id="mode" title="How are you playing?" rule={{ game: 'empress', section: 'what-you-need' }}>
         <div class="stack" data-next>
           {CHOICES.map(([choice, name, what]) => (
-            <button key={choice} type="button" class="btn primary empress-wide empress-mode" onClick={() => whenLoaded(choice === 'cards' ? MatchTracker : PassThePhone, () => mode.set(choice))}>
+            <button key={choice} type="button" class="btn primary empress-wide empress-mode" onClick={() => (choice === 'own' ? loadOwn().finally(() => mode.set(choice)) : whenLoaded(choice === 'cards' ? MatchTracker : PassThePhone, () => mode.set(choice)))}>
               {name}
               <span>{what}</span>
             </button>
           ))}
         </div>
+        {own && own !== 'ok' && <p class="message error" role="alert">{own}</p>}
       </Step>
     </HelperFrame>
   );

@@ -8,6 +8,8 @@ import { Step } from '~/kit/ui/Step';
 
 interface Props {
   onStart: (state: MatchState) => void;
+  /** The players' names when they are already known (each on their own phone: from the seat code): not asked again. */
+  names?: [string, string];
 }
 
 type First = PlayerIndex | 'toss';
@@ -16,9 +18,9 @@ type First = PlayerIndex | 'toss';
  * Names, number of sets, an optional stake and who takes the Empress hand first
  * (EP-4, EP-5). A refusal is shown in words and everything typed stays.
  */
-export function MatchSetup({ onStart }: Props) {
+export function MatchSetup({ onStart, names: known }: Props) {
   const id = useId();
-  const [names, setNames] = useState<[string, string]>(['', '']);
+  const [names, setNames] = useState<[string, string]>(known ?? ['', '']);
   const [sets, setSets] = useState('1');
   const [stake, setStake] = useState('');
   const [first, setFirst] = useState<First>('toss');
@@ -39,7 +41,7 @@ export function MatchSetup({ onStart }: Props) {
   return (
     <Step id="setup" title="Set up the match" rule={{ game: 'empress', section: 'before-you-start' }}>
     <form class="stack" onSubmit={submit} noValidate>
-      {([0, 1] as const).map((i) => (
+      {!known && ([0, 1] as const).map((i) => (
         <div key={i}>
           <label for={`${id}-name-${i}`}>Player {i + 1} name</label>
           <input

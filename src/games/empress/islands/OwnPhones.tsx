@@ -1,0 +1,401 @@
+import { useEffect, useState } from 'preact/hooks';
+import { fromHex } from '~/kit/link/bytes';
+import { encode, newTableCode, tableText, toQrText, toTyped, type TableCode } from '~/kit/link/codec';
+import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
+import { joinAddress, tableFromCode, tableInHash } from '~/kit/link/join';
+import { deviceKeys } from '~/kit/link/keystore';
+import { seatMessage } from '~/kit/link/messages';
+import type { Via } from '~/kit/link/read';
+import { qrReader } from '~/kit/link/scan';
+import { Scanner } from '~/kit/link/ui/Scanner';
+import { ShowCode } from '~/kit/link/ui/ShowCode';
+import { clear } from '~/kit/persist';
+import type { Result } from '~/kit/result';
+import { guarded } from '~/kit/ui/CrashBoundary';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { Step } from '~/kit/ui/Step';
+import { UndoBar } from '~/kit/ui/UndoBar';
+import { usePersistent } from '~/kit/ui/usePersistent';
+import { handById, type CardId } from '../data';
+import { answer, dismiss, joinTable, lead, openTable, revealForced, startMatch, take, turnOf, type OwnState } from '../own';
+import { otherHand, playableCards, position, type MatchState } from '../state';
+import { ownSpec } from '../own-store';
+import { cardPhrase, playOf } from '../words';
+import { Finished, TossNote } from './MatchTracker';
+import { MatchSetup } from './MatchSetup';
+import { FaceUpCards, StatusStrip, Totals } from './Scoreboard';
+
+/*
+ * "Each on our own phone" without cards (own.ts has the moves): loaded by Helper.tsx only
+ * when a table chooses it. Every screen is this phone's player's: its own hand, and the
+ * other's card only once its reveal has been scanned and checked against its seal.
+ */
+
+/** Undo per move: back for what only this phone knows; stop once a code has passed between the phones. */
+const undo = {
+  open: 'back',
+  join: 'back',
+  seat: 'back',
+  start: 'stop',
+  started: 'back',
+  lead: 'stop',
+  scanSeal: 'stop',
+  answer: 'stop',
+  scanAnswer: 'stop',
+  next: 'back',
+  scanReveal: 'stop',
+  forced: 'stop',
+} as const;
+type OwnMove = keyof typeof undo;
+
+const RULE = { game: 'empress', section: 'a-game' } as const;
+const ON_PHONES = { game: 'empress', section: 'each-on-our-own-phone' } as const;
+const TITLE = 'Each on our own phone';
+
+/** The other player's name on this phone. */
+const them = (s: OwnState): string => (s.match ? s.match.players[s.seat === 0 ? 1 : 0] : (s.names[1] ?? 'the other player'));
+const me = (s: OwnState): string => s.names[0]!;
+const code = (hex: string) => toQrText(fromHex(hex));
+/** The page's address (a test may draw the island where there is none). */
+const here = (): Location | undefined => globalThis.location;
+const typed = (hex: string) => toTyped(fromHex(hex));
+
+function OwnPhones({ onLeave }: { onLeave: () => void }) {
+  const store = usePersistent(ownSpec, undo);
+  const [error, setError] = useState<string>();
+  const [checked, setChecked] = useState<string>();
+  const s = store.state;
+  // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
+  useEffect(() => void qrReader().catch(() => undefined), []);
+
+  const move = (name: OwnMove, next: Result<OwnState>): void => {
+    if (!next.ok) return setError(next.error);
+    setError(undefined);
+    setChecked(undefined);
+    store.move(name, next.value);
+  };
+  /** A scanned or typed code: applied, or refused in words by the scanner (nothing lost). */
+  const scan = (name: OwnMove) => async (text: string, via: Via): Promise<string | null> => {
+    if (!s) return null;
+    const before = s;
+    const next = await take(s, text, via);
+    if (!next.ok) return next.error;
+    setError(undefined);
+    setChecked(name === 'scanReveal' ? before.scanned!.digest : undefined);
+    store.move(name, next.value);
+    return null;
+  };
+  const leave = () => {
+    clear(ownSpec, localStorage);
+    if (location.hash) history.replaceState(null, '', location.pathname);
+    onLeave();
+  };
+
+  let body;
+  if (!s) {
+    body = <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave} />;
+  } else if (!s.match && s.seat === 0 && s.names.length === 1) {
+    body = (
+      <Step id="own:table" title={`Your table: ${tableText(s.table)}`} rule={ON_PHONES}>
+        <ShowCode text={joinAddress(s.table, here()?.href ?? 'https://tablemate.invalid/games/empress/play/')} label="The other player: scan this with your phone’s camera">
+          <p>
+            It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(s.table)}</strong>.
+          </p>
+        </ShowCode>
+        <p>Then their phone shows a seat code: scan it here.</p>
+        <Scanner label="Scan their seat code" onCode={scan('seat')} />
+      </Step>
+    );
+  } else if (!s.match && s.seat === 0) {
+    body = <MatchSetup names={[s.names[0]!, s.names[1]!]} onStart={(match) => move('start', startMatch(s, match))} />;
+  } else if (!s.match) {
+    body = <SeatCode s={s} onCode={scan('start')} />;
+  } else {
+    body = <Playing s={s} move={move} scan={scan} checked={checked} />;
+  }
+
+  const showing = s?.show?.code;
+  return (
+    <HelperFrame title={TITLE} ready={store.ready} active={s !== null} notice={store.notice} onDismissNotice={store.dismissNotice}>
+      <div class="stack empress-own">
+        {s && (
+          <p class="empress-small">
+            Table {tableText(s.table)} · {me(s)}’s phone
+          </p>
+        )}
+        {body}
+        <ErrorMessage error={error} />
+        {s?.again && s.again !== showing && (
+          <details class="empress-details">
+            <summary>{them(s)}’s phone missed my last code? Show it again</summary>
+            <ShowCode text={code(s.again)} label={`${them(s)}’s phone scans ${me(s)}’s last code`} typed={typed(s.again)} />
+          </details>
+        )}
+        {s && <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />}
+      </div>
+    </HelperFrame>
+  );
+}
+
+export default guarded(OwnPhones, TITLE);
+
+interface OpenOrJoinProps {
+  /** The table code in the address a phone's camera app opened (`#join=…`), if any. */
+  joining: TableCode | null;
+  onOpen: (name: string) => void;
+  onJoin: (table: TableCode, name: string) => void;
+  onOnePhone: () => void;
+}
+
+function OpenOrJoin({ joining, onOpen, onJoin, onOnePhone }: OpenOrJoinProps) {
+  const [name, setName] = useState('');
+  const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
+  const [error, setError] = useState<string>();
+  const named = (): boolean => {
+    setError(name.trim() === '' ? 'Type your name first.' : undefined);
+    return name.trim() !== '';
+  };
+  return (
+    <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : TITLE} rule={ON_PHONES}>
+      <div class="stack">
+        <p>Each phone holds only its own hand; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.</p>
+        <label>
+          Your name
+          <input type="text" value={name} maxLength={20} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <ErrorMessage error={error} />
+        {way === null ? (
+          <div class="row">
+            <button type="button" class="btn primary" onClick={() => named() && onOpen(name)}>
+              Open a table
+            </button>
+            <button type="button" class="btn" onClick={() => named() && setWay('join')}>
+              Join a table
+            </button>
+            <button type="button" class="btn" onClick={onOnePhone}>
+              Play on one phone
+            </button>
+          </div>
+        ) : joining !== null ? (
+          <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
+            Join table {tableText(joining)}
+          </button>
+        ) : (
+          <Scanner
+            label="Scan the table phone’s code"
+            typed
+            typedHint="the six-character table code"
+            onCode={(text, via) => {
+              if (!named()) return 'Type your name first.';
+              const t = tableFromCode(text, via);
+              if (!t.ok) return t.error;
+              onJoin(t.value, name);
+              return null;
+            }}
+          />
+        )}
+      </div>
+    </Step>
+  );
+}
+
+/** The joining phone: its seat code (name and this phone's public key, kit keystore), then the start code to scan. */
+function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {
+  const [seat, setSeat] = useState<string>();
+  useEffect(() => {
+    void deviceKeys().then(async ({ pair }) => setSeat(toQrText(encode(seatMessage(s.table, { name: me(s), key: await publicKeyBytes(pair) })))));
+  }, [s.table]);
+  return (
+    <Step id="own:seat" title={`${me(s)}: your seat code`} rule={ON_PHONES}>
+      <div class="stack">
+        {seat ? <ShowCode text={seat} label={`Table phone: scan ${me(s)}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
+        <p>The table phone then sets the match up with you and shows the start code.</p>
+        <Scanner label="Scan the start code" onCode={onCode} />
+      </div>
+    </Step>
+  );
+}
+
+interface PlayingProps {
+  s: OwnState;
+  move: (name: OwnMove, next: Result<OwnState>) => void;
+  scan: (name: OwnMove) => (text: string, via: Via) => Promise<string | null>;
+  /** The digest of the seal the last reveal scanned here was checked against: its words are said once. */
+  checked: string | undefined;
+}
+
+function Playing({ s, move, scan, checked }: PlayingProps) {
+  const m = s.match!;
+  const other = them(s);
+  const mine = me(s);
+
+  if (s.show?.what === 'start') {
+    return (
+      <Step id="own:start" title={`${other}: scan the start code`} rule={ON_PHONES}>
+        <div class="stack">
+          <ShowCode text={code(s.show.code)} label={`${other}’s phone scans this`} typed={typed(s.show.code)} />
+          <button type="button" class="btn primary empress-wide" onClick={() => move('started', dismiss(s))}>
+            {other}’s phone shows the match
+          </button>
+        </div>
+      </Step>
+    );
+  }
+  if (s.show?.what === 'reveal') {
+    const over = !position(m);
+    return (
+      <Step id={`own:reveal:${s.show.play}`} title={`${other}: scan ${mine}’s reveal`} rule={RULE}>
+        <div class="stack empress-own-split" data-next>
+          <div class="stack">
+            <FaceUpCards state={m} />
+            <Totals state={m} />
+          </div>
+          <ShowCode text={code(s.show.code)} label={`${other}’s phone scans this to turn ${mine}’s card over`} typed={typed(s.show.code)} />
+          <button type="button" class="btn primary empress-wide" onClick={() => move('next', dismiss(s))}>
+            {over ? 'See the final score' : 'Next play'}
+          </button>
+        </div>
+      </Step>
+    );
+  }
+
+  const turn = turnOf(s);
+  const said = checked && (
+    <p class="empress-small" role="status">
+      {other}’s reveal matches the seal: <strong>{fingerprint(fromHex(checked))}</strong>
+    </p>
+  );
+  if (turn === 'over') {
+    return (
+      <>
+        {said}
+        <Finished state={m} />
+      </>
+    );
+  }
+  const pos = position(m)!;
+  const heading = playOf(m, pos);
+  const leadName = m.players[pos.leadPlayer];
+
+  switch (turn) {
+    case 'forced':
+      return (
+        <Step id={`own:forced:g${pos.game + 1}`} title={`${heading}: the forced last play`} rule={RULE}>
+          <div class="stack empress-own-split">
+            <div class="stack">
+              {said}
+              <FaceUpCards state={m} />
+              <StatusStrip state={m} pos={pos} />
+            </div>
+            <div class="stack" data-next>
+              <p class="message notice">Four draws: each hand holds only its royal card, so the Empress meets the Assassin. No code is needed.</p>
+              <button type="button" class="btn primary empress-wide" onClick={() => move('forced', revealForced(s))}>
+                Reveal the last play
+              </button>
+            </div>
+          </div>
+        </Step>
+      );
+    case 'lead':
+      return (
+        <Step id={`own:lead:${pos.game}:${pos.play}`} title={`${heading}: you lead`} rule={RULE}>
+          <div class="stack empress-own-split">
+            <div class="stack">
+              {said}
+              <FaceUpCards state={m} />
+              <TossNote state={m} pos={pos} />
+              <StatusStrip state={m} pos={pos} />
+            </div>
+            <Hand state={m} intro={`${other}’s phone sees only its seal until ${other} answers.`} onLay={(card) => lead(s, card).then((r) => move('lead', r))} />
+          </div>
+        </Step>
+      );
+    case 'sealed': {
+      const laid = m.pending as CardId;
+      return (
+        <Step id={`own:sealed:${pos.game}:${pos.play}`} title={`${other}: scan ${mine}’s seal`} rule={RULE}>
+          <div class="stack">
+            <ShowCode text={code(s.show!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(s.show!.code)}>
+              <p>
+                Seal words: <strong class="link-words">{fingerprint(fromHex(s.sealed!.digest))}</strong> ({other}’s phone shows the same)
+              </p>
+            </ShowCode>
+            <p>You laid {cardPhrase(laid)}, face down. Then {other}’s phone shows an answer: scan it.</p>
+            <Scanner label={`Scan ${other}’s answer`} onCode={scan('scanAnswer')} typed />
+          </div>
+        </Step>
+      );
+    }
+    case 'await-seal':
+      return (
+        <Step id={`own:wait:${pos.game}:${pos.play}`} title={`${heading}: ${leadName} leads`} rule={RULE}>
+          <div class="stack">
+            {said}
+            <FaceUpCards state={m} />
+            <TossNote state={m} pos={pos} />
+            <StatusStrip state={m} pos={pos} />
+            <p>{leadName} lays a card on {leadName}’s phone, which shows a seal: scan it, then answer.</p>
+            <Scanner label={`Scan ${leadName}’s seal`} onCode={scan('scanSeal')} typed />
+          </div>
+        </Step>
+      );
+    case 'answer':
+      return (
+        <Step id={`own:answer:${pos.game}:${pos.play}`} title={`${mine}, answer ${leadName}’s card`} rule={RULE}>
+          <div class="stack empress-own-split">
+            <div class="stack">
+              <p class="empress-laid">
+                {leadName} has laid a card face down. Seal words: <strong class="link-words">{fingerprint(fromHex(s.scanned!.digest))}</strong>: the same as on {leadName}’s phone?
+              </p>
+              <StatusStrip state={m} pos={pos} />
+            </div>
+            <Hand state={m} answering intro="Both cards turn over once that phone has your answer." onLay={async (card) => move('answer', answer(s, card))} />
+          </div>
+        </Step>
+      );
+    case 'answered':
+      return (
+        <Step id={`own:answered:${pos.game}:${pos.play}`} title={`${other}: scan ${mine}’s answer`} rule={RULE}>
+          <div class="stack">
+            <ShowCode text={code(s.show!.code)} label={`${other}’s phone scans ${mine}’s answer`} typed={typed(s.show!.code)} />
+            <p>You answered with {cardPhrase(s.answer!)}. Then {other}’s phone shows its reveal: scan it to turn both cards over.</p>
+            <Scanner label={`Scan ${other}’s reveal`} onCode={scan('scanReveal')} typed />
+          </div>
+        </Step>
+      );
+    default:
+      return null;
+  }
+}
+
+/** This phone's own hand and the cards it may lay now (the lead's, or the answer's: state.ts `pickView`). */
+function Hand({ state, answering = false, intro, onLay }: { state: MatchState; answering?: boolean; intro: string; onLay: (card: CardId) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const pos = position(state)!;
+  const hand = handById(answering ? otherHand(pos.lead) : pos.lead);
+  const cards = playableCards(state, hand.id);
+  return (
+    <div class="stack">
+      <p>
+        You hold the {hand.name}: {cardPhrase(hand.royal)} and {pos.citizensLeft} {pos.citizensLeft === 1 ? 'Citizen' : 'Citizens'}. {intro}
+      </p>
+      <div role="group" aria-label="Your hand" class="stack" data-next>
+        {cards.map((card) => (
+          <button
+            key={card}
+            type="button"
+            class="btn primary empress-wide"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void onLay(card).finally(() => setBusy(false));
+            }}
+          >
+            Lay {cardPhrase(card)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { fromHex } from '../../src/kit/link/bytes.ts';
+import { encode, parseTable, toTyped } from '../../src/kit/link/codec.ts';
+import { revealMessage, sealMessage } from '../../src/kit/link/messages.ts';
+import { expectOnScreen, stepHeading, tap } from './helpers';
+
+/*
+ * Empress, "Each on our own phone": two browser contexts are two phones at 390×844. Every
+ * code passes from one page's screen to the other's scanner as a player's photo would (a
+ * screenshot of the QR given to "Use a photo of the code", read by the site's own decoder:
+ * desktop Chromium has no BarcodeDetector). At every step of every play: nothing of the
+ * lead's card on the other phone (page or storage) before its reveal, nor of the answer on
+ * the lead's phone before it is scanned.
+ */
+
+const PLAY = '/games/empress/play/';
+const SAVE = 'tablemate:empress/own-phone:v1';
+
+interface Phone {
+  page: Page;
+  context: BrowserContext;
+  name: string;
+  /** What reached the network (not answered by the service worker), or failed, while the table was playing offline. */
+  network: string[];
+  playing: boolean;
+  scans: number;
+}
+
+/** The same match is played with the phones upright and sideways (the test sets these for its phones). */
+let WIDTH = 390;
+let HEIGHT = 844;
+
+/** A phone that has opened the site once: its service worker installed and in control. */
+async function phone(browser: Browser, name: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const p: Phone = { page, context, name, network: [], playing: false, scans: 0 };
+  page.on('response', (r) => {
+    if (p.playing && !r.fromServiceWorker() && !r.url().startsWith('data:')) p.network.push(r.url());
+  });
+  page.on('requestfailed', (r) => {
+    if (p.playing) p.network.push(`failed: ${r.url()}`);
+  });
+  // The service worker answers from its caches without a request; one it makes goes to the network.
+  context.on('request', (r) => {
+    if (p.playing && r.serviceWorker()) p.network.push(`service worker: ${r.url()}`);
+  });
+  await page.goto(PLAY);
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await page.reload();
+  return p;
+}
+
+const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Phone) => stepHeading(p.page);
+const qr = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first();
+const alert = (p: Phone) => p.page.getByRole('alert');
+
+/** OWN_SHOTS=<dir>: the two phones side by side at the steps that matter (for the closing note). */
+async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
+  const dir = process.env.OWN_SHOTS;
+  if (!dir) return;
+  const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
+  const page = await browser.newPage({ viewport: { width: 2 * WIDTH + 20, height: HEIGHT + 36 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}’s phone</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="${WIDTH}" height="${HEIGHT}" style="border:1px solid #888"></figure>`;
+  await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
+  await page.screenshot({ path: `${dir}/empress-${WIDTH}x${HEIGHT}-${step}.png` });
+  await page.close();
+}
+
+/** The QR on `from`'s screen (on screen without scrolling), photographed and given to `to`'s scanner. */
+async function pass(from: Phone, to: Phone) {
+  await expectOnScreen(qr(from));
+  const png = await qr(from).screenshot();
+  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  to.scans++;
+}
+
+/** A code typed into `to`'s scanner ("Type the code instead"). */
+async function type(to: Phone, code: string) {
+  const fold = to.page.getByText('Type the code instead');
+  if (!(await to.page.getByLabel(/^Type /).isVisible())) await fold.click();
+  await to.page.getByLabel(/^Type /).fill(code);
+  await to.page.getByRole('button', { name: 'Use this code' }).click();
+}
+
+const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), SAVE)) ?? 'null')?.state;
+/** Everything a script on the page can read: its storage, and the page's text and markup. */
+const everything = async (p: Phone) => p.page.evaluate(() => JSON.stringify({ ...localStorage }) + document.documentElement.outerHTML + document.body.innerText);
+
+/**
+ * The lead's card (with its salt) is on the lead's phone only until its reveal: the other
+ * phone's save holds no waiting card, no salt, and its page names no card for this play.
+ */
+async function expectLeadSecret(lead: Phone, other: Phone, game: number, play: number) {
+  const mine = await save(lead);
+  const theirs = await save(other);
+  expect(theirs.match.pending).toBeNull();
+  expect(theirs.sealed).toBeNull();
+  const all = await everything(other);
+  if (mine.sealed) expect(all).not.toContain(mine.sealed.salt);
+  await expect(other.page.getByRole('figure', { name: `Game ${game}, play ${play}` })).toHaveCount(0);
+  expect(all).not.toMatch(/You laid/);
+}
+
+/** The answer is on the answering phone only until the lead's phone scans it. */
+async function expectAnswerSecret(lead: Phone, other: Phone) {
+  const theirs = await save(lead);
+  expect(theirs.answer).toBeNull();
+  expect(await everything(lead)).not.toMatch(/You answered/);
+  void other;
+}
+
+const lay = (card: 'empress' | 'assassin' | 'citizen') => (card === 'citizen' ? 'Lay a Citizen' : `Lay the ${card === 'empress' ? 'Empress' : 'Assassin'}`);
+
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: two phones play a whole Empress match by QR: each holds its own hand, a reload loses nothing, bad codes are refused in words, no network`, async ({ browser }) => {
+  test.setTimeout(300_000);
+  [WIDTH, HEIGHT] = [width, height];
+  const ana = await phone(browser, 'Ana');
+  const ben = await phone(browser, 'Ben');
+  const totals = (p: Phone) => p.page.locator('.empress-totals').first().innerText();
+
+  // Joining: Ana opens the table; Ben scans its first code and shows his seat code; Ana scans it.
+  // (Sideways, the page's first screen shows the choice of mode below the fold: a player scrolls to it before the first tap.)
+  for (const p of [ana, ben]) await button(p, /^Each on our own phone/).scrollIntoViewIfNeeded();
+  await tap(button(ana, /^Each on our own phone/), ana.page.getByLabel('Your name'));
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await tap(button(ana, 'Open a table'), heading(ana), qr(ana));
+  await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
+  const table = parseTable((await heading(ana).innerText()).slice(-6))!;
+  await tap(button(ben, /^Each on our own phone/), ben.page.getByLabel('Your name'));
+  await ben.page.getByLabel('Your name').fill('Ben');
+  await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await shot(browser, '1-table', ana, ben);
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await expectOnScreen(qr(ben));
+  await pass(ben, ana);
+  await expect(heading(ana)).toHaveText('Set up the match');
+  await ana.page.getByRole('radio', { name: 'Ana' }).check();
+  await ana.page.getByLabel('Coins per point (optional)').fill('0.50');
+  await tap(button(ana, 'Start the match'), heading(ana), qr(ana));
+  await expect(heading(ana)).toHaveText('Ben: scan the start code');
+  await shot(browser, '2-start', ana, ben);
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Game 1 of 4, play 1: Ana leads');
+  await expectOnScreen(button(ben, 'Scan Ana’s seal'));
+  await tap(button(ana, 'Ben’s phone shows the match'), heading(ana), button(ana, 'Lay the Empress'));
+  await expect(heading(ana)).toHaveText('Game 1 of 4, play 1: you lead');
+  // Both phones have the mode's code and the decoder: airplane mode from here on, and nothing may reach the network.
+  for (const p of [ana, ben]) {
+    await p.context.setOffline(true);
+    p.playing = true;
+  }
+  const joinScans = ana.scans + ben.scans;
+
+  const phones = { Ana: ana, Ben: ben };
+  let checkedTampers = false;
+  let reloaded = false;
+  /** One play: the lead lays and seals, the other scans the seal and answers, the lead scans the answer, the other scans the reveal. */
+  async function play(game: number, n: number, leadName: 'Ana' | 'Ben', leadCard: 'empress' | 'assassin' | 'citizen', answer: 'empress' | 'assassin' | 'citizen') {
+    const lead = phones[leadName];
+    const other = leadName === 'Ana' ? ben : ana;
+    await expect(heading(lead)).toHaveText(new RegExp(`play ${n}: you lead$`));
+    await expect(heading(other)).toHaveText(new RegExp(`play ${n}: ${lead.name} leads$`));
+    await expectLeadSecret(lead, other, game, n);
+    await tap(button(lead, lay(leadCard)), heading(lead), qr(lead), lead.page.locator('.link-words').first());
+    await expect(heading(lead)).toHaveText(`${other.name}: scan ${lead.name}’s seal`);
+    const words = await lead.page.locator('.link-words').first().innerText();
+    expect(words.split(' ')).toHaveLength(3);
+    await expectLeadSecret(lead, other, game, n);
+
+    if (!checkedTampers) {
+      checkedTampers = true;
+      // Another table's seal, typed: refused in words; the phone waits on as it was.
+      const seal = fromHex((await save(lead)).show.code);
+      const stranger = toTyped(encode(sealMessage(table ^ 1, 1, { seat: 0, digest: new Uint8Array(16), said: new Uint8Array(0) })))!;
+      await type(other, stranger);
+      await expect(alert(other)).toHaveText('This code is from another table.');
+      // The real seal with one character changed.
+      const real = toTyped(seal)!;
+      const changed = real.slice(0, 12) + (real[12] === '7' ? '8' : '7') + real.slice(13);
+      await type(other, changed);
+      await expect(alert(other)).toHaveText('This code was changed or misread: scan it again.');
+      await expect(heading(other)).toHaveText(new RegExp(`play ${n}: ${lead.name} leads$`));
+    }
+    if (game === 1 && n === 2) {
+      // An earlier play's code (the lead's seal of play 1 would be another salt; any play-1 seal of this table will do).
+      const old = toTyped(encode(sealMessage(table, 1, { seat: 1, digest: new Uint8Array(16), said: new Uint8Array(0) })))!;
+      await type(other, old);
+      await expect(alert(other)).toHaveText('This code is from an earlier play: scan the code on the other phone now.');
+    }
+
+    await pass(lead, other);
+    await expect(heading(other)).toHaveText(`${other.name}, answer ${lead.name}’s card`);
+    await expect(other.page.locator('.link-words').first()).toHaveText(words);
+    await expectOnScreen(other.page.getByRole('group', { name: 'Your hand' }));
+    await expectLeadSecret(lead, other, game, n);
+    if (!reloaded) {
+      // Both phones reload (or lock and die) mid-play: each comes back where it was, holding the same.
+      reloaded = true;
+      for (const p of [lead, other]) {
+        const before = await save(p);
+        const text = await heading(p).innerText();
+        await p.page.reload();
+        await expect(heading(p)).toHaveText(text);
+        expect(await save(p)).toEqual(before);
+      }
+      await expect(lead.page.locator('.link-words').first()).toHaveText(words);
+      // A reloaded page opens at its top: upright, the seal's code is on screen there; sideways each player
+      // touches the screen and scrolls to it (the screen follows the game again from a first touch: kit/ui/follow.ts).
+      if (WIDTH > HEIGHT) {
+        for (const p of [lead, other]) await heading(p).tap();
+        await qr(lead).scrollIntoViewIfNeeded();
+        await other.page.getByRole('group', { name: 'Your hand' }).scrollIntoViewIfNeeded();
+      }
+      await expectOnScreen(qr(lead), other.page.getByRole('group', { name: 'Your hand' }));
+    }
+
+    await tap(button(other, lay(answer)), heading(other), qr(other));
+    await expect(heading(other)).toHaveText(`${lead.name}: scan ${other.name}’s answer`);
+    await expectAnswerSecret(lead, other);
+    await expectLeadSecret(lead, other, game, n);
+    await shot(browser, `3-g${game}p${n}-answered`, ana, ben);
+    await pass(other, lead);
+    await expect(heading(lead)).toHaveText(`${other.name}: scan ${lead.name}’s reveal`);
+    await expectOnScreen(lead.page.getByRole('figure', { name: `Game ${game}, play ${n}` }), qr(lead));
+    // The lead's phone has scored the play; the other's still holds nothing of the lead's card.
+    await expectLeadSecret(lead, other, game, n);
+    if (n === 1) await shot(browser, `3-g${game}p1-lead-scored`, ana, ben);
+
+    if (game === 1 && n === 1) {
+      // A reveal that doesn't match the seal (another card, typed with a good checksum): refused in words.
+      const cheat = toTyped(encode(revealMessage(table, 1, { seat: leadName === 'Ana' ? 0 : 1, value: Uint8Array.of(leadCard === 'citizen' ? 1 : 3), salt: new Uint8Array(12) })))!;
+      await type(other, cheat);
+      await expect(alert(other)).toHaveText(`This reveal doesn't match what ${lead.name} sealed: the card was changed after sealing. Scan ${lead.name}'s reveal again.`);
+      await expect(heading(other)).toHaveText(`${lead.name}: scan ${other.name}’s answer`);
+    }
+    await pass(lead, other);
+    await expect(other.page.getByRole('figure', { name: `Game ${game}, play ${n}` })).toBeVisible();
+    await expect(other.page.getByRole('status').filter({ hasText: 'reveal matches the seal' })).toContainText(words);
+    await tap(button(lead, /^Next play$|^See the final score$/), heading(lead));
+    expect(await totals(other)).toBe(await totals(lead));
+  }
+
+  async function forced(game: number) {
+    for (const p of [ana, ben]) {
+      await expect(heading(p)).toHaveText(/play 5: the forced last play$/);
+      await tap(button(p, 'Reveal the last play'), heading(p), p.page.getByRole('figure', { name: `Game ${game}, play 5` }));
+    }
+  }
+
+  // Game 1: Ana holds the Empress hand. A draw, then Ben leads and Ana's Empress beats his Citizen (Ana +1).
+  await play(1, 1, 'Ana', 'citizen', 'citizen');
+  await shot(browser, '4-after-a-draw', ana, ben);
+  await play(1, 2, 'Ben', 'citizen', 'empress');
+  // Game 2: Ben holds the Empress hand and leads; Ana's Assassin slays his Empress (Ana +4).
+  await play(2, 1, 'Ben', 'empress', 'assassin');
+  // Game 3: four draws, then the forced last play: the Assassin slays the Empress (Ben +4).
+  for (let n = 1; n <= 4; n++) await play(3, n, n % 2 === 1 ? 'Ana' : 'Ben', 'citizen', 'citizen');
+  await forced(3);
+  // Game 4: Ben's Empress hand leads a Citizen; Ana's Assassin is caught (Ben +1).
+  await play(4, 1, 'Ben', 'citizen', 'assassin');
+
+  for (const p of [ana, ben]) await expect(heading(p)).toHaveText('Match over');
+  for (const p of [ana, ben]) await expect(p.page.locator('.empress-result')).toHaveText('The match is a tie on points, so nobody owes anything.');
+  expect(await totals(ana)).toBe(await totals(ben));
+  await expect(ana.page.locator('.empress-totals').first()).toContainText('Ana 5');
+  await expect(ana.page.locator('.empress-totals').first()).toContainText('Ben 5');
+  await shot(browser, '5-over', ana, ben);
+
+  // Once loaded, not one request reached the network: the whole match ran offline on the two phones and their codes.
+  expect([...ana.network, ...ben.network]).toEqual([]);
+  console.log(`Empress own phones: scans to join ${joinScans}, a whole match Ana ${ana.scans}, Ben ${ben.scans} (join included)`);
+});
+
+test("the mode's code loads only when chosen; a phone's camera app opening the table's address lands on Join", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  // The other modes, first touch included: no own-phone code, no QR decoder.
+  await tap(page.getByRole('button', { name: /^With real cards/ }), page.getByLabel('Player 1 name'));
+  await page.getByLabel('Player 1 name').fill('Ana');
+  expect(loaded.filter((u) => /OwnPhones|ponyfill|zxing/.test(u))).toEqual([]);
+
+  // The table phone's first code is its play page's address with the table code (this phone last used the tracker).
+  await page.goto('about:blank');
+  await page.goto(`${PLAY}#join=K7QM3X`);
+  await expect(heading({ page } as Phone)).toHaveText('Join a table');
+  expect(loaded.some((u) => /OwnPhones/.test(u))).toBe(true);
+  await page.getByLabel('Your name').fill('Ben');
+  await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), stepHeading(page), page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
+  await expect(stepHeading(page)).toHaveText('Ben: your seat code');
+  // Leaving the table goes back to the choice of mode, the address without its table code.
+  await page.getByRole('button', { name: 'Leave this table' }).click();
+  await page.getByRole('button', { name: 'Yes, start over' }).click();
+  await expect(stepHeading(page)).toHaveText('How are you playing?');
+  expect(new URL(page.url()).hash).toBe('');
+});
