@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { seededRng, type Rng } from '../../src/kit/random';
 import { ARM_DELAY_MS } from '../../src/kit/ui/useArmed';
 import { openPlay } from './helpers';
@@ -74,6 +74,7 @@ interface Change {
   bottom: number;
 }
 interface Outcome {
+  missing: Change[];
   changed: boolean;
   focus: { ok: boolean; what: string; top: number; bottom: number } | null;
   result: { ok: boolean; first: Change | null; heading: Change | null };
@@ -146,8 +147,7 @@ function install(seed: number): void {
     return { top, bottom };
   };
   const drawn = (r: DOMRect) => r.width > 1 && r.height > 1;
-  const inView = (r: DOMRect, v: { top: number; bottom: number }, minSeen: number) =>
-    r.top >= v.top - 1 && Math.min(r.bottom, r.top + minSeen) <= v.bottom + 1 && r.right > 0 && r.left < innerWidth;
+  const inView = (r: DOMRect, v: { top: number; bottom: number }, minSeen: number) => r.top >= v.top - 1 && Math.min(r.bottom, r.top + minSeen) <= v.bottom + 1 && r.right > 0 && r.left < innerWidth;
   const say = (el: Element) => {
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 70);
     const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
@@ -170,7 +170,13 @@ function install(seed: number): void {
       kinds.clear();
       last = began = performance.now();
       stepsBefore = steps();
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'open', 'disabled', 'class', 'aria-pressed', 'aria-current', 'aria-invalid', 'aria-expanded', 'value', 'src', 'data-held', 'aria-disabled'] });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['hidden', 'open', 'disabled', 'class', 'aria-pressed', 'aria-current', 'aria-invalid', 'aria-expanded', 'value', 'src', 'data-held', 'aria-disabled'],
+      });
       return stepNow();
     },
     /** Quiet for QUIET_MS, `settle` ms since the tap at least, and no helper still loading a screen. */
@@ -180,7 +186,7 @@ function install(seed: number): void {
       return !loading && performance.now() - last >= ms;
     },
     /** What the tap changed, and whether focus and result are in view. */
-    check(minSeen: number) {
+    check(minSeen: number, mustSee?: string) {
       observer.disconnect();
       const v = band();
       const seen = new Set<Element>();
@@ -204,7 +210,11 @@ function install(seed: number): void {
       const results = quiet.length ? quiet : candidates;
       const box = (el: Element): Change => {
         const r = el.getBoundingClientRect();
-        return { what: `${say(el)}${kindOf.has(el) ? ` (${kindOf.get(el)})` : ''}`, top: Math.round(r.top), bottom: Math.round(r.bottom) };
+        return {
+          what: `${say(el)}${kindOf.has(el) ? ` (${kindOf.get(el)})` : ''}`,
+          top: Math.round(r.top),
+          bottom: Math.round(r.bottom),
+        };
       };
       const first = results[0] ?? null;
       const fresh = [...document.querySelectorAll('section.helper [data-step]')].find((s) => !stepsBefore.has(s.getAttribute('data-step') ?? ''));
@@ -213,12 +223,32 @@ function install(seed: number): void {
       const active = document.activeElement;
       const focus =
         active && active !== document.body && active !== document.documentElement
-          ? { ok: inView(active.getBoundingClientRect(), v, minSeen), ...box(active) }
+          ? {
+              ok: inView(active.getBoundingClientRect(), v, minSeen),
+              ...box(active),
+            }
           : null;
+      // Controls that must be wholly on screen after every tap, where they are drawn.
+      // (after a tap in a step, or one that led to a new step: a tap in the log far below leaves them where they are).
+      const missing =
+        mustSee && (tapped?.closest('.step') || fresh)
+          ? [...document.querySelectorAll(mustSee)]
+              .filter((el) => drawn(el.getBoundingClientRect()))
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.top < v.top - 1 || r.bottom > v.bottom + 1;
+              })
+              .map((el) => box(el))
+          : [];
       return {
+        missing,
         changed: screenChanged,
         focus,
-        result: { ok: resultOk, first: first && box(first), heading: heading && box(heading) },
+        result: {
+          ok: resultOk,
+          first: first && box(first),
+          heading: heading && box(heading),
+        },
         stepBefore: '',
         stepAfter: stepNow(),
         scrollY: Math.round(scrollY),
@@ -241,7 +271,11 @@ async function fillOne(page: Page, rng: Rng, onlyEmpty: boolean): Promise<boolea
       const f = el as HTMLInputElement;
       return [f.getAttribute('aria-label'), ...[...(f.labels ?? [])].map((l) => l.textContent), f.id, f.name, f.placeholder, f.type].join(' ');
     });
-    const text = /name|player/i.test(label) ? NAMES[i % NAMES.length]! : /number|coin|stake|bid|count|score|points/i.test(label) ? NUMBERS[rng.int(0, NUMBERS.length - 1)]! : TEXTS[rng.int(0, TEXTS.length - 1)]!;
+    const text = /name|player/i.test(label)
+      ? NAMES[i % NAMES.length]!
+      : /number|coin|stake|bid|count|score|points/i.test(label)
+        ? NUMBERS[rng.int(0, NUMBERS.length - 1)]!
+        : TEXTS[rng.int(0, TEXTS.length - 1)]!;
     await field.fill(text, { timeout: 2000 }).catch(() => {});
     return true;
   }
@@ -256,112 +290,165 @@ const nameOf = (control: Locator) =>
     return `${el.tagName.toLowerCase()} "${(text || label).slice(0, 60)}"`;
   });
 
-for (const [i, slug] of PAGES.entries()) {
-  test(`${slug}: after ${TAPS} random taps at 390×844, focus (≥ 95 %) and each tap's result (≥ 90 %) are in view`, async ({ page }, testInfo) => {
-    test.setTimeout(360_000);
-    const seed = (Number(process.env.TAP_SEED) || 2600) + i;
-    await page.addInitScript(install, seed);
-    page.on('dialog', (d) => void d.dismiss());
-    await openPlay(page, slug);
-    const rng = seededRng(seed);
-    const url = page.url();
+interface Run {
+  /** The viewport (the measure is 390×844). */
+  size?: { width: number; height: number };
+  /** Controls that must be wholly on screen after every tap, wherever they are drawn. */
+  mustSee?: string;
+}
 
-    let taps = 0;
-    let focusKept = 0;
-    let changes = 0;
-    let resultKept = 0;
-    const offences: string[] = [];
-    const steps = new Set<string>();
-    const trace: string[] = [];
+async function monkey(page: Page, slug: string, seed: number, testInfo: TestInfo, { size, mustSee }: Run = {}) {
+  if (size) await page.setViewportSize(size);
+  await page.addInitScript(install, seed);
+  page.on('dialog', (d) => void d.dismiss());
+  await openPlay(page, slug);
+  const rng = seededRng(seed);
+  const url = page.url();
 
-    for (let attempt = 0; taps < TAPS && attempt < TAPS * 4; attempt++) {
-      if (page.url() !== url) await page.goto(url);
-      // A hurried table fills every empty field first, and now and then changes one.
-      if (await fillOne(page, rng, true)) continue;
-      if (rng.int(1, 100) <= 8 && (await fillOne(page, rng, false))) continue;
-      if (rng.int(1, 100) <= 4) {
-        const selects = page.locator('section.helper select:visible:enabled');
-        const n = await selects.count();
-        if (n > 0) {
-          const select = selects.nth(rng.int(0, n - 1));
-          const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-          if (values.length) await select.selectOption(values[rng.int(0, values.length - 1)]!, { timeout: 2000 }).catch(() => {});
-          continue;
-        }
-      }
+  let taps = 0;
+  let focusKept = 0;
+  let changes = 0;
+  let resultKept = 0;
+  let mustSeeKept = 0;
+  const offences: string[] = [];
+  const steps = new Set<string>();
+  const trace: string[] = [];
 
-      // A third of the time the step's main action (so games get going), else any control.
-      const all = page.locator(CONTROLS);
-      const primary = page.locator(PRIMARY);
-      const np = await primary.count();
-      const usePrimary = np > 0 && rng.int(1, 3) === 1;
-      const pool = usePrimary ? primary : all;
-      const n = usePrimary ? np : await all.count();
-      if (process.env.TAP_TRACE) trace.push(`  pool ${n} (primary ${np}${usePrimary ? ", used" : ""}): ${(await pool.allInnerTexts()).map((t) => t.slice(0, 20)).join(" / ")}`);
-      if (n === 0) break;
-      let control = pool.nth(rng.int(0, n - 1));
-      // Starting over is one tap among many, but it throws away the depth the monkey reached:
-      // it gets a third of the chance (re-drawn twice out of three times).
-      if (rng.int(1, 3) > 1 && /^(New game|New match|Yes, start over)$/.test(((await control.textContent().catch(() => '')) ?? '').trim())) control = pool.nth(rng.int(0, n - 1));
-
-      // Reach it as a player would: scroll the least, then tap its middle (once any hold on it is over).
-      const point = await control
-        .evaluate(async (el) => {
-          const held = () => el.hasAttribute('data-held');
-          for (let t = 0; held() && t < 30; t++) await new Promise((r) => setTimeout(r, 50));
-          const r0 = el.getBoundingClientRect();
-          if (r0.top < 0 || r0.bottom > innerHeight) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-          let r = el.getBoundingClientRect();
-          const hit = (x: number, y: number) => {
-            const at = document.elementFromPoint(x, y);
-            return !!at && (at === el || el.contains(at) || (el instanceof HTMLInputElement && !!el.labels && [...el.labels].some((l) => l.contains(at))));
-          };
-          if (!hit(r.left + r.width / 2, r.top + r.height / 2)) {
-            el.scrollIntoView({ block: 'center', inline: 'nearest' });
-            r = el.getBoundingClientRect();
-          }
-          const x = r.left + r.width / 2;
-          const y = r.top + r.height / 2;
-          return hit(x, y) && !held() ? { x, y } : null;
-        })
-        .catch(() => null);
-      if (!point) continue;
-      const name = await nameOf(control).catch(() => '?');
-      const stepBefore = await control.evaluate((el) => (window as unknown as { __tap: { start(e: Element): string } }).__tap.start(el));
-      await page.touchscreen.tap(point.x, point.y);
-      await page
-        .waitForFunction(([ms, settle]) => (window as unknown as { __tap: { quiet(m: number, s: number): boolean } }).__tap.quiet(ms!, settle!), [QUIET_MS, SETTLE_MS], { polling: 50, timeout: 5000 })
-        .catch(() => {});
-      if (page.url() !== url) {
-        await page.goto(url);
+  for (let attempt = 0; taps < TAPS && attempt < TAPS * 4; attempt++) {
+    if (page.url() !== url) await page.goto(url);
+    // A hurried table fills every empty field first, and now and then changes one.
+    if (await fillOne(page, rng, true)) continue;
+    if (rng.int(1, 100) <= 8 && (await fillOne(page, rng, false))) continue;
+    if (rng.int(1, 100) <= 4) {
+      const selects = page.locator('section.helper select:visible:enabled');
+      const n = await selects.count();
+      if (n > 0) {
+        const select = selects.nth(rng.int(0, n - 1));
+        const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+        if (values.length)
+          await select
+            .selectOption(values[rng.int(0, values.length - 1)]!, {
+              timeout: 2000,
+            })
+            .catch(() => {});
         continue;
-      }
-      const out = (await page.evaluate((m) => (window as unknown as { __tap: { check(m: number): Outcome } }).__tap.check(m), MIN_SEEN)) as Outcome;
-      taps++;
-      const where = `tap ${taps} on ${name} (step ${stepBefore || '-'} → ${out.stepAfter || '-'}, scrollY ${out.scrollY}, view ${out.viewport.top}–${out.viewport.bottom})`;
-      for (const step of out.stepAfter.split(' + ')) if (step) steps.add(step.replace(/\d+/g, '#'));
-      trace.push(`${where}${out.changed ? '' : ' (no change)'}`);
-      if (!out.focus || out.focus.ok) focusKept++;
-      else offences.push(`FOCUS  ${where}: focus on ${out.focus.what} at y ${out.focus.top}–${out.focus.bottom}`);
-      if (out.changed) {
-        changes++;
-        if (out.result.ok) resultKept++;
-        else {
-          const first = out.result.first!;
-          const heading = out.result.heading ? `; new step's heading ${out.result.heading.what} at y ${out.result.heading.top}` : '';
-          offences.push(`RESULT ${where}: first change ${first.what} at y ${first.top}–${first.bottom}${heading}`);
-        }
       }
     }
 
-    const pct = (a: number, b: number) => (b ? Math.round((1000 * a) / b) / 10 : 100);
-    const line = `${slug}: ${taps} taps, focus in view ${focusKept}/${taps} (${pct(focusKept, taps)} %), result in view ${resultKept}/${changes} changes (${pct(resultKept, changes)} %), ${steps.size} kinds of step`;
-    // TAP_TRACE=1 prints every tap (to see where the monkey went).
-    if (process.env.TAP_TRACE) console.log(trace.join('\n'));
-    console.log([line, ...offences.map((o) => `  ${o}`)].join('\n'));
-    testInfo.annotations.push({ type: 'measured', description: line });
+    // A third of the time the step's main action (so games get going), else any control.
+    const all = page.locator(CONTROLS);
+    const primary = page.locator(PRIMARY);
+    const np = await primary.count();
+    const usePrimary = np > 0 && rng.int(1, 3) === 1;
+    const pool = usePrimary ? primary : all;
+    const n = usePrimary ? np : await all.count();
+    if (process.env.TAP_TRACE) trace.push(`  pool ${n} (primary ${np}${usePrimary ? ', used' : ''}): ${(await pool.allInnerTexts()).map((t) => t.slice(0, 20)).join(' / ')}`);
+    if (n === 0) break;
+    let control = pool.nth(rng.int(0, n - 1));
+    // Starting over is one tap among many, but it throws away the depth the monkey reached:
+    // it gets a third of the chance (re-drawn twice out of three times).
+    if (rng.int(1, 3) > 1 && /^(New game|New match|Yes, start over)$/.test(((await control.textContent().catch(() => '')) ?? '').trim())) control = pool.nth(rng.int(0, n - 1));
+
+    // Reach it as a player would: scroll the least, then tap its middle (once any hold on it is over).
+    const point = await control
+      .evaluate(async (el) => {
+        const held = () => el.hasAttribute('data-held');
+        for (let t = 0; held() && t < 30; t++) await new Promise((r) => setTimeout(r, 50));
+        const r0 = el.getBoundingClientRect();
+        if (r0.top < 0 || r0.bottom > innerHeight) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        let r = el.getBoundingClientRect();
+        const hit = (x: number, y: number) => {
+          const at = document.elementFromPoint(x, y);
+          return !!at && (at === el || el.contains(at) || (el instanceof HTMLInputElement && !!el.labels && [...el.labels].some((l) => l.contains(at))));
+        };
+        if (!hit(r.left + r.width / 2, r.top + r.height / 2)) {
+          el.scrollIntoView({ block: 'center', inline: 'nearest' });
+          r = el.getBoundingClientRect();
+        }
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        return hit(x, y) && !held() ? { x, y } : null;
+      })
+      .catch(() => null);
+    if (!point) continue;
+    const name = await nameOf(control).catch(() => '?');
+    const stepBefore = await control.evaluate((el) => (window as unknown as { __tap: { start(e: Element): string } }).__tap.start(el));
+    await page.touchscreen.tap(point.x, point.y);
+    await page
+      .waitForFunction(
+        ([ms, settle]) =>
+          (
+            window as unknown as {
+              __tap: { quiet(m: number, s: number): boolean };
+            }
+          ).__tap.quiet(ms!, settle!),
+        [QUIET_MS, SETTLE_MS],
+        { polling: 50, timeout: 5000 },
+      )
+      .catch(() => {});
+    if (page.url() !== url) {
+      await page.goto(url);
+      continue;
+    }
+    const out = (await page.evaluate(
+      ([m, must]) =>
+        (
+          window as unknown as {
+            __tap: { check(m: number, must?: string): Outcome };
+          }
+        ).__tap.check(m as number, must as string | undefined),
+      [MIN_SEEN, mustSee] as const,
+    )) as Outcome;
+    taps++;
+    const where = `tap ${taps} on ${name} (step ${stepBefore || '-'} → ${out.stepAfter || '-'}, scrollY ${out.scrollY}, view ${out.viewport.top}–${out.viewport.bottom})`;
+    for (const step of out.stepAfter.split(' + ')) if (step) steps.add(step.replace(/\d+/g, '#'));
+    trace.push(`${where}${out.changed ? '' : ' (no change)'}`);
+    if (!out.focus || out.focus.ok) focusKept++;
+    else offences.push(`FOCUS  ${where}: focus on ${out.focus.what} at y ${out.focus.top}–${out.focus.bottom}`);
+    if (out.missing.length) offences.push(`OFF    ${where}: ${out.missing.map((m) => `${m.what} at y ${m.top}–${m.bottom}`).join('; ')}`);
+    else mustSeeKept++;
+    if (out.changed) {
+      changes++;
+      if (out.result.ok) resultKept++;
+      else {
+        const first = out.result.first!;
+        const heading = out.result.heading ? `; new step's heading ${out.result.heading.what} at y ${out.result.heading.top}` : '';
+        offences.push(`RESULT ${where}: first change ${first.what} at y ${first.top}–${first.bottom}${heading}`);
+      }
+    }
+  }
+
+  const pct = (a: number, b: number) => (b ? Math.round((1000 * a) / b) / 10 : 100);
+  const line = `${slug}${size ? ` at ${size.width}×${size.height}` : ''}: ${taps} taps, focus in view ${focusKept}/${taps} (${pct(focusKept, taps)} %), result in view ${resultKept}/${changes} changes (${pct(resultKept, changes)} %)${mustSee ? `, the step's actions wholly in view ${mustSeeKept}/${taps}` : ''}, ${steps.size} kinds of step`;
+  // TAP_TRACE=1 prints every tap (to see where the monkey went).
+  if (process.env.TAP_TRACE) console.log(trace.join('\n'));
+  console.log([line, ...offences.map((o) => `  ${o}`)].join('\n'));
+  testInfo.annotations.push({ type: 'measured', description: line });
+  return { taps, focusKept, changes, resultKept, mustSeeKept, offences };
+}
+
+for (const [i, slug] of PAGES.entries()) {
+  test(`${slug}: after ${TAPS} random taps at 390×844, focus (≥ 95 %) and each tap's result (≥ 90 %) are in view`, async ({ page }, testInfo) => {
+    test.setTimeout(360_000);
+    const { taps, focusKept, changes, resultKept, offences } = await monkey(page, slug, (Number(process.env.TAP_SEED) || 2600) + i, testInfo);
     expect(taps, 'the monkey tapped enough').toBeGreaterThanOrEqual(TAPS * 0.9);
     expect(focusKept / taps, `focus in view after ≥ 95 % of taps\n${offences.join('\n')}`).toBeGreaterThanOrEqual(FOCUS_MIN);
     expect(resultKept / Math.max(changes, 1), `result in view after ≥ 90 % of changes\n${offences.join('\n')}`).toBeGreaterThanOrEqual(RESULT_MIN);
   });
 }
+
+/**
+ * Sibling Rivalry held sideways (844×390, issue 26): the same measures, and after EVERY tap the
+ * turn screen's actions are wholly on screen: Stop, the phone roll, the typed dice's field and
+ * "Use these dice", the faces, or every track choice, and Play again at the end.
+ */
+test(`sibling-rivalry: after ${TAPS} random taps at 844×390, every turn screen's actions are on screen`, async ({ page }, testInfo) => {
+  test.setTimeout(360_000);
+  const mustSee = '.sr-step :is(.btn.primary, .sr-choices .btn, .dice-tray input, .dice-tray button)';
+  const run = await monkey(page, 'sibling-rivalry', (Number(process.env.TAP_SEED) || 2600) + 20, testInfo, { size: { width: 844, height: 390 }, mustSee });
+  const { taps, focusKept, changes, resultKept, mustSeeKept, offences } = run;
+  expect(taps, 'the monkey tapped enough').toBeGreaterThanOrEqual(TAPS * 0.9);
+  expect(mustSeeKept, `the turn screen's actions on screen after every tap\n${offences.join('\n')}`).toBe(taps);
+  expect(focusKept / taps, `focus in view after ≥ 95 % of taps\n${offences.join('\n')}`).toBeGreaterThanOrEqual(FOCUS_MIN);
+  expect(resultKept / Math.max(changes, 1), `result in view after ≥ 90 % of changes\n${offences.join('\n')}`).toBeGreaterThanOrEqual(RESULT_MIN);
+});
