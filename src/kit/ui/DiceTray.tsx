@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseDice } from '../dice';
 import { cryptoRng, rollDice, type Rng } from '../random';
 import { buzz } from './device';
@@ -28,7 +28,19 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Counts refusals, so the same reason given twice still brings the field back on screen.
+  const [refused, setRefused] = useState(0);
   const generator = useMemo(() => rng ?? cryptoRng(), [rng]);
+  const field = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  // A refused roll: the field to put right takes the focus and the page scrolls the least that
+  // shows the reason too (the player who tapped "Use these dice" sees both at once).
+  useEffect(() => {
+    if (!error || !field.current) return;
+    field.current.focus({ preventScroll: true });
+    message.current?.scrollIntoView({ block: 'nearest' });
+    field.current.scrollIntoView({ block: 'nearest' });
+  }, [error, refused]);
   const dieWord = count === 1 ? 'die' : 'dice';
 
   const submit = (e: Event) => {
@@ -36,6 +48,7 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
     const parsed = parseDice(text, count, sides);
     if (!parsed.ok) {
       setError(parsed.error);
+      setRefused((n) => n + 1);
       return;
     }
     setError(undefined);
@@ -67,6 +80,7 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
           </label>
           <input
             id={`${id}-typed`}
+            ref={field}
             type="text"
             inputMode="numeric"
             autocomplete="off"
@@ -88,7 +102,7 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
             </div>
           )}
           {error && (
-            <p id={`${id}-error`} class="message error" role="alert">
+            <p id={`${id}-error`} class="message error" role="alert" ref={message}>
               {error}
             </p>
           )}

@@ -1,14 +1,25 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { currentPlayer, mustAskBeforePass, turnHolder } from '../engine';
 import type { Move } from '../game';
 import type { SubtweetState } from '../state';
 import { AskStep, PlayStep, StuckStep } from './BetweenTurns';
+import { LeftToPanel } from './News';
 import { PausedStep } from './FailWhale';
 import { Reference } from './Reference';
 import { FavouritesStep, RecipientStep } from './TweetOnTable';
 import { WinnerStep } from './Winner';
 import { WritePanel } from './WritePanel';
+import type { LogEntry } from '../state';
+import { describeEntry } from '../words';
+
+/** How many entries at the end of the log are writing. */
+const writingAtEnd = (log: readonly LogEntry[]): number => {
+  let n = 0;
+  while (n < log.length && log[log.length - 1 - n]!.kind === 'write') n++;
+  return n;
+};
 
 /** What every step of a game in progress is given. */
 export interface ScreenProps {
@@ -43,6 +54,27 @@ interface Props extends ScreenProps {
 /** A game in progress, from the first turn to the winner: the step, then the reference. */
 export function Game({ state, run, error, teaching }: Props) {
   const step = stepOf(state);
+  // Writing recorded in the panel below the step, since this step came: said in the panel,
+  // beside the button tapped, and left out of the step's news at the top (News.tsx).
+  const [panel, setPanel] = useState<{ step: string; before: number } | null>(null);
+  const atEnd = writingAtEnd(state.log);
+  const left = panel && panel.step === step.id ? Math.max(0, atEnd - panel.before) : 0;
+  // A move that keeps the step (Undo of writing, a count recorded) can push the control the
+  // player just tapped off screen, Undo at the foot most of all: once drawn, if the focus is still
+  // on it (a new step focuses its heading, kit Step), the page scrolls the least that shows it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLButtonElement)) return;
+      const box = focused.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) focused.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [state]);
+  const panelRun: ScreenProps['run'] = (move, result) => {
+    if (move === 'writeTweets' && result.ok && left === 0) setPanel({ step: step.id, before: atEnd });
+    run(move, result);
+  };
   const props = { key: step.id, id: step.id, state, run };
   const screen = (() => {
     switch (step.kind) {
@@ -67,9 +99,9 @@ export function Game({ state, run, error, teaching }: Props) {
   const panelAfter = !teaching && !['winner', 'paused', 'stuck'].includes(step.kind);
   return (
     <>
-      {screen}
+      <LeftToPanel.Provider value={left}>{screen}</LeftToPanel.Provider>
       <ErrorMessage error={error} />
-      {panelAfter && <WritePanel state={state} run={run} />}
+      {panelAfter && <WritePanel state={state} run={panelRun} recorded={state.log.slice(state.log.length - left).map((e) => describeEntry(state, e))} />}
       {state.winner === null && (
         <Reference state={state} current={state.pending ? state.pending.author : (currentPlayer(state) ?? turnHolder(state))} />
       )}

@@ -9,12 +9,20 @@ import type { ScreenProps } from './Game';
  * Anyone can record filled-in blank cards at any moment, N at a time, so a player who
  * wrote during someone else's turn is counted before their own turn comes.
  */
-export function WritePanel({ state, run, primary = false }: ScreenProps & { primary?: boolean }) {
+export function WritePanel({ state, run, primary = false, recorded }: ScreenProps & { primary?: boolean; recorded?: string[] }) {
   const writers = state.order.filter((seat) => state.players[seat]!.blank > 0);
   const [picked, setPicked] = useState<number | null>(null);
   const [count, setCount] = useState(1);
   const [done, setDone] = useState<string | undefined>();
-  if (writers.length === 0) return null;
+  // What the panel recorded since the step came (Game.tsx), else the last recording made here.
+  const said = recorded ? (recorded.length ? `Recorded: ${recorded.join(' ')}` : undefined) : done;
+  const status = (
+    <p role="status" class="st-muted">
+      {said}
+    </p>
+  );
+  // The last blank card filled in: the panel's buttons go, what it recorded stays where they were.
+  if (writers.length === 0) return said ? <section class="st-write">{status}</section> : null;
   // One writer is chosen for you; a choice that no longer holds blanks is dropped.
   const who = picked !== null && writers.includes(picked) ? picked : writers.length === 1 ? writers[0]! : null;
   const max = who === null ? 1 : state.players[who]!.blank;
@@ -58,9 +66,7 @@ export function WritePanel({ state, run, primary = false }: ScreenProps & { prim
           </button>
         </div>
       )}
-      <p role="status" class="st-muted">
-        {done}
-      </p>
+      {status}
     </section>
   );
 }
