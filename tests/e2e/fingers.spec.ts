@@ -27,6 +27,14 @@ async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/** Whether `next` (relative to `box`'s corner, as measured on a careful turn) lands on `box`. */
+function overlaps(box: Box | null, next: Box): boolean {
+  if (!box) return false;
+  const x = box.x + next.x;
+  const y = box.y + next.y;
+  return Math.max(box.x, x) < Math.min(box.x + box.width, x + next.width) && Math.max(box.y, y) < Math.min(box.y + box.height, y + next.height);
+}
+
 /**
  * `times` touch taps on one spot of `target`, `gap` ms apart by the wall clock; then the
  * page settles. The spot: the target's centre, or, given where the next screen puts a
@@ -100,8 +108,12 @@ test.describe('Empty Rivalry: Ben taps TRUE on question 2, then again', () => {
       await tap(button(page, "I'm Ben, show me"));
       await expect(stepHeading(page)).toHaveText('Ben, was that answer true?');
 
-      // Only the first tap reached a control; the second was held.
-      expect(await tapsOnOneSpot(page, button(page, 'TRUE'), 2, gap, lands)).toEqual(['TRUE']);
+      // Only the first tap reached a control; the second was held, or found nothing under
+      // it. Where the hand-over lands is what the step follower makes of the scroll: under
+      // TRUE (the table's case) the second tap is held there; beside it (the layout since the
+      // hand-over's words took two lines) the finger follows through onto nothing at all.
+      const spot = overlaps(await button(page, 'TRUE').boundingBox(), lands) ? lands : undefined;
+      expect(await tapsOnOneSpot(page, button(page, 'TRUE'), 2, gap, spot)).toEqual(['TRUE']);
 
       // Ben's note is in; Ana's screen is still behind her hand-over, her guesses nowhere in the page.
       await expect(stepHeading(page)).toHaveText("Question 2 of 4: Ana's guess");
