@@ -134,12 +134,12 @@ for (const size of SIZES) {
       await investigate.scrollIntoViewIfNeeded(); // an action of the turn: below the news on a landscape phone
       await tapThen(investigate, stepHeading(page));
       await tapThen(button(page, target), stepHeading(page));
-      await tapThen(
-        page.getByRole('group', { name: `${target}'s cards, by position` }).getByRole('button', { name: /^Card 1/ }),
-        stepHeading(page),
-        showMe(page, whose),
-      );
-      await expect(stepHeading(page)).toHaveText(`${whose}'s look at ${target}'s card 1`);
+      // A face-up card (the Emperor's, when the target holds it) can't be looked at: the first face-down one.
+      const cards = page.getByRole('group', { name: `${target}'s cards, by position` });
+      const position = (await cards.getByRole('button', { name: /^Card \d+$/ }).first().textContent())!.match(/\d+/)![0];
+      const card = cards.getByRole('button', { name: `Card ${position}`, exact: true });
+      await tapThen(card, stepHeading(page), showMe(page, whose));
+      await expect(stepHeading(page)).toHaveText(`${whose}'s look at ${target}'s card ${position}`);
       await tapThen(showMe(page, whose), stepHeading(page), secret(page).getByRole('list'), button(page, 'Hide it'));
       await expect(secret(page)).toHaveAttribute('data-secret-owner', whose);
       await shot(page, 'emperor-investigate');
