@@ -79,6 +79,15 @@ async function neededOffline(out: string, base: string): Promise<Set<string>> {
   const needed = new Set<string>();
   for (const page of builtPages(site)) {
     const s = await pageScripts(page, site);
+    // The print studio's scripts (its forms, the printer fit) only make PDFs, which takes
+    // pdf-lib, itself never precached: a table has no use for them offline until it has
+    // made a PDF, and by then the page has loaded them and the worker has kept them
+    // (`ASSET_CACHE`). The printables page itself and its stylesheets stay precached, so
+    // the PDFs it kept open offline.
+    if (page === `${base}print/`) {
+      for (const path of [...s.stylesheets, ...s.otherLinks]) needed.add(path);
+      continue;
+    }
     const screens = [...s.onDemand.keys()].filter((path) => {
       const code = readFileSync(fileFor(path, site)!, 'utf8');
       return !PDF_MAKER.test(code) && !QR_DECODER.test(code);
