@@ -96,7 +96,8 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'runtime', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/]kit[\\/](keys|result|ui[\\/](crash|later|touch|ErrorMessage))\.tsx?$/, priority: 40 },
-              { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist[\\/]index|game|status|schema|ui[\\/](usePersistent|useLesson|LessonBanner))\.tsx?$/, priority: 30 },
+              { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist[\\/]index|status|schema|ui[\\/]usePersistent)\.tsx?$/, priority: 30 },
+              { name: 'lesson', test: /src[\\/]kit[\\/](game|ui[\\/](useLesson|LessonBanner))\.tsx?$/, priority: 30 },
               { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
               { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|frame|device)\.tsx?$/, priority: 20 },
             ],

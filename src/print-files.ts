@@ -10,8 +10,26 @@ import type { Printable } from './kit/pdf/printable';
 import type { ComponentRenderer, RulesFacts, RulesSource } from './kit/pdf/rules';
 import { creditLine, TABLEMATE_STAMP, type Stamp } from './kit/pdf/stamp';
 
-const facts = import.meta.glob<RulesFacts>('/content/games/*/index.mdx', { import: 'frontmatter', eager: true });
-const pages = import.meta.glob<(props: Record<string, unknown>) => unknown>('/content/games/*/index.mdx', { import: 'default' });
+// The rules pages' modules, flagged as Astro flags content-collection entries (propagated
+// assets): the stylesheets their islands import then reach only the pages that render
+// them, not every page importing this file (the printables page waited for three of them
+// before its first paint). Astro then hands each as a wrapper that loads the module
+// (`getMod`); elsewhere (a plain Vite) the module itself comes.
+type RulesModule = { frontmatter: RulesFacts; default: (props: Record<string, unknown>) => unknown };
+const flagged = import.meta.glob<RulesModule | { getMod: () => Promise<RulesModule> }>('/content/games/*/index.mdx', {
+  import: 'default',
+  query: '?astroPropagatedAssets',
+});
+const modules = Object.fromEntries(
+  await Promise.all(
+    Object.entries(flagged).map(async ([path, load]) => {
+      const loaded = await load();
+      return [path, 'getMod' in loaded ? await loaded.getMod() : loaded] as const;
+    }),
+  ),
+);
+const facts = Object.fromEntries(Object.entries(modules).map(([path, m]) => [path, m.frontmatter]));
+const pages = Object.fromEntries(Object.entries(modules).map(([path, m]) => [path, async () => m.default]));
 
 const factsOf = (game: string): RulesFacts | undefined => facts[`/content/games/${game}/index.mdx`];
 

@@ -74,18 +74,30 @@ const PRECACHE_GLOBS = {
  * the own-phone mode opened), as pictures are the first time they are shown, so a first
  * visit stays small.
  */
-async function neededOffline(out: string, base: string): Promise<Set<string>> {
+async function neededOffline(out: string, base: string): Promise<{ needed: Set<string>; studio: string[] }> {
   const site = { dist: out, base };
   const needed = new Set<string>();
+  const studio: string[] = [];
   for (const page of builtPages(site)) {
     const s = await pageScripts(page, site);
+    // The print studio's scripts (its forms, the printer fit) only make PDFs, which takes
+    // pdf-lib, itself never precached: a first visit to any other page has no use for them.
+    // The worker keeps them (`ASSET_CACHE`) when the printables page is opened, with the
+    // PDFs (tableRoutes' keepAllPdfs), so the PDF maker works offline once used. The
+    // printables page itself and its stylesheets stay precached.
     const screens = [...s.onDemand.keys()].filter((path) => {
       const code = readFileSync(fileFor(path, site)!, 'utf8');
       return !PDF_MAKER.test(code) && !QR_DECODER.test(code);
     });
+    if (page === `${base}print/`) {
+      for (const path of [...s.stylesheets, ...s.otherLinks]) needed.add(path);
+      studio.push(...s.loaded.keys(), ...screens);
+      continue;
+    }
     for (const path of [...s.loaded.keys(), ...screens, ...s.stylesheets, ...s.otherLinks]) needed.add(path);
   }
-  return needed;
+  // What other pages precache anyway needs no second fetch.
+  return { needed, studio: studio.filter((path) => !needed.has(path)) };
 }
 
 interface RouteData {
@@ -95,6 +107,9 @@ interface RouteData {
   /** Every PDF's address and a hash of its bytes. */
   pdfs: Record<string, string>;
   cache: string;
+  /** The print studio's scripts (`neededOffline`), kept in `assets` when the printables page is used. */
+  studio: string[];
+  assets: string;
 }
 
 /**
@@ -109,7 +124,7 @@ interface RouteData {
  *   does, without the network, so it opens offline too.
  * Serialised into the built script with `toString()`: it may use nothing from outside.
  */
-function tableRoutes({ base, pages, pdfs, cache }: RouteData): void {
+function tableRoutes({ base, pages, pdfs, cache, studio, assets }: RouteData): void {
   const sw = self as unknown as {
     location: Location;
     addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -152,9 +167,20 @@ function tableRoutes({ base, pages, pdfs, cache }: RouteData): void {
     }
   }
   let keeping: Promise<void> | undefined;
-  /** Fetches every PDF not kept yet; one run at a time, however often the printables page opens. */
+  /**
+   * Fetches the print studio's scripts and every PDF not kept yet; one run at a time, however
+   * often the printables page opens. The studio's scripts are not precached (a first visit to
+   * any other page has no use for them); kept here, where Workbox's CacheFirst route for
+   * built assets answers from, the page's PDF maker works offline once a PDF was made.
+   */
   function keepAllPdfs(): Promise<void> {
     keeping ??= (async () => {
+      const scripts = await caches.open(assets);
+      for (const path of studio) {
+        if (await scripts.match(path)) continue;
+        const response = await fetch(path).catch(() => undefined);
+        if (response?.status === 200) await scripts.put(path, response);
+      }
       const kept = await caches.open(cache);
       for (const path of Object.keys(pdfs)) {
         // One at a time: the page being read keeps most of the connection.
@@ -213,12 +239,12 @@ export function offline(): AstroIntegration {
           pdfs[base + file] = createHash('sha256').update(await readFile(join(out, file))).digest('hex').slice(0, 16);
         }
         const pages = all.filter((f) => f.endsWith('index.html')).map((f) => base + f.replace(/index\.html$/, ''));
-        const data: RouteData = { base, pages, pdfs, cache: PDF_CACHE };
+        const { needed, studio } = await neededOffline(out, base);
+        const data: RouteData = { base, pages, pdfs, cache: PDF_CACHE, studio, assets: ASSET_CACHE };
         // Types are stripped to blanks when this file is loaded; drop the blank lines they leave.
         const source = tableRoutes.toString().split('\n').filter((line) => line.trim()).join('\n');
         await writeFile(join(out, ROUTES_SCRIPT), `(${source})(${JSON.stringify(data)});\n`);
 
-        const needed = await neededOffline(out, base);
         const assets = `${base}_astro/`;
         const { count, size, warnings } = await generateSW({
           globDirectory: out,
@@ -239,7 +265,9 @@ export function offline(): AstroIntegration {
               // Built assets have content hashes in their names: a kept copy never goes stale.
               urlPattern: new RegExp(literal(assets)),
               handler: 'CacheFirst',
-              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 } },
+              // ignoreVary: a module script's request carries an Origin header that the
+              // worker's own fetch (keepAllPdfs, the print studio's scripts) does not.
+              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 200 }, matchOptions: { ignoreVary: true } },
             },
             {
               // The rules pages' JSON: the kept copy answers at once (offline too), a fresh one replaces it.

@@ -1,11 +1,19 @@
+import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { statusKeyOf } from '~/kit/status';
-import { mode, type Mode } from './state';
 
 /**
  * How the table plays (store.ts lists it with every other spec): the one save the play
  * page's first screen reads, in a file of its own so that screen carries nothing else.
  */
+
+/**
+ * How the table plays: real cards with the tracker, secret picks passing one phone, or each
+ * on their own phone. Here, not in state.ts, so the first screen doesn't load the matches'
+ * schemas and the game's data with it (state.ts re-exports it).
+ */
+export const mode = v.nullable(v.picklist(['cards', 'phone', 'own']));
+export type Mode = v.InferOutput<typeof mode>;
 
 export const TRACKER = 'empress/tracker';
 export const PHONE = 'empress/phone';

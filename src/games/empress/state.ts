@@ -47,9 +47,9 @@ export const matchState = v.object({
 });
 export type MatchState = v.InferOutput<typeof matchState>;
 
-/** How the table plays: real cards with the tracker, secret picks passing one phone, or each on their own phone. */
-export const mode = v.nullable(v.picklist(['cards', 'phone', 'own']));
-export type Mode = v.InferOutput<typeof mode>;
+// How the table plays (the play page's first screen reads it): in mode-store.ts, so that
+// screen loads this file's schemas and the game's data only once a match is under way.
+export { mode, type Mode } from './mode-store';
 
 /**
  * The lead's card as the helper before the game contract kept it: in a store of its own

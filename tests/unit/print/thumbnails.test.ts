@@ -3,8 +3,9 @@
 // missing or no longer matches its PDF's page shape. Refresh them all with
 //   UPDATE_THUMBS=1 npx vitest run tests/unit/print/thumbnails.test.ts
 // (needs pdftoppm and pngquant: apt-get install poppler-utils pngquant). pngquant
-// turns each into a 16-colour palette PNG, a quarter of the bytes and the same look at
-// thumbnail size: the pictures are most of what a first visit to /print/ downloads.
+// turns each into an 8-colour palette PNG without dithering, about a fifth of the bytes
+// and the same look at thumbnail size (a sheet is paper, ink and its game's accent): the
+// pictures are most of what a first visit to /print/ downloads beyond the precache.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ describe.each(printables.flatMap((p) => variants(p).filter((v) => v.paper === 'a
       const tmp = mkdtempSync(join(tmpdir(), 'thumb-'));
       writeFileSync(join(tmp, 'in.pdf'), bytes);
       execFileSync('pdftoppm', ['-png', '-f', '1', '-l', '1', '-scale-to', '180', '-singlefile', join(tmp, 'in.pdf'), join(tmp, 'out')]);
-      execFileSync('pngquant', ['--speed', '1', '--strip', '--force', '16', '--output', join(tmp, 'small.png'), '--', join(tmp, 'out.png')]);
+      execFileSync('pngquant', ['--speed', '1', '--strip', '--force', '--nofs', '8', '--output', join(tmp, 'small.png'), '--', join(tmp, 'out.png')]);
       if (update) renameSync(join(tmp, 'small.png'), file);
     }
     expect(existsSync(file), `${name} missing: run with UPDATE_THUMBS=1`).toBe(true);
