@@ -2,12 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { encode, newTableCode, tableText, toQrText, toTyped, type TableCode } from '~/kit/link/codec';
 import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
-import { joinAddress, tableFromCode, tableInHash } from '~/kit/link/join';
+import { joinAddress, tableInHash } from '~/kit/link/join';
 import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { Scanner } from '~/kit/link/ui/Scanner';
+import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { clear } from '~/kit/persist';
 import type { Result } from '~/kit/result';
@@ -94,7 +95,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
   let body;
   if (!s) {
-    body = <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave} />;
+    body = <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave}>
+      Each phone holds only its own hand; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.
+    </OpenOrJoin>;
   } else if (!s.match && s.seat === 0 && s.names.length === 1) {
     body = (
       <Step id="own:table" title={`Your table: ${tableText(s.table)}`} rule={ON_PHONES}>
@@ -140,65 +143,6 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
 export default guarded(OwnPhones, TITLE);
 
-interface OpenOrJoinProps {
-  /** The table code in the address a phone's camera app opened (`#join=…`), if any. */
-  joining: TableCode | null;
-  onOpen: (name: string) => void;
-  onJoin: (table: TableCode, name: string) => void;
-  onOnePhone: () => void;
-}
-
-function OpenOrJoin({ joining, onOpen, onJoin, onOnePhone }: OpenOrJoinProps) {
-  const [name, setName] = useState('');
-  const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
-  const [error, setError] = useState<string>();
-  const named = (): boolean => {
-    setError(name.trim() === '' ? 'Type your name first.' : undefined);
-    return name.trim() !== '';
-  };
-  return (
-    <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : TITLE} rule={ON_PHONES}>
-      <div class="stack">
-        <p>Each phone holds only its own hand; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.</p>
-        <label>
-          Your name
-          <input type="text" value={name} maxLength={20} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
-        </label>
-        <ErrorMessage error={error} />
-        {way === null ? (
-          <div class="row">
-            <button type="button" class="btn primary" onClick={() => named() && onOpen(name)}>
-              Open a table
-            </button>
-            <button type="button" class="btn" onClick={() => named() && setWay('join')}>
-              Join a table
-            </button>
-            <button type="button" class="btn" onClick={onOnePhone}>
-              Play on one phone
-            </button>
-          </div>
-        ) : joining !== null ? (
-          <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
-            Join table {tableText(joining)}
-          </button>
-        ) : (
-          <Scanner
-            label="Scan the table phone’s code"
-            typed
-            typedHint="the six-character table code"
-            onCode={(text, via) => {
-              if (!named()) return 'Type your name first.';
-              const t = tableFromCode(text, via);
-              if (!t.ok) return t.error;
-              onJoin(t.value, name);
-              return null;
-            }}
-          />
-        )}
-      </div>
-    </Step>
-  );
-}
 
 /** The joining phone: its seat code (name and this phone's public key, kit keystore), then the start code to scan. */
 function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { encode, KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
 import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
-import { joinAddress, tableFromCode } from '~/kit/link/join';
+import { joinAddress } from '~/kit/link/join';
 import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import { readCode, type Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { Scanner } from '~/kit/link/ui/Scanner';
+import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { clear } from '~/kit/persist';
-import { MAX_NAME_LENGTH } from '~/kit/players';
 import type { Result } from '~/kit/result';
 import { useWakeLock } from '~/kit/ui/device';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -119,7 +119,9 @@ export default function OwnPhones({ joining, onLeave }: Props) {
 
   if (!store.ready) return null;
   let body;
-  if (s === null) body = <OpenOrJoin joining={joining} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOneLeave={leave} />;
+  if (s === null) body = <OpenOrJoin joining={joining} title="Each on our own phone" rule={rule('each-on-our-own-phone')} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave}>
+      Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.
+    </OpenOrJoin>;
   else if (s.match === null && s.seat === 0) {
     body = (
       <Step id="own:table" title={`Your table: ${tableText(s.table)}`} rule={rule('each-on-our-own-phone')}>
@@ -154,59 +156,6 @@ export default function OwnPhones({ joining, onLeave }: Props) {
   );
 }
 
-function OpenOrJoin({ joining, onOpen, onJoin, onOneLeave }: { joining: TableCode | null; onOpen: (name: string) => boolean; onJoin: (t: TableCode, name: string) => boolean; onOneLeave: () => void }) {
-  const [name, setName] = useState('');
-  const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
-  const [error, setError] = useState<string>();
-  const named = () => {
-    if (name.trim() === '') {
-      setError('Type your name first.');
-      return false;
-    }
-    setError(undefined);
-    return true;
-  };
-  return (
-    <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : 'Each on our own phone'} rule={rule('each-on-our-own-phone')}>
-      <p>Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.</p>
-      <label>
-        Your name
-        <input type="text" value={name} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
-      </label>
-      <ErrorMessage error={error} />
-      {way === null ? (
-        <div class="row">
-          <button type="button" class="btn primary" onClick={() => named() && onOpen(name)}>
-            Open a table
-          </button>
-          <button type="button" class="btn" onClick={() => named() && setWay('join')}>
-            Join a table
-          </button>
-          <button type="button" class="btn" onClick={onOneLeave}>
-            Play on one phone
-          </button>
-        </div>
-      ) : joining !== null ? (
-        <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
-          Join table {tableText(joining)}
-        </button>
-      ) : (
-        <Scanner
-          label="Scan the table phone’s code"
-          typed
-          typedHint="the six-character table code"
-          onCode={(text, via) => {
-            if (!named()) return 'Type your name first.';
-            const t = tableFromCode(text, via);
-            if (!t.ok) return t.error;
-            onJoin(t.value, name);
-            return null;
-          }}
-        />
-      )}
-    </Step>
-  );
-}
 
 /** The joining phone: its seat code (name and this phone's public key), then the start code to scan. */
 function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {

@@ -1,0 +1,79 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { MAX_NAME_LENGTH } from '../../players';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import type { RuleRef } from '../../ui/RuleLink';
+import { Step } from '../../ui/Step';
+import { tableText, type TableCode } from '../codec';
+import { tableFromCode } from '../join';
+import { Scanner } from './Scanner';
+
+interface Props {
+  /** The table code in the address a phone's camera app opened (`#join=…`), if any. */
+  joining: TableCode | null;
+  /** The step's title before a way is chosen, its rule, and a line on what each phone keeps. */
+  title: string;
+  rule: RuleRef;
+  children: ComponentChildren;
+  onOpen: (name: string) => unknown;
+  onJoin: (table: TableCode, name: string) => unknown;
+  /** Back to the game passed round one phone. */
+  onOnePhone: () => void;
+}
+
+/**
+ * The first step of every own-phone game: this phone's player's name, then "Open a table"
+ * (this phone shows the table's code) or "Join a table" (the table phone's code scanned,
+ * or its six characters typed), or back to one phone.
+ */
+export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onOnePhone }: Props) {
+  const [name, setName] = useState('');
+  const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
+  const [error, setError] = useState<string>();
+  const named = (): boolean => {
+    setError(name.trim() === '' ? 'Type your name first.' : undefined);
+    return name.trim() !== '';
+  };
+  return (
+    <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : title} rule={rule}>
+      <div class="stack">
+        <p>{children}</p>
+        <label>
+          Your name
+          <input type="text" value={name} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
+        </label>
+        <ErrorMessage error={error} />
+        {way === null ? (
+          <div class="row">
+            <button type="button" class="btn primary" onClick={() => named() && onOpen(name)}>
+              Open a table
+            </button>
+            <button type="button" class="btn" onClick={() => named() && setWay('join')}>
+              Join a table
+            </button>
+            <button type="button" class="btn" onClick={onOnePhone}>
+              Play on one phone
+            </button>
+          </div>
+        ) : joining !== null ? (
+          <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
+            Join table {tableText(joining)}
+          </button>
+        ) : (
+          <Scanner
+            label="Scan the table phone’s code"
+            typed
+            typedHint="the six-character table code"
+            onCode={(text, via) => {
+              if (!named()) return 'Type your name first.';
+              const t = tableFromCode(text, via);
+              if (!t.ok) return t.error;
+              onJoin(t.value, name);
+              return null;
+            }}
+          />
+        )}
+      </div>
+    </Step>
+  );
+}
