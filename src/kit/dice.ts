@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from './result';
+import { listed } from './list';
 
-/** "7", "7 and 9", "7, 8 and 9": values named in a sentence. */
-const listed = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * Reads dice typed from real dice: "2 2 3 5 6", "2,2,3,5,6" or, for dice of up to

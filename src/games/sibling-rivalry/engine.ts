@@ -3,6 +3,7 @@ import { rollDice, type Rng } from '~/kit/random';
 import { fail, ok, type Result } from '~/kit/result';
 import { board, checkLayout, defaultLayout, squareOf, table, TOP_SQUARE, trackOf, TRACK_NUMBERS, type Layout, type TrackNumber } from './data';
 import type { Pawn, Player, State, Turn } from './state';
+import { listed } from '~/kit/list';
 
 export type { Pawn, Player, State, Turn } from './state';
 
@@ -163,8 +164,9 @@ function passTurn(state: State, events: string[]): State {
 /** The dice the player rolled must be the dice left, each 1 to 6. */
 function checkDice(state: State, dice: readonly number[]): Result<number[]> {
   const need = diceLeft(state);
-  const bad = dice.find((d) => !Number.isInteger(d) || d < 1 || d > 6);
-  if (bad !== undefined) return fail(`A die shows 1 to 6, so ${bad} can't be right.`);
+  // Every wrong value is named, not only the first, so one correction is enough (as kit/dice.ts parseDice).
+  const bad = dice.filter((d) => !Number.isInteger(d) || d < 1 || d > 6);
+  if (bad.length > 0) return fail(`A die shows 1 to 6, so ${listed(bad)} can't be right.`);
   if (dice.length !== need) {
     const aside = state.turn.ones > 0 ? ` (the ${onesInWords(state.turn.ones)} set aside are not rolled again)` : '';
     return fail(`This roll needs ${need} dice${aside}; you entered ${dice.length}.`);
@@ -243,7 +245,7 @@ export function advance(state: State, args: AdvanceArgs, earlier: string[] = [])
   const track = legal.find((t) => t === args.track);
   if (track === undefined) {
     const names = legal.map((t) => `${trackOf(t).name} (${t}s)`);
-    const choice = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+    const choice = listed(names, 'or');
     const what = TRACK_NUMBERS.some((t) => t === args.track) ? `the ${trackOf(args.track).name} track` : `track ${args.track}`;
     return fail(`You can't use ${what} now: choose ${choice}.`);
   }

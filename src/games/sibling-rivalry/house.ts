@@ -3,6 +3,7 @@ import { int } from '~/kit/schema';
 import { fail, ok, type Result } from '~/kit/result';
 // The import attribute lets Node (Playwright, scripts) load the JSON as well as Vite.
 import raw from '../../../content/games/sibling-rivalry/table.json' with { type: 'json' };
+import { listed } from '~/kit/list';
 
 /**
  * The house facts of table.json, checked: the score track of SR-1 (the house layout)
@@ -32,7 +33,7 @@ interface LayoutLimits {
 
 /** "3", "3 and 8", "3, 8 and 12". */
 function listWords(items: readonly (number | string)[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return listed(items);
 }
 
 /** What is wrong with a layout, in words a player can act on; null when it is sound. */

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '~/kit/result';
 import type { ChoiceOutcome, Rival, Relation, StopOutcome } from './engine';
 import type { CatchCost, CatchRule } from './odds';
 import type { LogEntry } from './state';
+import { listed } from '~/kit/list';
 
 /**
  * Words a player reads that the engine's events don't give: the second line of a track
@@ -11,7 +12,7 @@ import type { LogEntry } from './state';
 
 /** "Ben", "Ben and Cy", "Ben, Cy and Dee". */
 export function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listed(names);
 }
 
 /** "ahead of Ben (square 2), level with Cy (square 3)": rivals grouped by how you stand. */

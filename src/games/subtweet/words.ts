@@ -1,10 +1,10 @@
 import type { LogEntry, SubtweetState, Variations } from './state';
 import { subtweet } from './data';
+import { listed } from '~/kit/list';
 
 /** "Al", "Al and Bo", "Al, Bo and Cyd". */
 export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listed(names);
 }
 
 /** "1 card", "2 cards". */

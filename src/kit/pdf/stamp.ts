@@ -1,4 +1,5 @@
 import pkg from '../../../package.json' with { type: 'json' };
+import { listed } from '../list';
 
 /** The site's version, printed on every sheet so a table can tell an old printout from a new one. */
 export const VERSION = `Tablemate v${pkg.version}`;
@@ -17,8 +18,7 @@ export interface Stamp {
 /** The credit sentence from a rules page's `designers`: names joined ("A, B and C"), or a phrase that is not a name ("based on …") as it stands. */
 export function creditLine(title: string, designers: readonly string[]): string {
   if (designers.length === 1 && /^[a-z]/.test(designers[0]!)) return `${title} is ${designers[0]}.`;
-  const names = designers.length < 2 ? designers.join('') : `${designers.slice(0, -1).join(', ')} and ${designers[designers.length - 1]}`;
-  return `${title} is by ${names}.`;
+  return `${title} is by ${listed(designers)}.`;
 }
 
 /** Sheets that serve any game. */

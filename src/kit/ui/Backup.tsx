@@ -15,6 +15,7 @@ import {
 import type { BringBack } from '../persist/check';
 import type { CheckRequest } from '../persist/check.worker';
 import { ErrorMessage } from './ErrorMessage';
+import { listed } from '../list';
 
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 
@@ -58,7 +59,7 @@ const titleOf = (key: string, games: Record<string, string>): string => games[ga
 /** "Emperor's Wrath and Subtweet". */
 function listTitles(keys: string[], games: Record<string, string>): string {
   const titles = [...new Set(keys.filter(isSaveKey).map((k) => titleOf(k, games)))];
-  return titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+  return listed(titles);
 }
 
 /** Whether the phone holds a save of the store this set-aside game belongs to (any version). */

@@ -48,6 +48,7 @@ describe('roll (alone)', () => {
     [[2, 2, 3, 4, 7], "A die shows 1 to 6, so 7 can't be right."],
     [[0, 2, 3, 4, 5], "A die shows 1 to 6, so 0 can't be right."],
     [[2.5, 2, 3, 4, 5], "A die shows 1 to 6, so 2.5 can't be right."],
+    [[7, 2, 0, 4, 9], "A die shows 1 to 6, so 7, 0 and 9 can't be right."],
     [[2, 3, 4, 5], 'This roll needs 5 dice; you entered 4.'],
     [[2, 3, 4, 5, 6, 6], 'This roll needs 5 dice; you entered 6.'],
   ])('refuses %j', (dice, message) => {
