@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Log } from '../state';
+import { keepInView } from '~/kit/ui/follow';
 
 /** Lines the folded log shows: the last few moves, enough to see what just happened. */
 export const LOG_FOLDED = 5;
@@ -18,11 +19,7 @@ export default function LogList({ log }: { log: Log }) {
   useLayoutEffect(() => {
     if (!toggled.current) return;
     toggled.current = false;
-    const r = toggle.current?.getBoundingClientRect();
-    if (!r) return;
-    const margin = 8; // clear of the edge, whole pixels whatever the scroll's rounding
-    if (r.bottom > innerHeight) scrollBy(0, Math.ceil(r.bottom - innerHeight) + margin);
-    else if (r.top < 0) scrollBy(0, Math.floor(r.top) - margin);
+    if (toggle.current) keepInView(toggle.current);
   }, [all]);
   const entries = [...log.entries].reverse();
   const shown = all ? entries : entries.slice(0, LOG_FOLDED);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { keepInView } from '~/kit/ui/follow';
 import { currentPlayer, mustAskBeforePass, turnHolder } from '../engine';
 import type { Move } from '../game';
 import type { SubtweetState } from '../state';
@@ -65,9 +66,7 @@ export function Game({ state, run, error, teaching }: Props) {
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const focused = document.activeElement;
-      if (!(focused instanceof HTMLButtonElement)) return;
-      const box = focused.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight) focused.scrollIntoView({ block: 'nearest' });
+      if (focused instanceof HTMLButtonElement) keepInView(focused);
     });
     return () => cancelAnimationFrame(frame);
   }, [state]);
