@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useApply } from '~/kit/ui/useApply';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -55,16 +55,11 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
 }
 
 function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchState) => void }) {
-  const [error, setError] = useState<string | undefined>();
+  const { apply, error } = useApply<MatchState>((_, next) => onChange(next));
   const pos = position(state);
   if (!pos) return <Finished state={state} />;
 
-  const record = (id: OutcomeId) => {
-    const result = recordOutcome(state, id);
-    if (!result.ok) return setError(result.error);
-    setError(undefined);
-    onChange(result.value);
-  };
+  const record = (id: OutcomeId) => apply('recordOutcome', recordOutcome(state, id));
   const follower = other(pos.leadPlayer);
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { useApply } from '~/kit/ui/useApply';
 import type { SecretStep } from '~/kit/handoff';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -159,14 +160,9 @@ export function PickCard({ seen, step, onPick }: PickCardProps) {
 
 /** After four draws (EP-2) nothing is secret: one tap turns the royals over. */
 function ForcedPlay({ state, onReveal }: { state: MatchState; onReveal: (next: MatchState) => void }) {
-  const [error, setError] = useState<string | undefined>();
+  const { apply, error } = useApply<MatchState>((_, next) => onReveal(next));
   const pos = position(state)!;
-  const reveal = (id: OutcomeId) => {
-    const result = recordOutcome(state, id);
-    if (!result.ok) return setError(result.error);
-    setError(undefined);
-    onReveal(result.value);
-  };
+  const reveal = (id: OutcomeId) => apply('recordOutcome', recordOutcome(state, id));
   const forced = forcedOutcome(state)!;
   return (
     <>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { cryptoRng } from '~/kit/random';
-import type { Result } from '~/kit/result';
 import { buzz } from '~/kit/ui/device';
 import { Die } from '~/kit/ui/Die';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { useLiftFrame, type FrameState } from '~/kit/ui/frame';
+import { useApply } from '~/kit/ui/useApply';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import { revealBlind, rollBlind } from '../engine';
@@ -26,14 +26,9 @@ interface Props extends BlindProps {
  */
 export function BlindStore({ onShown, rollNow = false, onFrame }: Props) {
   const store = usePersistent(blindSpec, undo);
-  const [error, setError] = useState<string>();
+  const { apply, error } = useApply<BlindState, Move>(store.move);
   const state = store.state;
   const stage = blindStage(state);
-  const apply = (name: Move, next: Result<BlindState>) => {
-    setError(next.ok ? undefined : next.error);
-    if (!next.ok) return;
-    store.move(name, next.value);
-  };
   // The calculator takes the dice when they are shown, and again after a reload.
   const shown = store.ready ? state.revealed : null;
   useEffect(() => {

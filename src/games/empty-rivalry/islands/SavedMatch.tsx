@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { undoRuleOf } from '~/kit/game';
 import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { useLiftFrame, type FrameState } from '~/kit/ui/frame';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { UndoBar } from '~/kit/ui/UndoBar';
+import { useApply } from '~/kit/ui/useApply';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { setup } from '../engine';
 import { lastReveal, undo } from '../game';
 import { phaseOf, type MatchState } from '../state';
 import { matchSpec } from '../store';
 import { UNDO_STOPPED } from '../words';
-import Match, { type Apply } from './Match';
+import Match from './Match';
 import { NewMatch } from './NewMatch';
 
 type Saved = MatchState | null;
@@ -34,7 +35,7 @@ function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & {
   // In a lesson this is the lesson's own store: the table's match is never touched.
   const store = useTeachable(matchSpec, lesson, undo);
   const teaching = store.teaching;
-  const [error, setError] = useState<string>();
+  const { apply, error, setError } = useApply<MatchState | null>(store.move);
   // Until storage is read, a match just started shows at once (no "Loading" flash);
   // once read it is saved, unless this phone has a match already (another tab's).
   const pending = !lesson && !store.ready ? start : undefined;
@@ -45,16 +46,6 @@ function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & {
     started.current = true;
     if (store.state === null) store.move('setup', start);
   }, [store.ready]);
-
-  const apply: Apply = (name, next) => {
-    if (!next.ok) {
-      setError(next.error);
-      return false;
-    }
-    setError(undefined);
-    store.move(name, next.value);
-    return true;
-  };
 
   // Nothing left to undo since the reveal that settled the last round, and that reveal is a stop (game.ts).
   const reveal = lastReveal(state);

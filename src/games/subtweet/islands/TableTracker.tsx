@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Lesson } from '~/kit/lesson';
 import { browserStorage, clear } from '~/kit/persist';
-import type { Result } from '~/kit/result';
 import { useLiftFrame, type FrameState } from '~/kit/ui/frame';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
 import type { Later, OnDemand } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
+import { useApply } from '~/kit/ui/useApply';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { undo, type Move } from '../game';
 import { lesson as tableLesson } from '../lesson';
@@ -38,7 +38,7 @@ export function TableTracker(props: Props) {
 function Tracker({ lesson, start, onFrame, Seating, run: later }: Props & { lesson: Lesson<SubtweetState | null> | null }) {
   const game = useTeachable(tableSpec, lesson, undo);
   const teaching = game.teaching;
-  const [error, setError] = useState<string | undefined>();
+  const { apply: run, error, setError } = useApply<SubtweetState | null, Move>(game.move);
   // A game the first screen set up shows at once and is saved as the store is read;
   // after that (a New game included) the store's state is the game.
   const started = useRef(false);
@@ -50,15 +50,6 @@ function Tracker({ lesson, start, onFrame, Seating, run: later }: Props & { less
   }, [game.ready]);
   const state = game.state ?? pending ?? null;
   useLiftFrame(onFrame, { active: state !== null && state.winner === null, notice: game.notice, onDismissNotice: game.dismissNotice });
-
-  const run = (move: Move, result: Result<SubtweetState>) => {
-    if (result.ok) {
-      game.move(move, result.value);
-      setError(undefined);
-    } else {
-      setError(result.error);
-    }
-  };
 
   if (!game.ready) return null;
   return (
