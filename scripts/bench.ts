@@ -12,7 +12,7 @@
 // A figure over its budget makes the run fail, with the figure and the budget.
 // Environment: BENCH_SKIP_BUILD (measure the build already in dist/), BENCH_SKIP_LIGHTHOUSE,
 // BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_ONLY (one browser section:
-// first-visits, speed, print or own-phones), BENCH_SPEED_RUNS (default 5; the median is reported). Runs on the Node 24 from node_modules, which strips the types from this file.
+// first-visits, speed, print or own-phones), BENCH_SPEED_RUNS (default 5; the median is reported), BENCH_TURN_FILES (list the files each scripted turn loaded). Runs on the Node 24 from node_modules, which strips the types from this file.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -306,6 +306,7 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
     // What the page's scripts came to once the turn was played (screens loaded on demand included).
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
     const inUse = [...new Set(scripts)].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
+    if (process.env.BENCH_TURN_FILES) console.log(`${path} after the turn: ${[...new Set(scripts)].map((p) => [p.split('/').pop(), transferSize(fileFor(p)!)] as const).sort((x, y) => y[1] - x[1]).map(([n, g]) => `${n} ${kb(g)}`).join(', ')}`);
     return { load, ready, slowest: worst.duration, on: worst.on, taps, stuck, inUse };
   } finally {
     await context.close();
