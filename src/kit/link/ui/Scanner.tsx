@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { Props } from './ScanControls';
+import { useArrival } from './arrival';
 
 /**
  * Where a phone scans a code: the camera, a photo of the code, or typed (ScanControls.tsx).
@@ -9,10 +9,14 @@ import type { Props } from './ScanControls';
  * The service worker precaches them with the mode (an on-demand import).
  */
 let controls: typeof import('./ScanControls') | undefined;
+const loadControls = () => import('./ScanControls').then((m) => (controls = m));
 
 export function Scanner(props: Props) {
-  const [, loaded] = useState(controls);
-  useEffect(() => void (controls ? undefined : import('./ScanControls').then((m) => loaded((controls = m)), () => undefined)), []);
-  // Until then, the controls' height, so nothing below them moves when they come.
-  return controls ? <controls.ScanControls {...props} /> : <div class="link-scan" aria-busy="true" style={{ minHeight: '2.75rem' }} />;
+  const { module, ref } = useArrival<typeof import('./ScanControls'), HTMLDivElement>(() => controls, loadControls);
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {/* Until then, the controls' height, so little below them moves when they come. */}
+      {module ? <module.ScanControls {...props} /> : <div class="link-scan" aria-busy="true" style={{ minHeight: '2.75rem' }} />}
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { grouped } from '../bytes';
 import type { QrPicture } from '../qr';
+import { useArrival } from './arrival';
 
 /**
  * The QR encoder (qr.ts, with uqr: about 4 KB gzip) loads when a phone first shows a code,
@@ -33,12 +34,11 @@ interface Props {
  * site's CSP), so the mode needs no stylesheet of its own.
  */
 export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
-  const [, loaded] = useState(encoder);
-  useEffect(() => void (encoder ? undefined : loadEncoder().then(loaded, () => undefined)), []);
-  const qr: QrPicture | null = useMemo(() => (encoder ? encoder.qrPicture(text) : null), [text, encoder]);
+  const { module, ref } = useArrival<typeof import('../qr'), HTMLElement>(() => encoder, loadEncoder);
+  const qr: QrPicture | null = useMemo(() => (module ? module.qrPicture(text) : null), [text, module]);
   const box = { display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : 'min(14rem, 30vh)', background: '#fff', borderRadius: '4px' };
   return (
-    <figure class="link-code" style={{ margin: 0 }} data-code={text}>
+    <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text}>
       <figcaption style={{ fontWeight: 700, marginBottom: '0.4rem' }}>{label}</figcaption>
       {qr ? (
         <svg role="img" aria-label={`QR code: ${label}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shape-rendering="crispEdges" style={{ ...box, height: 'auto' }}>
