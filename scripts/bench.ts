@@ -579,6 +579,19 @@ async function ownPhones(b: Browser): Promise<void> {
         continue;
       }
       const mode = reach(entry, loaded);
+      // The mode chosen on a page already touched once (its heading), whose first-touch loads
+      // (one-phone screens, which the mode shares: the match's store, its round result) are in:
+      // what only the mode loads.
+      const fresh = await b.newContext({ ...PHONE, serviceWorkers: 'block' });
+      contexts.push(fresh);
+      const touched = await fresh.newPage();
+      await touched.goto(site + path.slice(base.length - 1));
+      await touched.getByRole('heading').first().click();
+      await touched.waitForLoadState('networkidle');
+      const onlyMode = record(touched);
+      await touched.getByRole('button', { name: /^Each on our own phone/ }).click();
+      await touched.getByLabel('Your name').waitFor();
+      await touched.waitForLoadState('networkidle');
       const own = (fetched: Set<string>) => [...fetched].filter((f) => mode.has(f) && !isDecoder(f));
       const atFirst = Math.max(...atChoice.map((f) => sum(own(f))));
       const whole = byJoin.map((f) => sum(own(f)));
@@ -586,6 +599,7 @@ async function ownPhones(b: Browser): Promise<void> {
         game.slug,
         kb(Math.max(...atChoice.map(sum))),
         kb(atFirst),
+        kb(sum(onlyMode)),
         whole.map((w, i) => `${game.players[i]} ${kb(w)}`).join(', '),
         kb([...byJoin[0]!].filter(isDecoder).reduce((total, f) => total + gz(f), 0)),
         `${game.players.length} phones, ${ms(joinTime)}`,
@@ -601,10 +615,11 @@ async function ownPhones(b: Browser): Promise<void> {
     'Each on our own phone, in Chromium, per game: JavaScript fetched from the tap on "Each on our own phone" as the page\'s\n' +
       'first tap (gzip per file, each once per phone, the decoder apart). everything = all scripts until the mode\'s first\n' +
       'screen, the page\'s first-touch loads included (tap guard, one-phone screens); the mode = those its entry reaches\n' +
-      '(OwnPhones.tsx), at its first screen (budget ' + kb(BUDGET.ownPhoneMode) + ') and by the end of a scripted join; decoder = barcode-detector\n' +
+      '(OwnPhones.tsx), at its first screen (budget ' + kb(BUDGET.ownPhoneMode) + ') and by the end of a scripted join; only the mode = what\n' +
+      'choosing it fetches on a page touched once before (the one-phone code it shares already in); decoder = barcode-detector\n' +
       'on zxing-wasm with its wasm, only where BarcodeDetector is missing; join = from the first tap on the mode to every\n' +
       'phone at the first play, each code a photo to the decoder',
-    ['game', 'everything', 'the mode', 'the mode by the join, each phone', 'decoder', 'join'],
+    ['game', 'everything', 'the mode', 'only the mode', 'the mode by the join, each phone', 'decoder', 'join'],
     rows,
   );
   for (const f of files) console.log(`${f}\n`);
