@@ -11,7 +11,8 @@
 //   6. every PDF, built one at a time.
 // A figure over its budget makes the run fail, with the figure and the budget.
 // Environment: BENCH_SKIP_BUILD (measure the build already in dist/), BENCH_SKIP_LIGHTHOUSE,
-// BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_SPEED_RUNS (default 5; the median is reported). Runs on the Node 24 from node_modules, which strips the types from this file.
+// BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_ONLY (one browser section:
+// first-visits, speed, print or own-phones), BENCH_SPEED_RUNS (default 5; the median is reported), BENCH_TURN_FILES (list the files each scripted turn loaded). Runs on the Node 24 from node_modules, which strips the types from this file.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -21,6 +22,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { loadEveryHelper } from './helpers-loaded.ts';
 import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, PDF_MAKER, root, scriptTotal, transferSize } from './site.ts';
+import { OWN_PHONE_GAMES } from './own-phones-join.ts';
 import { GENERIC_TAPS, NOT_A_MOVE, TURNS } from './turns.ts';
 
 const BUDGET = {
@@ -43,6 +45,8 @@ const BUDGET = {
   /** One message, one QR frame. */
   qrBytes: 300,
 };
+/** The QR decoder's code (src/kit/link/scan.ts; src/build/offline.ts knows it the same way): the address it would load its wasm from by default. */
+const QR_DECODER_CODE = /fastly\.jsdelivr\.net\/npm\/zxing-wasm/;
 const CPU_SLOWDOWN = 4;
 /** How long a finger rests on the glass in a tap (touch down to lift); Playwright's own tap lifts at once. */
 const TAP_HOLD_MS = 80;
@@ -149,13 +153,15 @@ const executablePath = requireBrowser().path;
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
-  await firstVisits(browser);
-  await speedAtTheTable(browser);
-  await printStudio(browser);
-  await ownPhones(browser);
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'first-visits') await firstVisits(browser);
+  if (!only || only === 'speed') await speedAtTheTable(browser);
+  if (!only || only === 'print') await printStudio(browser);
+  if (!only || only === 'own-phones') await ownPhones(browser);
   await browser.close();
   browser = undefined;
-  if (process.env.BENCH_SKIP_LIGHTHOUSE) notes.push('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE is set).');
+  if (only) notes.push(`Only ${only} measured (BENCH_ONLY is set): no Lighthouse, no PDFs.`);
+  else if (process.env.BENCH_SKIP_LIGHTHOUSE) notes.push('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE is set).');
   else await lighthouseScores();
 } finally {
   await browser?.close();
@@ -300,6 +306,7 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
     // What the page's scripts came to once the turn was played (screens loaded on demand included).
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
     const inUse = [...new Set(scripts)].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
+    if (process.env.BENCH_TURN_FILES) console.log(`${path} after the turn: ${[...new Set(scripts)].map((p) => [p.split('/').pop(), transferSize(fileFor(p)!)] as const).sort((x, y) => y[1] - x[1]).map(([n, g]) => `${n} ${kb(g)}`).join(', ')}`);
     return { load, ready, slowest: worst.duration, on: worst.on, taps, stuck, inUse };
   } finally {
     await context.close();
@@ -366,6 +373,9 @@ async function fingerTap(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded({ timeout: 5000 });
   const rest = lastTap + BETWEEN_TAPS_MS - Date.now();
   if (rest > 0) await page.waitForTimeout(rest);
+  // A control the last tap brought under the finger is held for a second (kit ui/fingers.ts:
+  // dimmed, \`data-held\`), and a tap on it is swallowed: a person sees it dimmed and waits.
+  await page.waitForFunction((el) => !el?.hasAttribute('data-held'), await target.elementHandle({ timeout: 5000 }), { timeout: 5000 });
   const box = await target.boundingBox({ timeout: 5000 });
   if (!box) throw new Error('not on screen');
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -488,70 +498,131 @@ async function ownPhones(b: Browser): Promise<void> {
       figures.map((f) => [f.kind, f.bytes, f.qrVersion, f.modules, f.typed ? 'yes' : 'no']),
     );
     for (const f of figures) if (f.bytes > BUDGET.qrBytes) failures.push(`Own phones: "${f.kind}" is ${f.bytes} bytes (budget: ${BUDGET.qrBytes}, one QR frame).`);
-    const scans = m.scansPerPlayer();
-    console.log(`Scans per player, a whole Empty Rivalry match (2 rounds): the table phone's player ${scans.tablePhone}, the other ${scans.other}\n`);
+    table(
+      'Each on our own phone: scans each phone makes in a whole match, joining included (scripts/own-phones.ts)',
+      ['game', 'match', "the table phone's player", 'the other player'],
+      m.scansPerPlayer().map((x) => [x.game, x.match, x.tablePhone, x.other]),
+    );
   } finally {
     await server.close();
   }
 
-  // The mode's files: everything OwnPhones reaches that the play page had not loaded; the decoder apart.
-  const play = `${base}games/empty-rivalry/play/`;
-  if (!pages.includes(play)) return;
-  const loaded = new Set((await pageScripts(play)).loaded.keys());
-  const assets = join(dist, '_astro');
-  const entry = builtFiles().find((f) => /(^|\/)_astro\/OwnPhones\.[\w-]+\.js$/.test(f));
-  if (!entry) {
-    notes.push('Own phones: no OwnPhones chunk in the build (adjust scripts/bench.ts).');
-    return;
+  // Per game, in Chromium as a phone downloads it (no service worker: a phone that has only
+  // ever opened the play page), from the tap on "Each on our own phone" (the page's first
+  // tap), gzip per file, each file once per phone, the decoder apart:
+  // - everything: every script fetched until the mode's first screen, the page's own
+  //   first-touch loads included (kit touch.ts: the tap guard, the game's one-phone screens,
+  //   which any first tap on the page brings);
+  // - the mode: those of them the mode's entry (islands/OwnPhones.tsx) reaches, at its first
+  //   screen (the budget), and by the end of a scripted join, on each phone (every code a
+  //   photo given to the other phone's decoder).
+  const rows: (string | number)[][] = [];
+  const files: string[] = [];
+  const isJs = (path: string) => /\.(js|wasm)$/.test(path);
+  const isDecoder = (path: string) => /\.wasm$|\/zxing_reader\.[\w-]+\.js$/.test(path) || QR_DECODER_CODE.test(readFileSync(fileFor(path)!, 'utf8'));
+  const gz = (path: string) => gzipSize(readFileSync(fileFor(path)!));
+  const sum = (paths: Iterable<string>) => [...paths].filter((path) => fileFor(path) && !isDecoder(path)).reduce((total, path) => total + gz(path), 0);
+  /** The built scripts a file reaches through its imports, static and dynamic (itself included). */
+  const reach = (entry: string, loaded: Set<string>) => {
+    const found = new Set<string>();
+    const queue = [entry];
+    while (queue.length) {
+      const path = queue.pop()!;
+      if (found.has(path) || loaded.has(path) || !fileFor(path)) continue;
+      found.add(path);
+      const code = readFileSync(fileFor(path)!, 'utf8');
+      for (const [, dep] of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(path.replace(/[^/]+$/, dep!));
+    }
+    return found;
+  };
+  /** Script addresses this page fetches from now on (this site's only). */
+  const record = (p: Page) => {
+    const seen = new Set<string>();
+    p.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === origin && isJs(url.pathname)) seen.add(url.pathname);
+    });
+    return seen;
+  };
+  for (const game of OWN_PHONE_GAMES) {
+    const path = `${base}games/${game.slug}/play/`;
+    if (!pages.includes(path)) {
+      notes.push(`Own phones: no play page for ${game.slug} (scripts/own-phones-join.ts).`);
+      continue;
+    }
+    const contexts = await Promise.all(game.players.map(() => b.newContext({ ...PHONE, serviceWorkers: 'block' })));
+    try {
+      const phones = await Promise.all(contexts.map((c) => c.newPage()));
+      const byJoin: Set<string>[] = [];
+      const atChoice: Set<string>[] = [];
+      let loaded = new Set<string>();
+      for (const p of phones) {
+        const atLoad = record(p);
+        await p.goto(site + path.slice(base.length - 1));
+        await p.waitForLoadState('networkidle');
+        loaded = new Set(atLoad);
+        byJoin.push(record(p));
+      }
+      const started = performance.now();
+      for (const [i, p] of phones.entries()) {
+        await p.getByRole('button', { name: /^Each on our own phone/ }).click();
+        await p.getByLabel('Your name').waitFor();
+        await p.waitForLoadState('networkidle');
+        atChoice.push(new Set(byJoin[i]));
+      }
+      await game.join(phones);
+      const joinTime = performance.now() - started;
+      for (const p of phones) await p.waitForLoadState('networkidle');
+      const entry = [...atChoice[0]!].find((f) => /\/OwnPhones\.[\w-]+\.js$/.test(f));
+      if (!entry) {
+        failures.push(`Own phones, ${game.slug}: no OwnPhones script fetched when the mode was chosen (scripts/bench.ts).`);
+        continue;
+      }
+      const mode = reach(entry, loaded);
+      // The mode chosen on a page already touched once (its heading), whose first-touch loads
+      // (one-phone screens, which the mode shares: the match's store, its round result) are in:
+      // what only the mode loads.
+      const fresh = await b.newContext({ ...PHONE, serviceWorkers: 'block' });
+      contexts.push(fresh);
+      const touched = await fresh.newPage();
+      await touched.goto(site + path.slice(base.length - 1));
+      await touched.getByRole('heading').first().click();
+      await touched.waitForLoadState('networkidle');
+      const onlyMode = record(touched);
+      await touched.getByRole('button', { name: /^Each on our own phone/ }).click();
+      await touched.getByLabel('Your name').waitFor();
+      await touched.waitForLoadState('networkidle');
+      const own = (fetched: Set<string>) => [...fetched].filter((f) => mode.has(f) && !isDecoder(f));
+      const atFirst = Math.max(...atChoice.map((f) => sum(own(f))));
+      const whole = byJoin.map((f) => sum(own(f)));
+      rows.push([
+        game.slug,
+        kb(Math.max(...atChoice.map(sum))),
+        kb(atFirst),
+        kb(sum(onlyMode)),
+        whole.map((w, i) => `${game.players[i]} ${kb(w)}`).join(', '),
+        kb([...byJoin[0]!].filter(isDecoder).reduce((total, f) => total + gz(f), 0)),
+        `${game.players.length} phones, ${ms(joinTime)}`,
+      ]);
+      const listed = (set: Iterable<string>) => [...set].map((f) => [f.split('/').pop()!, gz(f)] as const).sort((x, y) => y[1] - x[1]).map(([n, g]) => `${n} ${kb(g)}`).join(', ');
+      files.push(`${game.slug}: the mode's files at its first screen: ${listed(own(atChoice[0]!))}; later, by the join: ${listed(own(byJoin[0]!).filter((f) => !atChoice[0]!.has(f)))}`);
+      if (atFirst > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(atFirst)} of its JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
+    } finally {
+      for (const c of contexts) await c.close();
+    }
   }
-  const decoder = /^(ponyfill|zxing_reader)\./;
-  const mode = new Set<string>();
-  const decoderFiles = new Set<string>();
-  const queue = [entry.split('/').pop()!];
-  while (queue.length) {
-    const name = queue.pop()!;
-    const path = `${base}_astro/${name}`;
-    if (mode.has(name) || decoderFiles.has(name) || loaded.has(path)) continue;
-    (decoder.test(name) ? decoderFiles : mode).add(name);
-    const code = readFileSync(join(assets, name), 'utf8');
-    for (const [, dep] of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(dep!);
-    for (const [, wasm] of code.matchAll(/["'`](?:\/_astro\/|\.\/|)([\w.-]+\.wasm)["'`]/g)) if (wasm!.includes('.')) decoderFiles.add(wasm!);
-  }
-  const gz = (names: Set<string>) => [...names].filter((n) => statSync(join(assets, n), { throwIfNoEntry: false })).reduce((sum, n) => sum + gzipSize(readFileSync(join(assets, n))), 0);
-  const modeGzip = gz(mode);
-  const decoderGzip = gz(decoderFiles);
-  table('Each on our own phone: code loaded when the mode is chosen (beyond the play page; gzip)', ['what', 'files', 'gzip'], [
-    ['the mode (kit/link, OwnPhones and what it reaches)', mode.size, kb(modeGzip)],
-    ['the QR decoder (barcode-detector on zxing-wasm; only where BarcodeDetector is missing)', decoderFiles.size, kb(decoderGzip)],
-  ]);
-  if (modeGzip > BUDGET.ownPhoneMode) failures.push(`Own phones: the mode's JavaScript is ${kb(modeGzip)} gzip (budget: ${kb(BUDGET.ownPhoneMode)}).`);
-
-  // A scripted join: Ana opens a table, Ben scans it and shows his seat, Ana scans it, starts; Ben scans the start.
-  const [a, bb] = [await b.newContext(PHONE), await b.newContext(PHONE)];
-  try {
-    const [ana, ben] = [await a.newPage(), await bb.newPage()];
-    for (const p of [ana, ben]) await p.goto(`${site}/games/empty-rivalry/play/`);
-    const qr = (p: Page) => p.getByRole('img', { name: /^QR code:/ });
-    const pass = async (from: Page, to: Page) =>
-      to.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: await qr(from).screenshot() });
-    const started = performance.now();
-    await ana.getByRole('button', { name: 'Each on our own phone' }).click();
-    await ana.getByLabel('Your name').fill('Ana');
-    await ana.getByRole('button', { name: 'Open a table' }).click();
-    await ben.getByRole('button', { name: 'Each on our own phone' }).click();
-    await ben.getByLabel('Your name').fill('Ben');
-    await ben.getByRole('button', { name: 'Join a table' }).click();
-    await pass(ana, ben);
-    await ben.getByRole('heading', { name: 'Ben: your seat code' }).waitFor();
-    await pass(ben, ana);
-    await ana.getByRole('button', { name: /^Start the match/ }).click();
-    await pass(ana, ben);
-    await ben.getByRole('heading', { name: 'Question 1 of 4' }).waitFor();
-    console.log(`Each on our own phone: a scripted join of two phones (3 codes, each a photo to the decoder; first load of the mode and the decoder included): ${ms(performance.now() - started)}\n`);
-  } finally {
-    await a.close();
-    await bb.close();
-  }
+  table(
+    'Each on our own phone, in Chromium, per game: JavaScript fetched from the tap on "Each on our own phone" as the page\'s\n' +
+      'first tap (gzip per file, each once per phone, the decoder apart). everything = all scripts until the mode\'s first\n' +
+      'screen, the page\'s first-touch loads included (tap guard, one-phone screens); the mode = those its entry reaches\n' +
+      '(OwnPhones.tsx), at its first screen (budget ' + kb(BUDGET.ownPhoneMode) + ') and by the end of a scripted join; only the mode = what\n' +
+      'choosing it fetches on a page touched once before (the one-phone code it shares already in); decoder = barcode-detector\n' +
+      'on zxing-wasm with its wasm, only where BarcodeDetector is missing; join = from the first tap on the mode to every\n' +
+      'phone at the first play, each code a photo to the decoder',
+    ['game', 'everything', 'the mode', 'only the mode', 'the mode by the join, each phone', 'decoder', 'join'],
+    rows,
+  );
+  for (const f of files) console.log(`${f}\n`);
 }
 
 // 5. Lighthouse, mobile settings (simulated slow 4G, 4× CPU), on each play page.
@@ -578,7 +649,7 @@ async function lighthouseScores(): Promise<void> {
 
 // 6. PDFs: each built on its own, timed, through Vite with the site's own config (the rules
 // booklets are made from the MDX rules pages, which need Astro's plugins), as in the build.
-if (process.env.BENCH_SKIP_PDFS) {
+if (process.env.BENCH_SKIP_PDFS || process.env.BENCH_ONLY) {
   notes.push('PDF build times skipped (BENCH_SKIP_PDFS is set).');
 } else {
   const { createServer } = await import('vite');

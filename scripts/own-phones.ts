@@ -1,7 +1,7 @@
 /**
  * The figures of "Each on our own phone" that come from the code, not the build: bytes per
  * QR for every kind of message at its largest (seven players for the Emperor's), its QR
- * version, and the scans each player makes in a whole Empty Rivalry match. Loaded by
+ * version, and the scans each player makes in a whole match of each game. Loaded by
  * scripts/bench.ts through Vite (so `~/` imports resolve as in the site).
  */
 import { encode, MAX_BYTES, toQrText, toTyped, type Message } from '~/kit/link/codec';
@@ -11,6 +11,9 @@ import { boxMessage, revealMessage, sealFor, sealMessage, seatMessage, startMess
 import { qrMatrix } from '~/kit/link/qr';
 import { MAX_NAME_LENGTH } from '~/kit/players';
 import { DEFAULT_ROUNDS } from '~/games/empty-rivalry/engine';
+import type { CardId } from '~/games/empress/data';
+import { pickCard, recordOutcome, setup as empressSetup } from '~/games/empress/engine';
+import { forcedOutcome, position } from '~/games/empress/state';
 
 const TABLE = 2 ** 30 - 1;
 const MAX_PLAYERS = 7;
@@ -55,15 +58,60 @@ export async function messageFigures(): Promise<Figure[]> {
   });
 }
 
-/** Scans per player in a whole match at the default rounds: joining (table phone 1, the other 2), then per round the Attacker 1 and the Defender 2. */
-export function scansPerPlayer(rounds = DEFAULT_ROUNDS): { tablePhone: number; other: number } {
-  let tablePhone = 1;
-  let other = 2;
+/** Scans each player's phone makes in a whole match: the table phone's player first. */
+export interface Scans {
+  game: string;
+  match: string;
+  tablePhone: number;
+  other: number;
+}
+
+/** Joining by the kit's OpenOrJoin: the table phone scans the other's seat; the other scans the table's code, then the start. */
+const JOIN = { tablePhone: 1, other: 2 };
+
+/**
+ * Empty Rivalry (own.ts): per round the Defender's phone scans the Attacker's seal and then
+ * the reveal (2), the Attacker's the Defender's reveal (1); the table phone's player attacks
+ * the odd rounds.
+ */
+function emptyRivalryScans(rounds = DEFAULT_ROUNDS): Scans {
+  let { tablePhone, other } = JOIN;
   for (let r = 0; r < rounds; r++) {
     if (r % 2 === 0) [tablePhone, other] = [tablePhone + 1, other + 2];
     else [tablePhone, other] = [tablePhone + 2, other + 1];
   }
-  return { tablePhone, other };
+  return { game: 'empty-rivalry', match: `${rounds} rounds`, tablePhone, other };
+}
+
+/**
+ * Empress without cards (own.ts), a match played by its own engine: per play the other
+ * phone scans the lead's seal and then the reveal (2), the lead's phone the answer (1); the
+ * forced last play after four draws needs no code (EP-2). `draws` plays before each game's
+ * decisive one: 0 (every game decided at its first play) to 4 (the longest).
+ */
+function empressScans(draws: number, sets = 1): Scans {
+  const started = empressSetup({ players: ['Ana', 'Ben'], sets, firstEmpress: 0 });
+  if (!started.ok) throw new Error(started.error);
+  let state = started.value;
+  const scans = [JOIN.tablePhone, JOIN.other];
+  for (let pos = position(state); pos; pos = position(state)) {
+    if (!pos.forced) {
+      scans[pos.leadPlayer]! += 1;
+      scans[1 - pos.leadPlayer]! += 2;
+    }
+    // A draw (two Citizens) while draws are wanted, else the Empress takes the Assassin's Citizen.
+    const [lead, answer]: CardId[] = pos.forced ? [] : pos.play <= draws ? ['citizen', 'citizen'] : pos.lead === 'empress' ? ['empress', 'citizen'] : ['citizen', 'empress'];
+    const laid = pos.forced ? recordOutcome(state, forcedOutcome(state)!) : pickCard(state, lead!);
+    const next = laid.ok && !pos.forced ? pickCard(laid.value, answer!) : laid;
+    if (!next.ok) throw new Error(next.error);
+    state = next.value;
+  }
+  return { game: 'empress', match: `${sets} set of 4 games, ${draws === 0 ? 'each decided at its first play' : `${draws} draws a game`}`, tablePhone: scans[0]!, other: scans[1]! };
+}
+
+/** Scans per player in a whole match, per game with an own-phone mode (the Emperor's joins here). */
+export function scansPerPlayer(): Scans[] {
+  return [emptyRivalryScans(), empressScans(0), empressScans(4)];
 }
 
 export { MAX_BYTES };

@@ -2,9 +2,14 @@
  * Reading a QR code from a camera frame or a photo. The browser's own BarcodeDetector
  * where it has one that reads QR codes (Android Chrome, macOS); elsewhere (iOS Safari,
  * Firefox, desktop Chrome on Linux and Windows) the `barcode-detector` ponyfill on
- * ZXing-C++ compiled to WebAssembly. The wasm (1.1 MB, 450 KB gzip) is served from this
- * site, never a CDN: it is built into `_astro/` with a content hash, precached by the
- * service worker (src/build/offline.ts) and loaded only when a scanner opens.
+ * ZXing-C++ compiled to WebAssembly, its reader-only build (zxing-wasm/reader: no encoder;
+ * 1.1 MB, 464 KB gzip with its script, against 1.5 MB for the full build). It is served from
+ * this site, never a CDN: built into `_astro/` with a content hash. Not precached: that
+ * would double a first visit (budget 250 KB), for every phone, though Android phones read
+ * with their own BarcodeDetector and most visits never open the mode. Instead the mode
+ * loads it as soon as it is chosen (games' OwnPhones.tsx) and the service worker keeps it
+ * (src/build/offline.ts `ASSET_CACHE`), so a phone that has opened the mode once scans
+ * offline; before that, the short codes (the table code, seals, reveals) can be typed.
  */
 
 export interface QrReader {

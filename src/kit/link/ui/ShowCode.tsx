@@ -1,7 +1,17 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { grouped } from '../bytes';
-import { qrPicture } from '../qr';
+import type { QrPicture } from '../qr';
+import { useArrival } from './arrival';
+
+/**
+ * The QR encoder (qr.ts, with uqr: about 4 KB gzip) loads when a phone first shows a code,
+ * not when the mode is chosen: a joining phone scans before it shows anything, and the
+ * mode's first screen (a name, open or join) draws none. Kept once loaded, so every later
+ * code draws at once. The service worker precaches it with the mode (an on-demand import).
+ */
+let encoder: typeof import('../qr') | undefined;
+const loadEncoder = () => import('../qr').then((m) => (encoder = m));
 
 interface Props {
   /** What the QR holds, as scanned: a message's QR text (codec `toQrText`) or the site's address. */
@@ -24,20 +34,21 @@ interface Props {
  * site's CSP), so the mode needs no stylesheet of its own.
  */
 export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
-  const qr = useMemo(() => qrPicture(text), [text]);
+  const { module, ref } = useArrival<typeof import('../qr'), HTMLElement>(() => encoder, loadEncoder);
+  const qr: QrPicture | null = useMemo(() => (module ? module.qrPicture(text) : null), [text, module]);
+  const box = { display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : 'min(14rem, 30vh)', background: '#fff', borderRadius: '4px' };
   return (
-    <figure class="link-code" style={{ margin: 0 }} data-code={text}>
+    <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text}>
       <figcaption style={{ fontWeight: 700, marginBottom: '0.4rem' }}>{label}</figcaption>
-      <svg
-        role="img"
-        aria-label={`QR code: ${label}`}
-        viewBox={`0 0 ${qr.size} ${qr.size}`}
-        shape-rendering="crispEdges"
-        style={{ display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : 'min(14rem, 30vh)', height: 'auto', background: '#fff', borderRadius: '4px' }}
-      >
-        <rect width={qr.size} height={qr.size} fill="#fff" />
-        <path d={qr.path} fill="#000" />
-      </svg>
+      {qr ? (
+        <svg role="img" aria-label={`QR code: ${label}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shape-rendering="crispEdges" style={{ ...box, height: 'auto' }}>
+          <rect width={qr.size} height={qr.size} fill="#fff" />
+          <path d={qr.path} fill="#000" />
+        </svg>
+      ) : (
+        // The code's square, white, until the encoder has drawn it (the first code only): nothing below it moves.
+        <div aria-busy="true" style={{ ...box, aspectRatio: '1' }} />
+      )}
       {children}
       {typed && (
         <details>

@@ -1,0 +1,65 @@
+// "Each on our own phone", per game, for the bench (scripts/bench.ts `ownPhones`): how its
+// phones join, scripted as players tap it. Every code passes as a photo: a screenshot of
+// one page's QR given to the other page's "Use a photo of the code" (the decoder reads it,
+// as it reads a camera frame). A game's entry ends when every phone shows the first play.
+// The Emperor's mode joins OWN_PHONE_GAMES with one line (and its join, 7 phones).
+import type { Page } from '@playwright/test';
+
+export interface OwnPhoneGame {
+  slug: string;
+  /** One name per phone; the first is the table phone's. */
+  players: string[];
+  /** From the mode's first screen (each phone has chosen "Each on our own phone") to every phone at the first play. */
+  join: (phones: Page[]) => Promise<void>;
+}
+
+export const qr = (p: Page) => p.getByRole('img', { name: /^QR code:/ }).first();
+const button = (p: Page, name: string | RegExp) => p.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Page, name: string | RegExp) => p.getByRole('heading', { name, exact: typeof name === 'string' });
+
+/** One code from `from`'s screen to `to`'s scanner, as a photo. */
+export async function pass(from: Page, to: Page): Promise<void> {
+  const png = await qr(from).screenshot();
+  await to.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+}
+
+/** The kit's first step (link/ui/OpenOrJoin): the table phone opens, each other phone joins with one scan and shows its seat code, which the table phone scans. */
+export async function openAndSeat(phones: Page[], names: string[]): Promise<void> {
+  const [table, ...others] = phones;
+  await table!.getByLabel('Your name').fill(names[0]!);
+  await button(table!, 'Open a table').click();
+  await heading(table!, /^Your table: /).waitFor();
+  for (const [i, p] of others.entries()) {
+    await p.getByLabel('Your name').fill(names[i + 1]!);
+    await button(p, 'Join a table').click();
+    await pass(table!, p);
+    await heading(p, `${names[i + 1]}: your seat code`).waitFor();
+    await pass(p, table!);
+  }
+}
+
+export const OWN_PHONE_GAMES: OwnPhoneGame[] = [
+  {
+    slug: 'empty-rivalry',
+    players: ['Ana', 'Ben'],
+    async join([ana, ben]) {
+      await openAndSeat([ana!, ben!], ['Ana', 'Ben']);
+      await button(ana!, /^Start the match/).click();
+      await pass(ana!, ben!);
+      await heading(ben!, 'Question 1 of 4').waitFor();
+    },
+  },
+  {
+    slug: 'empress',
+    players: ['Ana', 'Ben'],
+    async join([ana, ben]) {
+      await openAndSeat([ana!, ben!], ['Ana', 'Ben']);
+      await heading(ana!, 'Set up the match').waitFor();
+      await ana!.getByRole('radio', { name: 'Ana' }).check();
+      await button(ana!, 'Start the match').click();
+      await heading(ana!, 'Ben: scan the start code').waitFor();
+      await pass(ana!, ben!);
+      await heading(ben!, /^Game 1 of 4, play 1/).waitFor();
+    },
+  },
+];
