@@ -425,8 +425,11 @@ function settle(s: OwnState, move: 'endTurn' | 'condemn', target: number | null,
       if (trial.ok && !emperorFalls(before, trial.value)) return done({ ...s, waiting: { what: 'proof', move, target, caster: p, proven } });
     }
   }
-  return done({ ...s, game: all.value, waiting: null });
+  return done({ ...s, game: ended(all.value), waiting: null });
 }
+
+/** At the end the table phone knows no identity but the Emperor's: it shows none (each phone shows its own). */
+const ended = (g: TableState): TableState => (g.winner ? { ...g, identity: null } : g);
 
 async function proofOnTable(s: OwnState, m: Message): Promise<Result<OwnState>> {
   const w = s.waiting;

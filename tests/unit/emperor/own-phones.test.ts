@@ -119,7 +119,7 @@ describe('P-256 keys in 33 bytes', () => {
     let refused = 0;
     for (let i = 1; i < 33; i++) {
       const bad = packed.slice();
-      bad[i] ^= 1;
+      bad[i]! ^= 1;
       const back = decompressKey(bad);
       if (back === null) refused++;
       else expect(toHex(back)).not.toBe(toHex(decompressKey(packed)!));
@@ -145,8 +145,8 @@ describe('the Emperor on everyone’s own phone', () => {
   it('refuses in words: a seat twice, an eighth player, a start or deal for another phone, another table, a changed byte', async () => {
     const t = await sit(NAMES.slice(0, 5), 5, false);
     // The deal code scanned by a phone that isn't at the table: sealed for another phone.
-    const stranger = { s: unwrap(own.joinTable(TABLE, 'Zed')), keys: { pair: await makeKeyPair(), raw: new Uint8Array() } };
-    stranger.keys.raw = await publicKeyBytes(stranger.keys.pair);
+    const pair = await makeKeyPair();
+    const stranger = { s: unwrap(own.joinTable(TABLE, 'Zed')), keys: { pair, raw: await publicKeyBytes(pair) } };
     let table = own.openTable(TABLE);
     const seat = toQrText(encode(seatMessage(TABLE, { name: 'Zed', key: stranger.keys.raw })));
     table = unwrap(await own.take(table, seat, 'scan', null));
@@ -161,7 +161,7 @@ describe('the Emperor on everyone’s own phone', () => {
     const bytes = encode(own.startMessage(TABLE, t.table.seats));
     for (const at of [0, 3, 9, 40, bytes.length - 1]) {
       const bad = bytes.slice();
-      bad[at] ^= 0x10;
+      bad[at]! ^= 0x10;
       const r = await own.take(stranger.s, toQrText(bad), 'scan', stranger.keys);
       expect(r.ok).toBe(false);
     }
@@ -192,7 +192,7 @@ describe('the Emperor on everyone’s own phone', () => {
     expect(await own.take(mp.s, shown, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.earlier });
     // A changed byte inside the box: AES-GCM can't tell it from another phone's.
     const bytes = fromHex(tp.s.show!.code);
-    bytes[80] ^= 1; // inside the ciphertext
+    bytes[80]! ^= 1; // inside the ciphertext
     expect(await own.take(mp.s, toQrText(fixCrc(bytes)), 'scan', mp.keys)).toEqual({ ok: false, error: REFUSED.otherPhone });
     holdsOnlyItsOwn(t);
   });
