@@ -19,4 +19,8 @@ const spec = (key: string, line: (s: OwnState) => string | null): StoreSpec<OwnS
 });
 
 export const ownTableSpec = spec('emperor/own-table', (s) => (s.game ? `Table phone · ${summary(s.game)}` : null));
-export const ownPhoneSpec = spec('emperor/own-phone', (s) => (s.hand ? `On your own phone · ${s.name}` : null));
+/**
+ * No undo history on a player's phone: a card given away in a Swap must leave the phone with
+ * its salt, and an older state kept for Undo would keep it (the e2e found it).
+ */
+export const ownPhoneSpec: StoreSpec<OwnState | null> = { ...spec('emperor/own-phone', (s) => (s.hand ? `On your own phone · ${s.name}` : null)), historyLimit: 0 };

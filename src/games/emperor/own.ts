@@ -294,7 +294,9 @@ export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState
 /** The table as the table phone may hold it: every face-down card the same placeholder, no look owed. */
 function publicOf(full: TableState): TableState {
   const shown = view(full, -1)!;
-  return { ...shown, identity: shown.identity && { ...shown.identity, looks: [], trace: [] } };
+  // One object a card: game.ts's placeholder is shared, and the engine's moves work on a structured clone, which keeps it shared.
+  const hands = shown.identity!.hands.map((h) => h.map((c) => ({ ...c })));
+  return { ...shown, identity: shown.identity && { ...shown.identity, hands, looks: [], trace: [] } };
 }
 
 /** A player's phone scanned the deal: its own slot opens with its key, nothing else does. */
@@ -341,7 +343,7 @@ export function record(s: OwnState, name: string, next: TableState): Result<OwnS
   let game = next;
   if (name === 'shuffleCards') {
     const me = before.current!;
-    const hands = next.identity!.hands.map((h, p) => (p === me ? before.identity!.hands[p]!.map((c) => (c.kind === 'emperor' ? c : HIDDEN)) : h));
+    const hands = next.identity!.hands.map((h, p) => (p === me ? before.identity!.hands[p]!.map((c) => (c.kind === 'emperor' ? { ...c } : { ...HIDDEN })) : h));
     game = { ...next, identity: { ...next.identity!, hands } };
   }
   return done({ ...s, game: { ...game, identity: game.identity && { ...game.identity, looks: [], trace: [] } } });

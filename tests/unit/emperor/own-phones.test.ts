@@ -6,7 +6,7 @@ import { compressKey, decompressKey, makeKeyPair, publicKeyBytes } from '~/kit/l
 import { seatMessage } from '~/kit/link/messages';
 import { REFUSED } from '~/kit/link/words';
 import { seededRng } from '~/kit/random';
-import { setupWithCards, investigate, swapCards, shuffleCards } from '~/games/emperor/cards';
+import { setupWithCards, investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';
 import { ownProblem, ownSchema, type OwnState } from '~/games/emperor/own-state';
@@ -233,6 +233,9 @@ describe('the Emperor on everyone’s own phone', () => {
     const O = t.phones[owner]!;
     const position = 0;
     expect(own.record(t.table, 'revealCard', t.table.game!).ok).toBe(false);
+    // The table's picker plays the engine's Reveal on the public table: one card turns, not every face-down one.
+    const picked = unwrap(revealCard(t.table.game!, { card: { player: owner, position } }));
+    expect(picked.identity!.hands.flat().filter((c) => c.faceUp)).toHaveLength(2);
     t.table = unwrap(own.askReveal(t.table, owner, position));
     O.s = unwrap(own.revealMine(O.s, position));
     const shown = fromHex(O.s.show!.code);

@@ -408,7 +408,7 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
             <Scanner label={`Then scan ${to}’s card back`} onCode={scan} />
           ) : (
             <button type="button" class="btn primary" data-next onClick={() => onPhone(own.dismiss(s))}>
-              {to}’s phone has it
+              {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
             </button>
           )}
         </div>
