@@ -102,12 +102,16 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   for (const name of names) phones.push(await phone(browser, name));
   const [ana] = phones as [Phone];
 
-  /** Ana's phone shows the table, or her cards. */
-  const tableView = async () => {
-    if ((await button(ana, 'The table').getAttribute('aria-pressed')) !== 'true') await tap(button(ana, 'The table'), heading(ana));
+  /** Ana's phone shows the table, or her cards (sideways, the switch sits above the step: she scrolls up to it). */
+  const view = async (name: string) => {
+    const b = button(ana, name);
+    if ((await b.getAttribute('aria-pressed')) === 'true') return;
+    if (WIDTH > HEIGHT) await b.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await tap(b, heading(ana));
   };
+  const tableView = () => view('The table');
   const cardsView = async (p: Phone) => {
-    if (p === ana && (await button(ana, 'My cards').getAttribute('aria-pressed')) !== 'true') await tap(button(ana, 'My cards'), heading(ana));
+    if (p === ana) await view('My cards');
   };
 
   /** No phone holds another's cards: no other player's salt in its storage, IndexedDB or page; the table phone's save has no hand. */

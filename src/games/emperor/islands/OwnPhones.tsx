@@ -45,6 +45,8 @@ const ON_PHONES = { game: 'emperor', section: 'each-on-our-own-phone' } as const
 const code = (hex: string) => toQrText(fromHex(hex));
 const here = (): Location | undefined => globalThis.location;
 const ARTICLE = { emperor: 'the', loyalist: 'a', rebel: 'a' } as const;
+/** The start's and the deal's codes (near 300 bytes) as large as the screen allows, their button beside them on a phone on its side. */
+const LARGE = { width: 'min(22rem, 72vh, 100%)', flex: '0 1 auto' };
 
 type Scan = (text: string, via: Via) => Promise<string | null>;
 
@@ -217,8 +219,10 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
   if (!g && t.show?.what === 'start') {
     return (
       <Step id="own:start" title="Every other phone: scan the start code" rule={ON_PHONES}>
-        <div class="stack">
-          <ShowCode text={code(t.show.code)} label="The seats, clockwise, and each phone’s key" />
+        <div class="row emp-own-code">
+          <div style={LARGE}>
+            <ShowCode size="large" text={code(t.show.code)} label="The seats, clockwise, and each phone’s key" />
+          </div>
           <button
             type="button"
             class="btn primary"
@@ -241,10 +245,12 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
   if (g && t.show?.what === 'deal') {
     return (
       <Step id="own:deal" title="Every other phone: scan the deal" rule={ON_PHONES}>
-        <div class="stack">
-          <ShowCode text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
-            <p>{g.players[g.emperor]!.name} holds the Emperor card.</p>
-          </ShowCode>
+        <div class="row emp-own-code">
+          <div style={LARGE}>
+            <ShowCode size="large" text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
+              <p>{g.players[g.emperor]!.name} holds the Emperor card.</p>
+            </ShowCode>
+          </div>
           <button type="button" class="btn primary" data-next onClick={() => onTable('dealt', own.dismiss(t))}>
             Every phone shows its cards
           </button>

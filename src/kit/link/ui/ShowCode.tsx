@@ -12,8 +12,12 @@ interface Props {
   typed?: string | null;
   /** Words shown under the code (a seal's fingerprint, a table code). */
   children?: ComponentChildren;
-  /** `small` where the screen also carries a result (a round's score) and its next button. */
-  size?: 'big' | 'small';
+  /**
+   * `small` where the screen also carries a result (a round's score) and its next button;
+   * `large` for a code near 300 bytes (the Emperor's start and deal) on a screen that holds
+   * nothing else: on a phone on its side 40% of the height leaves its modules too small to read.
+   */
+  size?: 'big' | 'small' | 'large';
 }
 
 /**
@@ -33,7 +37,7 @@ export function ShowCode({ text, label, typed, children, size = 'big' }: Props) 
         aria-label={`QR code: ${label}`}
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         shape-rendering="crispEdges"
-        style={{ display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : 'min(14rem, 30vh)', height: 'auto', background: '#fff', borderRadius: '4px' }}
+        style={{ display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : size === 'large' ? 'min(22rem, 62vh)' : 'min(14rem, 30vh)', height: 'auto', background: '#fff', borderRadius: '4px' }}
       >
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={qr.path} fill="#000" />
