@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
-import { encode, newTableCode, tableText, toQrText } from '~/kit/link/codec';
+import { encode, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { joinAddress, tableInHash } from '~/kit/link/join';
 import { deviceKeys } from '~/kit/link/keystore';
@@ -43,6 +43,8 @@ const TABLE_UNDO = { open: 'back', seat: 'back', drop: 'back', start: 'back', de
 const TITLE = 'Each on our own phone';
 const ON_PHONES = { game: 'emperor', section: 'each-on-our-own-phone' } as const;
 const code = (hex: string) => toQrText(fromHex(hex));
+/** The same code to type, when it is short enough (a Reveal, the public code). */
+const typed = (hex: string) => toTyped(fromHex(hex));
 const here = (): Location | undefined => globalThis.location;
 const ARTICLE = { emperor: 'the', loyalist: 'a', rebel: 'a' } as const;
 /** The start's and the deal's codes (near 300 bytes) as large as the screen allows, their button beside them on a phone on its side. */
@@ -286,7 +288,7 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
           <p>
             {owner}: on your phone, tap “Reveal a card”, then card {w.position + 1}. Scan it here.
           </p>
-          <Scanner label={`Scan ${owner}’s card`} onCode={scan('reveal')} />
+          <Scanner label={`Scan ${owner}’s card`} onCode={scan('reveal')} typed />
           <div class="row">
             {fromHere(w.player, (s) => own.revealMine(s, w.position), 'reveal')}
             <button type="button" class="btn" onClick={() => onTable('cancel', own.cancelWaiting(t))}>
@@ -333,7 +335,7 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
       <details>
         <summary>A phone missed some moves? Show the table’s public code</summary>
         {t.show?.what === 'public' ? (
-          <ShowCode size="small" text={code(t.show.code)} label="Players’ phones: scan this to catch up">
+          <ShowCode size="small" text={code(t.show.code)} typed={typed(t.show.code)} label="Players’ phones: scan this to catch up">
             <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
               Done
             </button>
@@ -409,7 +411,7 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
     return (
       <Step id={`own:show:${show.what}:${s.made}`} title={titles[show.what]} rule={ON_PHONES}>
         <div class="stack">
-          <ShowCode text={code(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`} />
+          <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`} />
           {waitsBack ? (
             <Scanner label={`Then scan ${to}’s card back`} onCode={scan} />
           ) : (
@@ -490,13 +492,13 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
           {s.emperor !== null && s.emperor !== s.me && ` ${name(s.emperor)} is the Emperor.`}
         </p>
         {s.log.length > 0 && (
-          <p role="status" class="emp-hint">
+          <p role="status" class="message notice">
             {s.log.at(-1)}
           </p>
         )}
         {asking ?? (
           <>
-            <Scanner label="Scan a code shown to you" onCode={scan} />
+            <Scanner label="Scan a code shown to you" onCode={scan} typed typedHint="the code under the table phone’s public code" />
             <div class="row" data-next>
               <button type="button" class="btn" onClick={() => setAct({ what: 'show' })}>
                 Show a card (Investigate)
