@@ -51,6 +51,17 @@ async function phone(browser: Browser, name: string): Promise<Phone> {
   return p;
 }
 
+/**
+ * A tap like a player's. Upright (390×844) the kit's `tap`: the target, then the result, on
+ * screen without scrolling. Sideways (844×390) the player scrolls to the target first, and the
+ * key steps are checked instead: every QR passed is on screen whole (`pass`).
+ */
+async function press(target: Locator, ...next: Locator[]) {
+  if (WIDTH < HEIGHT) return tap(target, ...next);
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.click();
+}
+
 const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (p: Phone) => stepHeading(p.page);
 const qr = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first();
@@ -102,12 +113,12 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   for (const name of names) phones.push(await phone(browser, name));
   const [ana] = phones as [Phone];
 
-  /** Ana's phone shows the table, or her cards (sideways, the switch sits above the step: she scrolls up to it). */
+  /** Ana's phone shows the table, or her cards (the switch sits above the step: she scrolls up to it). */
   const view = async (name: string) => {
     const b = button(ana, name);
     if ((await b.getAttribute('aria-pressed')) === 'true') return;
-    if (WIDTH > HEIGHT) await b.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await tap(b, heading(ana));
+    await b.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    await press(b, heading(ana));
   };
   const tableView = () => view('The table');
   const cardsView = async (p: Phone) => {
@@ -132,15 +143,15 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
 
   // Joining: Ana opens the table, every other phone scans its first code, shows its seat code, and Ana scans it.
   for (const p of phones) await button(p, 'Each on our own phone').scrollIntoViewIfNeeded();
-  await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
+  await press(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
-  await tap(button(ana, 'Open a table'), heading(ana));
+  await press(button(ana, 'Open a table'), heading(ana));
   await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
   const joinQr = ana.page.getByRole('img', { name: /^QR code: Every other player/ });
   for (const p of phones.slice(1)) {
-    await tap(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
+    await press(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
     await p.page.getByLabel('Your name').fill(p.name);
-    await tap(button(p, 'Join a table'), button(p, 'Scan the table phone’s code'));
+    await press(button(p, 'Join a table'), button(p, 'Scan the table phone’s code'));
     await pass(ana, p, joinQr);
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await expectOnScreen(qr(p));
@@ -149,20 +160,20 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
   }
   await button(ana, 'Start with 5 players').scrollIntoViewIfNeeded();
-  await tap(button(ana, 'Start with 5 players'), heading(ana), qr(ana));
+  await press(button(ana, 'Start with 5 players'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Every other phone: scan the start code');
   for (const p of phones.slice(1)) {
     await pass(ana, p);
     await expect(heading(p)).toHaveText(`${p.name}: scan the deal`);
   }
-  await tap(button(ana, 'Every phone has it: deal the cards'), heading(ana), qr(ana));
+  await press(button(ana, 'Every phone has it: deal the cards'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Every other phone: scan the deal');
   for (const p of phones.slice(1)) {
     await pass(ana, p);
     await expect(heading(p)).toHaveText(`${p.name}’s cards`);
   }
   await shot(browser, '2-deal', ana, phones[1]!);
-  await tap(button(ana, 'Every phone shows its cards'), heading(ana));
+  await press(button(ana, 'Every phone shows its cards'), heading(ana));
   await expect(heading(ana)).toHaveText(/\(the Emperor\): which way does round 1 go\?$/);
   const joinScans = phones.map((p) => p.scans);
   // Every phone has the mode's code and the decoder: airplane mode from here on.
@@ -181,7 +192,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   /** A tap on the table phone's table. */
   const onTable = async (name: string | RegExp, next: Locator = heading(ana)) => {
     await tableView();
-    await tap(button(ana, name), next);
+    await press(button(ana, name), next);
   };
   const endTurn = async (k: number) => onTable(`End ${names[at(k)]}'s turn`);
 
@@ -195,9 +206,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable(target.name);
   await onTable('Card 1');
   await cardsView(target);
-  await tap(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
-  await tap(button(target, investigator.name), button(target, 'Card 1'));
-  await tap(button(target, 'Card 1'), heading(target), qr(target));
+  await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
+  await press(button(target, investigator.name), button(target, 'Card 1'));
+  await press(button(target, 'Card 1'), heading(target), qr(target));
   await expect(heading(target)).toHaveText(`${investigator.name}: scan ${target.name}’s card`);
   // A third phone scanning it learns nothing.
   const third = phones[at(3)]!;
@@ -212,7 +223,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   // The same code again: an earlier step.
   await pass(target, investigator);
   await expect(alert(investigator)).toHaveText('This code is from an earlier step: scan the newest code on that phone.');
-  await tap(button(target, `${investigator.name}’s phone has it`), heading(target));
+  await press(button(target, `${investigator.name}’s phone has it`), heading(target));
   await expect(target.page.getByText('What only you know')).toHaveCount(0);
   expect((await saved(target, PHONE_SAVE)).log.at(-1)).toBe(`${investigator.name} looked at your card 1.`);
   await checkSecrets();
@@ -225,13 +236,13 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable('Card 1');
   await expect(heading(ana)).toHaveText(`Reveal: ${revealer.name}’s card 1`);
   if (revealer === ana) {
-    await tap(button(ana, 'It’s this phone’s: reveal it'), heading(ana));
+    await press(button(ana, 'It’s this phone’s: reveal it'), heading(ana));
   } else {
-    await tap(button(revealer, 'Reveal a card'), button(revealer, 'Card 1'));
-    await tap(button(revealer, 'Card 1'), heading(revealer), qr(revealer));
+    await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 1'));
+    await press(button(revealer, 'Card 1'), heading(revealer), qr(revealer));
     await pass(revealer, ana);
     await shot(browser, '4-reveal', revealer, ana);
-    await tap(button(revealer, 'The table phone has it'), heading(revealer));
+    await press(button(revealer, 'The table phone has it'), heading(revealer));
   }
   await expect(ana.page.locator('.emp-log').first()).toContainText(`${revealer.name}'s card 1 is`);
   // A reload of the revealer's phone loses nothing.
@@ -254,16 +265,16 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable(partner.name);
   await onTable(`Card ${theirs + 1}`);
   await cardsView(swapper);
-  await tap(button(swapper, 'I play Swap'), button(swapper, partner.name));
-  await tap(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
-  await tap(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${theirs + 1}`));
-  await tap(button(swapper, `Card ${theirs + 1}`), heading(swapper), qr(swapper));
+  await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
+  await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
+  await press(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${theirs + 1}`));
+  await press(button(swapper, `Card ${theirs + 1}`), heading(swapper), qr(swapper));
   await cardsView(partner);
   await pass(swapper, partner);
   await expect(heading(partner)).toHaveText(`${swapper.name}: scan ${partner.name}’s card for the Swap`);
   await pass(partner, swapper);
   await shot(browser, '5-swap', swapper, partner);
-  await tap(button(partner, `${swapper.name}’s phone has it`), heading(partner));
+  await press(button(partner, `${swapper.name}’s phone has it`), heading(partner));
   await expect(heading(swapper)).toHaveText(`${swapper.name}’s cards`);
   expect(identityOf(await hand(partner))).toBe('rebel');
   await checkSecrets();
@@ -277,12 +288,12 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await endTurn(0);
   await expect(heading(ana)).toHaveText(`${partner.name}’s Condemn strikes the Emperor`);
   if (partner === ana) {
-    await tap(button(ana, 'It’s this phone’s: prove it'), heading(ana));
+    await press(button(ana, 'It’s this phone’s: prove it'), heading(ana));
   } else {
-    await tap(button(partner, 'Prove who I am to the table'), heading(partner), qr(partner));
+    await press(button(partner, 'Prove who I am to the table'), heading(partner), qr(partner));
     await pass(partner, ana);
     await shot(browser, '6-proof', partner, ana);
-    await tap(button(partner, 'The table phone has it'), heading(partner));
+    await press(button(partner, 'The table phone has it'), heading(partner));
   }
   await expect(heading(ana)).toHaveText('The Rebels win');
   await shot(browser, '7-over', ana, partner);

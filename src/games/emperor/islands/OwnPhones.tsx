@@ -48,7 +48,9 @@ const typed = (hex: string) => toTyped(fromHex(hex));
 const here = (): Location | undefined => globalThis.location;
 const ARTICLE = { emperor: 'the', loyalist: 'a', rebel: 'a' } as const;
 /** The start's and the deal's codes (near 300 bytes) as large as the screen allows, their button beside them on a phone on its side. */
-const LARGE = { width: 'min(22rem, 72vh, 100%)', flex: '0 1 auto' };
+const LARGE = { width: 'min(22rem, 62vh, 100%)', flex: '0 1 auto' };
+/** A player's cards beside what they can do with them on a phone on its side, one above the other upright. */
+const COLUMN = { flex: '1 1 17rem', minWidth: 0 };
 
 type Scan = (text: string, via: Via) => Promise<string | null>;
 
@@ -477,7 +479,8 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
   const pub = s.public;
   return (
     <Step id={`own:cards:${s.me}`} title={`${s.name}’s cards`} rule={{ game: 'emperor', section: 'who-you-are' }}>
-      <div class="stack emp-hand">
+      <div class="row" style={{ alignItems: 'flex-start', gap: '0.75rem 1rem' }}>
+      <div class="stack emp-hand" style={COLUMN}>
         <ul class="emp-cards" aria-label="Your three cards, by position">
           {s.hand.map((c, i) => (
             <li key={i} class={`emp-card emp-${c.kind}`}>
@@ -496,6 +499,8 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
             {s.log.at(-1)}
           </p>
         )}
+      </div>
+      <div class="stack" style={COLUMN}>
         {asking ?? (
           <>
             <Scanner label="Scan a code shown to you" onCode={scan} typed typedHint="the code under the table phone’s public code" />
@@ -538,6 +543,7 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
             </ol>
           </details>
         )}
+      </div>
       </div>
     </Step>
   );
