@@ -503,6 +503,14 @@ async function ownPhones(b: Browser): Promise<void> {
       ['game', 'match', "the table phone's player", 'the other player'],
       m.scansPerPlayer().map((x) => [x.game, x.match, x.tablePhone, x.other]),
     );
+    // The Emperor's (scripts/own-phones-emperor.ts).
+    const emp = (await server.ssrLoadModule('/scripts/own-phones-emperor.ts')) as typeof import('./own-phones-emperor');
+    const empFigures = await emp.emperorFigures();
+    table('Each on our own phone, the Emperor: bytes per QR code (7 players, longest names)', ['message', 'bytes', 'QR version', 'modules', 'typeable'], empFigures.map((f) => [f.kind, f.bytes, f.qrVersion, f.modules, f.typed ? 'yes' : 'no']));
+    for (const f of empFigures) if (f.bytes > BUDGET.qrBytes) failures.push(`Own phones, the Emperor: "${f.kind}" is ${f.bytes} bytes (budget: ${BUDGET.qrBytes}, one QR frame).`);
+    const empScans = emp.emperorScans();
+    const joined = await emp.scriptedJoin();
+    console.log(`The Emperor, scans: to join, the table phone ${empScans.join.tablePhone}, each other phone ${empScans.join.other}; then ${empScans.perAction.map(([what, n]) => `${what}: ${n}`).join('; ')}. A scripted join of 7 phones through real QR pictures: ${Math.round(joined.ms)} ms of machine time, ${joined.scans} scans\n`);
   } finally {
     await server.close();
   }

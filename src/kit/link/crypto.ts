@@ -130,3 +130,53 @@ export async function checkSeal(context: Uint8Array, value: Uint8Array, salt: Ui
 
 /** Three words from a seal's first bytes, to read aloud and compare with the other phone's screen (24 bits). */
 export const fingerprint = (digest: Uint8Array): string => [...digest.subarray(0, 3)].map((b) => WORDS[b]).join(' ');
+
+/* ------------------------------------------------- compressed public keys */
+
+/**
+ * A P-256 public key in 33 bytes (SEC 1 compressed: 0x02 or 0x03 for y's parity, then x),
+ * so a start code can carry seven players' keys in one frame. WebCrypto imports only the
+ * 65-byte form, so a phone decompresses a key before it encrypts to it: y² = x³ − 3x + b
+ * (mod p), and since p ≡ 3 (mod 4) the square root is rhs^((p+1)/4).
+ */
+export const COMPRESSED_KEY_BYTES = 33;
+const P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
+const B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+
+const toBig = (b: Uint8Array): bigint => b.reduce((n, x) => (n << 8n) | BigInt(x), 0n);
+function fromBig(n: bigint, length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  for (let i = length - 1; i >= 0; i--, n >>= 8n) out[i] = Number(n & 0xffn);
+  return out;
+}
+function powMod(base: bigint, exp: bigint, mod: bigint): bigint {
+  let result = 1n;
+  base %= mod;
+  for (; exp > 0n; exp >>= 1n, base = (base * base) % mod) if (exp & 1n) result = (result * base) % mod;
+  return result;
+}
+
+/** 65 bytes (0x04, x, y) → 33 bytes (0x02 | y's parity, x). */
+export function compressKey(raw: Uint8Array): Uint8Array {
+  if (raw.length !== PUBLIC_KEY_BYTES || raw[0] !== 4) throw new RangeError('not an uncompressed P-256 public key');
+  const out = raw.slice(0, COMPRESSED_KEY_BYTES);
+  out[0] = 2 | (raw[64]! & 1);
+  return out;
+}
+
+/** 33 bytes → the 65 bytes WebCrypto imports, or null when x is no point of the curve (a changed byte). */
+export function decompressKey(packed: Uint8Array): Uint8Array | null {
+  if (packed.length !== COMPRESSED_KEY_BYTES || (packed[0] !== 2 && packed[0] !== 3)) return null;
+  const x = toBig(packed.subarray(1));
+  if (x >= P) return null;
+  const rhs = (((x * x) % P) * x - 3n * x + B) % P;
+  const r = (rhs + P) % P;
+  let y = powMod(r, (P + 1n) / 4n, P);
+  if ((y * y) % P !== r) return null;
+  if (Number(y & 1n) !== (packed[0]! & 1)) y = P - y;
+  const out = new Uint8Array(PUBLIC_KEY_BYTES);
+  out[0] = 4;
+  out.set(packed.subarray(1), 1);
+  out.set(fromBig(y, 32), 33);
+  return out;
+}

@@ -1,9 +1,10 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import type { Lesson } from '~/kit/lesson';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { LOAD_FAILED, laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
@@ -11,11 +12,19 @@ import { usePersistent } from '~/kit/ui/usePersistent';
 import { undo } from '../game';
 import type { TableState } from '../state';
 import { looksSpec, tableSpec, withOldLooks } from '../store';
+import { ownModeSpec } from '../own-mode';
 import type { Mode, StartForm } from './Setup';
 
 const later = laterModule(() => import('./screens'));
 const Setup = later.screen('Setup');
 const Table = later.screen('Table');
+
+/**
+ * "Each on our own phone" (OwnPhones.tsx): its own entry, not screens.ts, so its code (the
+ * QR codes, the crypto) loads only when a table chooses it, never at a first touch.
+ */
+let Own: ComponentType<{ onLeave: () => void }> | undefined;
+const loadOwn = () => import('./OwnPhones').then((m) => void (Own = m.default));
 
 /**
  * Everyone Wants To Sit Besides The Emperor on one phone: the way in (the deal, or
@@ -26,10 +35,22 @@ function Helper() {
   // "Teach me" (#teach) loads the lesson, played in a store of its own; the key remounts
   // the table on the switch so the table's game and the lesson never share a store.
   const lesson = useLessonLoader(later.preload);
-  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} />;
+  const own = usePersistent(ownModeSpec);
+  const [loaded, setLoaded] = useState<string>();
+  const ownMode = own.ready && own.state && !lesson;
+  useEffect(() => {
+    if (ownMode) loadOwn().then(() => setLoaded('ok'), () => setLoaded(LOAD_FAILED));
+  }, [ownMode]);
+  // A phone's camera app that opened a table phone's first code (`#join=…`) joins that table.
+  useEffect(() => {
+    if (own.ready && !own.state && location.hash.startsWith('#join=')) own.set(true);
+  }, [own.ready]);
+  if (ownMode && Own && loaded === 'ok') return <Own onLeave={() => own.set(false)} />;
+  if (ownMode && loaded && loaded !== 'ok') return <p class="message error" role="alert">{loaded}</p>;
+  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} onOwn={() => loadOwn().then(() => own.set(true), () => setLoaded(LOAD_FAILED))} />;
 }
 
-function Game({ lesson }: { lesson: Lesson<TableState | null> | null }) {
+function Game({ lesson, onOwn }: { lesson: Lesson<TableState | null> | null; onOwn: () => void }) {
   const game = useTeachable(tableSpec, lesson, undo);
   const teaching = game.teaching;
   const oldLooks = usePersistent(looksSpec);
@@ -63,6 +84,7 @@ function Game({ lesson }: { lesson: Lesson<TableState | null> | null }) {
         <div class="stack">
           {teaching && <LessonBanner teaching={teaching} />}
           <Start
+            onOwn={onOwn}
             initial={started}
             onStarted={(mode, names, state) => {
               setStarted({ mode, names });
@@ -79,6 +101,8 @@ function Game({ lesson }: { lesson: Lesson<TableState | null> | null }) {
 }
 
 interface StartProps {
+  /** "Each on our own phone": the mode loads, then takes the page. */
+  onOwn: () => void;
   /** What the table chose last time (after an Undo took back the start), so nothing typed is lost. */
   initial: { mode: Mode; names: string[] } | null;
   /** The table is under way: how it holds its cards, its names and its first state. */
@@ -90,7 +114,7 @@ interface StartProps {
  * the names clockwise, who turned up the Emperor card (printed cards) and the EW-5 house
  * rule (Setup). Nothing is saved until the table starts: no secret exists yet.
  */
-function Start({ initial, onStarted }: StartProps) {
+function Start({ initial, onStarted, onOwn }: StartProps) {
   const id = useId();
   const [form, setForm] = useState<StartForm>(() => ({
     mode: initial?.mode ?? null,
@@ -107,12 +131,16 @@ function Start({ initial, onStarted }: StartProps) {
     return (
       <Step id="start-mode" title="How do you hold the identity cards?" rule={{ game: 'emperor', section: 'who-you-are' }}>
         <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
+        <p>Or each on your own phone: each phone holds only its own cards; the phones pass QR codes, no network.</p>
         <div class="row">
           <button type="button" class="btn primary" onClick={() => whenLoaded(Setup, () => update({ mode: 'phone' }))}>
             Deal them on this phone
           </button>
           <button type="button" class="btn" onClick={() => whenLoaded(Setup, () => update({ mode: 'printed' }))}>
             We use printed cards
+          </button>
+          <button type="button" class="btn" onClick={onOwn}>
+            Each on our own phone
           </button>
         </div>
       </Step>

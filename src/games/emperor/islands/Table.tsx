@@ -45,6 +45,8 @@ export interface TableProps {
   state: TableState;
   /** New game: back to the way in (the helper clears the store). */
   onNewGame: () => void;
+  /** The table phone of "Each on our own phone": the cards are on the players' phones, so no "See your cards again". */
+  own?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface TableProps {
  * behind their hand-over, drawn from their view (game.ts). Reference comes after the
  * step; the instinct cards and blocks sit in a bar at the foot of the screen.
  */
-export function Table({ game, state: s, onNewGame }: TableProps) {
+export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
   const teaching = game.teaching;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
@@ -158,7 +160,7 @@ export function Table({ game, state: s, onNewGame }: TableProps) {
       {teaching && <LessonBanner teaching={teaching} />}
       <Fragment key={undone}>{panel}</Fragment>
       {table && <SeatCircle state={s} />}
-      {inPlay && s.identity && (
+      {inPlay && s.identity && !own && (
         <button type="button" class="btn" onClick={() => ask({ kind: 'again' })}>
           See your cards again
         </button>

@@ -22,8 +22,12 @@ interface Props {
   typed?: string | null;
   /** Words shown under the code (a seal's fingerprint, a table code). */
   children?: ComponentChildren;
-  /** `small` where the screen also carries a result (a round's score) and its next button. */
-  size?: 'big' | 'small';
+  /**
+   * `small` where the screen also carries a result (a round's score) and its next button;
+   * `large` for a code near 300 bytes (the Emperor's start and deal) on a screen that holds
+   * nothing else: on a phone on its side 40% of the height leaves its modules too small to read.
+   */
+  size?: 'big' | 'small' | 'large';
 }
 
 /**
@@ -36,7 +40,7 @@ interface Props {
 export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
   const { module, ref } = useArrival<typeof import('../qr'), HTMLElement>(() => encoder, loadEncoder);
   const qr: QrPicture | null = useMemo(() => (module ? module.qrPicture(text) : null), [text, module]);
-  const box = { display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : 'min(14rem, 30vh)', background: '#fff', borderRadius: '4px' };
+  const box = { display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : size === 'large' ? 'min(22rem, 62vh)' : 'min(14rem, 30vh)', background: '#fff', borderRadius: '4px' };
   return (
     <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text}>
       <figcaption style={{ fontWeight: 700, marginBottom: '0.4rem' }}>{label}</figcaption>

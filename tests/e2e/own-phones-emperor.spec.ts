@@ -1,0 +1,329 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectOnScreen, stepHeading, tap } from './helpers';
+
+/*
+ * The Emperor, "Each on our own phone": five browser contexts are five players' phones;
+ * Ana's phone is also the table phone ("The table" and "My cards"). Every code passes from
+ * one page's screen to another's scanner as a player's photo would (a screenshot of the QR
+ * given to "Use a photo of the code", read by the site's own decoder). A whole game to a
+ * win: Investigate, Reveal, Swap, a Condemn on the Emperor and the caster's proof (EW-7).
+ * At every step: no page, storage or IndexedDB of one phone holds another player's card.
+ */
+
+const PLAY = '/games/emperor/play/';
+const PHONE_SAVE = 'tablemate:emperor/own-phone:v1';
+const TABLE_SAVE = 'tablemate:emperor/own-table:v1';
+
+interface Phone {
+  page: Page;
+  context: BrowserContext;
+  name: string;
+  network: string[];
+  playing: boolean;
+  scans: number;
+}
+
+let WIDTH = 390;
+let HEIGHT = 844;
+
+async function phone(browser: Browser, name: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const p: Phone = { page, context, name, network: [], playing: false, scans: 0 };
+  page.on('response', (r) => {
+    if (p.playing && !r.fromServiceWorker() && !r.url().startsWith('data:')) p.network.push(r.url());
+  });
+  page.on('requestfailed', (r) => {
+    if (p.playing) p.network.push(`failed: ${r.url()}`);
+  });
+  context.on('request', (r) => {
+    if (p.playing && r.serviceWorker()) p.network.push(`service worker: ${r.url()}`);
+  });
+  await page.goto(PLAY);
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await page.reload();
+  return p;
+}
+
+/**
+ * A tap like a player's. Upright (390×844) the kit's `tap`: the target, then the result, on
+ * screen without scrolling. Sideways (844×390) the player scrolls to the target first, and the
+ * key steps are checked instead: every QR passed is on screen whole (`pass`).
+ */
+async function press(target: Locator, ...next: Locator[]) {
+  if (WIDTH < HEIGHT) return tap(target, ...next);
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.click();
+}
+
+const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Phone) => stepHeading(p.page);
+const qr = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first();
+const alert = (p: Phone) => p.page.getByRole('alert');
+
+async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
+  const dir = process.env.OWN_SHOTS;
+  if (!dir) return;
+  const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
+  const page = await browser.newPage({ viewport: { width: 2 * WIDTH + 20, height: HEIGHT + 36 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}’s phone</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="${WIDTH}" height="${HEIGHT}" style="border:1px solid #888"></figure>`;
+  await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
+  await page.screenshot({ path: `${dir}/emperor-${WIDTH}x${HEIGHT}-${step}.png` });
+  await page.close();
+}
+
+/** The QR on `from`'s screen (on screen without scrolling), photographed and given to `to`'s scanner. */
+async function pass(from: Phone, to: Phone, qrOf: Locator = qr(from)) {
+  await expectOnScreen(qrOf);
+  const png = await qrOf.screenshot();
+  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  to.scans++;
+}
+
+interface OwnCard {
+  kind: 'emperor' | 'loyalist' | 'rebel';
+  faceUp: boolean;
+  salt: string;
+}
+const saved = async (p: Phone, key: string) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null')?.state;
+const hand = async (p: Phone): Promise<OwnCard[]> => (await saved(p, PHONE_SAVE)).hand;
+/** Everything a script on the page can read: storage, IndexedDB's names and stores, the page's markup and text. */
+const everything = async (p: Phone) =>
+  p.page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    return JSON.stringify({ ...localStorage }) + JSON.stringify(dbs) + document.documentElement.outerHTML + document.body.innerText;
+  });
+
+const identityOf = (cards: OwnCard[]) => {
+  if (cards.some((c) => c.kind === 'emperor')) return 'emperor';
+  return cards.filter((c) => c.kind === 'rebel').length >= 2 ? 'rebel' : 'loyalist';
+};
+
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: five phones play a whole Emperor game by QR: each holds only its own cards, a reload loses nothing, no network`, async ({ browser }) => {
+  test.setTimeout(600_000);
+  [WIDTH, HEIGHT] = [width, height];
+  const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve'];
+  const phones: Phone[] = [];
+  for (const name of names) phones.push(await phone(browser, name));
+  const [ana] = phones as [Phone];
+
+  /** Ana's phone shows the table, or her cards (the switch sits above the step: she scrolls up to it). */
+  const view = async (name: string) => {
+    const b = button(ana, name);
+    if ((await b.getAttribute('aria-pressed')) === 'true') return;
+    await b.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    await press(b, heading(ana));
+  };
+  const tableView = () => view('The table');
+  const cardsView = async (p: Phone) => {
+    if (p === ana) await view('My cards');
+  };
+
+  /** No phone holds another's cards: no other player's salt in its storage, IndexedDB or page; the table phone's save has no hand. */
+  const hands: OwnCard[][] = [];
+  const checkSecrets = async () => {
+    for (const [i, p] of phones.entries()) hands[i] = await hand(p);
+    for (const [i, p] of phones.entries()) {
+      const all = await everything(p);
+      for (const [j, h] of hands.entries()) {
+        if (i === j) continue;
+        for (const c of h) if (!hands[i]!.some((m) => m.salt === c.salt)) expect(all, `${p.name}'s phone holds ${names[j]}'s card`).not.toContain(c.salt);
+      }
+    }
+    const table = await saved(ana, TABLE_SAVE);
+    expect(table.hand).toBeNull();
+    for (const h of table.game?.identity?.hands ?? []) for (const c of h) expect(c.faceUp || c.kind === 'rebel').toBe(true);
+  };
+
+  // Joining: Ana opens the table, every other phone scans its first code, shows its seat code, and Ana scans it.
+  for (const p of phones) await button(p, 'Each on our own phone').scrollIntoViewIfNeeded();
+  await press(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await press(button(ana, 'Open a table'), heading(ana));
+  await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
+  const joinQr = ana.page.getByRole('img', { name: /^QR code: Every other player/ });
+  for (const p of phones.slice(1)) {
+    await press(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
+    await p.page.getByLabel('Your name').fill(p.name);
+    await press(button(p, 'Join a table'), button(p, 'Scan the table phone’s code'));
+    await pass(ana, p, joinQr);
+    await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
+    await expectOnScreen(qr(p));
+    if (p.name === 'Ben') await shot(browser, '1-seat', ana, p);
+    await pass(p, ana);
+    await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
+  }
+  await button(ana, 'Start with 5 players').scrollIntoViewIfNeeded();
+  await press(button(ana, 'Start with 5 players'), heading(ana), qr(ana));
+  await expect(heading(ana)).toHaveText('Every other phone: scan the start code');
+  for (const p of phones.slice(1)) {
+    await pass(ana, p);
+    await expect(heading(p)).toHaveText(`${p.name}: scan the deal`);
+  }
+  await press(button(ana, 'Every phone has it: deal the cards'), heading(ana), qr(ana));
+  await expect(heading(ana)).toHaveText('Every other phone: scan the deal');
+  for (const p of phones.slice(1)) {
+    await pass(ana, p);
+    await expect(heading(p)).toHaveText(`${p.name}’s cards`);
+  }
+  await shot(browser, '2-deal', ana, phones[1]!);
+  await press(button(ana, 'Every phone shows its cards'), heading(ana));
+  await expect(heading(ana)).toHaveText(/\(the Emperor\): which way does round 1 go\?$/);
+  const joinScans = phones.map((p) => p.scans);
+  // Every phone has the mode's code and the decoder: airplane mode from here on.
+  for (const p of phones) {
+    await p.context.setOffline(true);
+    p.playing = true;
+  }
+  await checkSecrets();
+  const E = (await saved(ana, TABLE_SAVE)).game.emperor as number;
+  const at = (k: number) => (E + k) % 5;
+  for (const p of phones) {
+    await cardsView(p);
+    await expect(p.page.locator('.emp-identity')).toContainText(p === phones[E] ? 'You are the Emperor.' : `${names[E]} is the Emperor.`);
+  }
+
+  /** A tap on the table phone's table. */
+  const onTable = async (name: string | RegExp, next: Locator = heading(ana)) => {
+    await tableView();
+    await press(button(ana, name), next);
+  };
+  const endTurn = async (k: number) => onTable(`End ${names[at(k)]}'s turn`);
+
+  await onTable('Clockwise ↻');
+  await expect(heading(ana)).toHaveText(`${names[at(1)]}'s turn`);
+
+  // Turn 1: Investigate. The table records it; the target's phone shows the card to the investigator's phone only.
+  const investigator = phones[at(1)]!;
+  const target = phones[at(2)]!;
+  await onTable('Investigate (1 card)');
+  await onTable(target.name);
+  await onTable('Card 1');
+  await cardsView(target);
+  await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
+  await press(button(target, investigator.name), button(target, 'Card 1'));
+  await press(button(target, 'Card 1'), heading(target), qr(target));
+  await expect(heading(target)).toHaveText(`${investigator.name}: scan ${target.name}’s card`);
+  // A third phone scanning it learns nothing.
+  const third = phones[at(3)]!;
+  await cardsView(third);
+  await pass(target, third);
+  await expect(alert(third)).toHaveText('This code was sealed for another phone.');
+  await cardsView(investigator);
+  await pass(target, investigator);
+  const seen = (await hand(target))[0]!.kind;
+  await expect(investigator.page.getByText(`${target.name}’s card 1 is ${seen === 'rebel' ? 'a Rebel' : 'a Loyalist'}.`)).toBeVisible();
+  await shot(browser, '3-investigate', target, investigator);
+  // The same code again: an earlier step.
+  await pass(target, investigator);
+  await expect(alert(investigator)).toHaveText('This code is from an earlier step: scan the newest code on that phone.');
+  await press(button(target, `${investigator.name}’s phone has it`), heading(target));
+  await expect(target.page.getByText('What only you know')).toHaveCount(0);
+  expect((await saved(target, PHONE_SAVE)).log.at(-1)).toBe(`${investigator.name} looked at your card 1.`);
+  await checkSecrets();
+  await endTurn(1);
+
+  // Turn 2: Reveal of the player's own card 1: its phone shows it, the table phone scans and checks it.
+  const revealer = phones[at(2)]!;
+  await onTable('Reveal');
+  await onTable(revealer.name);
+  await onTable('Card 1');
+  await expect(heading(ana)).toHaveText(`Reveal: ${revealer.name}’s card 1`);
+  if (revealer === ana) {
+    await press(button(ana, 'It’s this phone’s: reveal it'), heading(ana));
+  } else {
+    await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 1'));
+    await press(button(revealer, 'Card 1'), heading(revealer), qr(revealer));
+    await pass(revealer, ana);
+    await shot(browser, '4-reveal', revealer, ana);
+    await press(button(revealer, 'The table phone has it'), heading(revealer));
+  }
+  await expect(ana.page.locator('.emp-log').first()).toContainText(`${revealer.name}'s card 1 is`);
+  // A reload of the revealer's phone loses nothing.
+  const before = await hand(revealer);
+  await revealer.page.reload();
+  await cardsView(revealer);
+  await expect(heading(revealer)).toHaveText(`${revealer.name}’s cards`);
+  expect(await hand(revealer)).toEqual(before);
+  expect(before[0]!.faceUp).toBe(true);
+  await endTurn(2);
+
+  // Turn 3: Swap with the player before the Emperor (seat E+4), so that player holds two Rebels: a Rebel's Condemn comes next.
+  const swapper = phones[at(3)]!;
+  const partner = phones[at(4)]!;
+  const mine = (await hand(swapper)).findIndex((c) => c.kind === 'rebel');
+  const theirsHand = await hand(partner);
+  const theirs = theirsHand.findIndex((c) => c.kind === (identityOf(theirsHand) === 'rebel' ? 'rebel' : 'loyalist'));
+  await onTable('Swap');
+  await onTable(`Card ${mine + 1}`);
+  await onTable(partner.name);
+  await onTable(`Card ${theirs + 1}`);
+  await cardsView(swapper);
+  await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
+  await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
+  await press(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${theirs + 1}`));
+  await press(button(swapper, `Card ${theirs + 1}`), heading(swapper), qr(swapper));
+  await cardsView(partner);
+  await pass(swapper, partner);
+  await expect(heading(partner)).toHaveText(`${swapper.name}: scan ${partner.name}’s card for the Swap`);
+  await pass(partner, swapper);
+  await shot(browser, '5-swap', swapper, partner);
+  await press(button(partner, `${swapper.name}’s phone has it`), heading(partner));
+  await expect(heading(swapper)).toHaveText(`${swapper.name}’s cards`);
+  expect(identityOf(await hand(partner))).toBe('rebel');
+  await checkSecrets();
+  await endTurn(3);
+
+  // Turn 4: the Rebel beside the Emperor condemns the Emperor; the Emperor's turn ends; the caster's phone proves it (EW-7).
+  await onTable('Condemn');
+  await onTable(names[E]!);
+  await endTurn(4);
+  await expect(heading(ana)).toHaveText(`${names[E]}'s turn (the Emperor, last of the round)`);
+  await endTurn(0);
+  await expect(heading(ana)).toHaveText(`${partner.name}’s Condemn strikes the Emperor`);
+  if (partner === ana) {
+    await press(button(ana, 'It’s this phone’s: prove it'), heading(ana));
+  } else {
+    await press(button(partner, 'Prove who I am to the table'), heading(partner), qr(partner));
+    await pass(partner, ana);
+    await shot(browser, '6-proof', partner, ana);
+    await press(button(partner, 'The table phone has it'), heading(partner));
+  }
+  await expect(heading(ana)).toHaveText('The Rebels win');
+  await shot(browser, '7-over', ana, partner);
+  await checkSecrets();
+
+  // A phone that missed the public moves catches up with one scan of the table phone.
+  const late = phones.find((p) => p !== ana && p !== partner)!;
+  await tableView();
+  await ana.page.getByText('A phone missed some moves?').click();
+  await ana.page.getByRole('button', { name: 'Show the public code' }).click();
+  // Below the table's last step: the table phone's holder scrolls to it.
+  const publicQr = ana.page.getByRole('img', { name: /^QR code: Players’ phones/ });
+  await publicQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await pass(ana, late, publicQr);
+  await expect(late.page.getByText('the Rebels won')).toBeVisible();
+
+  expect(phones.flatMap((p) => p.network)).toEqual([]);
+  console.log(`Emperor own phones ${width}×${height}: scans to join ${JSON.stringify(joinScans)}, a whole game ${JSON.stringify(phones.map((p) => p.scans))} (join included)`);
+});
+
+test("the Emperor's own-phone code loads only when chosen", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(r.url()));
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await tap(page.getByRole('button', { name: 'Deal them on this phone' }), stepHeading(page));
+  expect(loaded.filter((u) => /OwnPhones|ponyfill|zxing/.test(u))).toEqual([]);
+  await page.goto('about:blank');
+  await page.goto(`${PLAY}#join=K7QM3X`);
+  await expect(stepHeading(page)).toHaveText('Join a table');
+  expect(loaded.some((u) => /OwnPhones/.test(u))).toBe(true);
+});
