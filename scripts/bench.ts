@@ -22,7 +22,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { loadEveryHelper } from './helpers-loaded.ts';
 import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, PDF_MAKER, root, scriptTotal, transferSize } from './site.ts';
-import { OWN_PHONE_GAMES } from './own-phones-join.ts';
+import { OWN_PHONE_GAMES, peoplesJoinTime } from './own-phones-join.ts';
 import { GENERIC_TAPS, NOT_A_MOVE, TURNS } from './turns.ts';
 
 const BUDGET = {
@@ -42,6 +42,8 @@ const BUDGET = {
   afterTurn: 35 * 1024,
   /** "Each on our own phone": the mode's JavaScript beyond what the play page loaded, the QR decoder apart (gzip). */
   ownPhoneMode: 25 * 1024,
+  /** Seven phones joined at a real table's pace: the scripted join plus the people's part (scripts/own-phones-join.ts). */
+  sevenPhonesJoin: 90_000,
   /** One message, one QR frame. */
   qrBytes: 300,
 };
@@ -610,10 +612,12 @@ async function ownPhones(b: Browser): Promise<void> {
         kb(sum(onlyMode)),
         whole.map((w, i) => `${game.players[i]} ${kb(w)}`).join(', '),
         kb([...byJoin[0]!].filter(isDecoder).reduce((total, f) => total + gz(f), 0)),
-        `${game.players.length} phones, ${ms(joinTime)}`,
+        `${game.players.length} phones, ${ms(joinTime)} scripted; at a table's pace ${ms(joinTime + peoplesJoinTime(game.players.length))}`,
       ]);
       const listed = (set: Iterable<string>) => [...set].map((f) => [f.split('/').pop()!, gz(f)] as const).sort((x, y) => y[1] - x[1]).map(([n, g]) => `${n} ${kb(g)}`).join(', ');
       files.push(`${game.slug}: the mode's files at its first screen: ${listed(own(atChoice[0]!))}; later, by the join: ${listed(own(byJoin[0]!).filter((f) => !atChoice[0]!.has(f)))}`);
+      const atTable = joinTime + peoplesJoinTime(game.players.length);
+      if (game.players.length >= 7 && atTable > BUDGET.sevenPhonesJoin) failures.push(`Own phones, ${game.slug}: seven phones join in ${ms(atTable)} at a table's pace (budget: ${ms(BUDGET.sevenPhonesJoin)}; scripts/own-phones-join.ts TABLE_PACE).`);
       if (atFirst > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(atFirst)} of its JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
     } finally {
       for (const c of contexts) await c.close();
@@ -626,7 +630,7 @@ async function ownPhones(b: Browser): Promise<void> {
       '(OwnPhones.tsx), at its first screen (budget ' + kb(BUDGET.ownPhoneMode) + ') and by the end of a scripted join; only the mode = what\n' +
       'choosing it fetches on a page touched once before (the one-phone code it shares already in); decoder = barcode-detector\n' +
       'on zxing-wasm with its wasm, only where BarcodeDetector is missing; join = from the first tap on the mode to every\n' +
-      'phone at the first play, each code a photo to the decoder',
+      'phone at the first play, each code a photo to the decoder, then with the people\'s part added (TABLE_PACE)',
     ['game', 'everything', 'the mode', 'only the mode', 'the mode by the join, each phone', 'decoder', 'join'],
     rows,
   );
