@@ -18,7 +18,7 @@ export function BringBackOffer({ name, what, onBringBack }: Props) {
   const [busy, setBusy] = useState(false);
   return (
     <details class="link-offer">
-      <summary>Bring back a phone: {name}’s lost the table?</summary>
+      <summary>Bring back a phone that lost the table</summary>
       <div class="stack">
         <p>
           Only if {name}’s phone shows its first screen again (its storage was cleared, or another browser). {what}

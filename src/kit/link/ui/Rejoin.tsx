@@ -20,7 +20,7 @@ export function RejoinScan({ rule, onCode, onBack }: ScanProps) {
   return (
     <Step id="own:rejoin" title="Rejoin a table" rule={rule}>
       <div class="stack">
-        <p>Your phone lost the table? On the other phone, open “Bring back a phone” and show the code: scan it here, and you are back at your seat.</p>
+        <p>Your phone lost the table? On the other phone, tap “Bring back a phone that lost the table” under the game. Scan the code it shows: you are back at your seat.</p>
         <Scanner label="Scan the rejoin code" onCode={onCode} />
         <button type="button" class="btn" onClick={onBack}>
           Back
@@ -49,10 +49,15 @@ export function BringBack({ name, rule, said, code, onBack }: ShowProps) {
         <p class="message notice" role="status">
           {said}
         </p>
-        <ShowCode size="small" text={code} label={`${name}: “Rejoin a table”, then scan this`} />
-        <button type="button" class="btn primary" data-next onClick={onBack}>
-          {name}’s phone is back
-        </button>
+        {/* Sideways, the code stands beside its button: both on screen without scrolling. */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '0.75rem' }}>
+          <div style={{ flex: '0 1 14rem' }}>
+            <ShowCode size="small" text={code} label={`${name}: “Rejoin a table”, then scan this`} />
+          </div>
+          <button type="button" class="btn primary" data-next onClick={onBack}>
+            {name}’s phone is back
+          </button>
+        </div>
       </div>
     </Step>
   );
