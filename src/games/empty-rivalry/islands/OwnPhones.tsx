@@ -221,7 +221,7 @@ function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via)
     <Step id="own:seat" title={`${s.names[0]}: your seat code`} rule={rule('each-on-our-own-phone')}>
       {code ? <ShowCode text={code} label={`Table phone: scan ${s.names[0]}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
       <p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>
-      <Scanner label="Scan the start code" onCode={onCode} />
+      <Scanner label="Scan the start code" onCode={onCode} typed />
     </Step>
   );
 }

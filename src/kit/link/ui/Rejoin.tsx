@@ -45,15 +45,15 @@ interface ShowProps {
 export function BringBack({ name, rule, said, code, onBack }: ShowProps) {
   return (
     <Step id="own:bring-back" title={`Bring back ${name}’s phone`} rule={rule}>
-      <div class="stack">
-        <p class="message notice" role="status">
-          {said}
-        </p>
-        {/* Sideways, the code stands beside its button: both on screen without scrolling. */}
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '0.75rem' }}>
-          <div style={{ flex: '0 1 14rem' }}>
-            <ShowCode size="small" text={code} label={`${name}: “Rejoin a table”, then scan this`} />
-          </div>
+      {/* Sideways, the code stands beside what the table does and the button: all on screen without scrolling. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '0.75rem' }}>
+        <div style={{ flex: '0 1 18rem' }}>
+          <ShowCode text={code} label={`${name}: “Rejoin a table”, then scan this`} />
+        </div>
+        <div class="stack" style={{ flex: '1 1 14rem' }}>
+          <p class="message notice" role="status">
+            {said}
+          </p>
           <button type="button" class="btn primary" data-next onClick={onBack}>
             {name}’s phone is back
           </button>
