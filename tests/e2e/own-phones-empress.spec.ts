@@ -361,16 +361,17 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   // The rejoin's screens, upright and sideways.
   for (const p of [ana, ben]) await p.page.setViewportSize({ width, height });
   [WIDTH, HEIGHT] = [width, height];
-  await at(`${width}x${height}-1-lost`);
+  await at(`1-lost`);
   await button(ben, /^Each on our own phone/).scrollIntoViewIfNeeded();
   await tap(button(ben, /^Each on our own phone/), button(ben, 'Rejoin a table'));
+  await at('1b-first-screen');
   await tap(button(ben, 'Rejoin a table'), heading(ben), button(ben, 'Scan the rejoin code'));
   await expect(heading(ben)).toHaveText('Rejoin a table');
   // Ana's own seal is not a rejoin code: said in words, nothing lost.
   await qr(ana).scrollIntoViewIfNeeded();
   await pass(ana, ben);
   await expect(alert(ben)).toHaveText('This is not a rejoin code: on the other phone, tap “Bring back a phone that lost the table”, then scan the code it shows.');
-  await at(`${width}x${height}-2-rejoin-screen`);
+  await at(`2-rejoin-screen`);
 
   const offer = ana.page.getByText('Bring back a phone that lost the table');
   await offer.scrollIntoViewIfNeeded();
@@ -381,7 +382,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await tap(bring, heading(ana), ana.page.getByRole('img', { name: /^QR code: Ben: “Rejoin a table”/ }), button(ana, 'Ben’s phone is back'));
   await expect(heading(ana)).toHaveText('Bring back Ben’s phone');
   await expect(ana.page.getByRole('status').filter({ hasText: 'Your card stays laid' })).toBeVisible();
-  await at(`${width}x${height}-3-bring-back`);
+  await at(`3-bring-back`);
 
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Ben, answer Ana’s card');
@@ -393,7 +394,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   expect(await everything(ben)).not.toContain(sealed.salt);
   await tap(button(ana, 'Ben’s phone is back'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Ben: scan Ana’s seal');
-  await at(`${width}x${height}-4-back`);
+  await at(`4-back`);
 
   // The play goes on with Ana's sealed Empress; then the match to its end (each game one play).
   await finish(ana, ben, 'citizen');
@@ -403,5 +404,5 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   for (const p of [ana, ben]) await expect(heading(p)).toHaveText('Match over');
   expect(await totals(ana)).toBe(await totals(ben));
   await expect(ana.page.locator('.empress-totals').first()).toContainText('Ana 2');
-  await at(`${width}x${height}-5-over`);
+  await at(`5-over`);
 });

@@ -278,6 +278,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     await lose(ben);
     await at('1-lost');
     await tap(button(ben, 'Each on our own phone'), button(ben, 'Rejoin a table'));
+    await at('1b-first-screen');
     await tap(button(ben, 'Rejoin a table'), heading(ben), button(ben, 'Scan the rejoin code'));
     await expect(heading(ben)).toHaveText('Rejoin a table');
     await at('2-rejoin-screen');

@@ -3,7 +3,7 @@ import { encode, GAME_KINDS, KIND, Reader, Writer, type Message, type TableCode 
 import { checkSeal } from '~/kit/link/crypto';
 import { readReveal, readSeal, readSeat, readStart, revealMessage, sealContext, sealFor, sealMessage, startMessage } from '~/kit/link/messages';
 import { readCode, type Via } from '~/kit/link/read';
-import { rejoinRefusal } from '~/kit/link/rejoin';
+import { rejoinRefusal } from '~/kit/link/rejoin-words';
 import { REFUSED } from '~/kit/link/words';
 import { validatePlayers } from '~/kit/players';
 import { fail, ok, type Result } from '~/kit/result';

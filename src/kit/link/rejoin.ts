@@ -2,6 +2,7 @@ import { encode, KIND, Reader, Writer, type Message, type TableCode } from './co
 import { readCode, type Via } from './read';
 import { JOIN_HASH } from './join';
 import { REFUSED } from './words';
+import { REJOIN } from './rejoin-words';
 import { fail, ok, type Result } from '../result';
 
 /**
@@ -31,16 +32,6 @@ export interface Rejoin {
   state: Uint8Array;
 }
 
-export const REJOIN = {
-  /** On a phone that still has its table. */
-  stillHere: 'This is a code to bring back a phone that lost the table. This phone still has it, so it needs none: if the other phone showed it by mistake, tap Undo there.',
-  /** On the lost phone: another kind of code than a rejoin code. */
-  notRejoin: 'This is not a rejoin code: on the other phone, tap “Bring back a phone that lost the table”, then scan the code it shows.',
-  /** The table's first code (its address) scanned to rejoin. */
-  tableCode: 'This is the table’s first code, for a new player. To take your seat back, scan the code under “Bring back a phone that lost the table” on the other phone.',
-  otherGame: (game: string) => `This rejoin code is for another game: open ${game} on this phone, then scan it.`,
-  tooBig: 'This match is too long to fit one rejoin code: finish it on the other phone.',
-} as const;
 
 const GAME_NAMES: Record<number, string> = { 1: 'Empty Rivalry', 2: 'Empress', 3: 'Everyone Wants To Sit Besides The Emperor' };
 
@@ -85,5 +76,4 @@ export function takeRejoin(text: string, via: Via, game: RejoinGame): Result<{ m
   return ok({ message: read.value, rejoin: r.value });
 }
 
-/** Words for a phone at its table that is shown a rejoin code, for a game's `wrongKind`; null for any other kind. */
-export const rejoinRefusal = (kind: number): string | null => (kind === KIND.rejoin ? REJOIN.stillHere : null);
+export { REJOIN, rejoinRefusal } from './rejoin-words';

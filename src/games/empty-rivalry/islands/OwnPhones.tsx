@@ -6,7 +6,7 @@ import { joinAddress } from '~/kit/link/join';
 import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import { readCode, type Via } from '~/kit/link/read';
-import { rejoinRefusal } from '~/kit/link/rejoin';
+import { rejoinRefusal } from '~/kit/link/rejoin-words';
 import { qrReader } from '~/kit/link/scan';
 import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
 import { Scanner } from '~/kit/link/ui/Scanner';
