@@ -194,7 +194,9 @@ export default guarded(OwnPhones, TITLE);
 function offerWords(s: OwnState): string {
   const turn = turnOf(s);
   if (turn === 'sealed') return `Your card stays laid face down and sealed: ${them(s)}’s phone gets the seal with the code, and answers.`;
-  if (turn === 'answer' || turn === 'answered') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
+  // EP-6: a lead's phone lost after it scanned the answer may have turned the play over for its player; the player who stayed decides.
+  if (turn === 'answered') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone. It may already have shown ${them(s)} your answer: play again only if you both agree.`;
+  if (turn === 'answer') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
   return 'Every play so far is kept here and comes back with it.';
 }
 

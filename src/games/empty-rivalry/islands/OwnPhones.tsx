@@ -185,7 +185,13 @@ export default function OwnPhones({ joining, onLeave }: Props) {
       {offer && s && m && (
         <BringBackOffer
           name={s.names[s.seat === 0 ? 1 : 0]!}
-          what={m.current ? `Round ${roundOf(m)} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.` : 'Every round so far is scored here and comes back with it.'}
+          what={
+            !m.current
+              ? 'Every round so far is scored here and comes back with it.'
+              : `Round ${roundOf(m)} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.` +
+                // ER-6: a phone lost after it scanned this reveal may have shown its player the score; the player who stayed decides.
+                (s.show?.what === 'reveal' ? ` Its phone may already have shown ${s.names[s.seat === 0 ? 1 : 0]} your reveal and the score: play the round again only if you both agree.` : '')
+          }
           onBringBack={async () => {
             const [code, ui] = await Promise.all([rejoinCode(), rejoinScreens()]).catch(() => [null, null] as const);
             if (!code || !ui) return setError('This part could not load: reload the page with a signal.');
