@@ -211,6 +211,20 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
 
 /* ------------------------------------------------------------------ a phone that lost its storage (ER-6) */
 
+/** Counts what a joined phone asks of the browser (kit link/ui/useJoined.ts): storage kept, the screen kept awake. */
+async function watchAsks(p: { page: Page }) {
+  await p.page.context().addInitScript(() => {
+    const w = window as unknown as { asks: { persist: number; wake: number } };
+    w.asks = { persist: 0, wake: 0 };
+    if (navigator.storage) {
+      navigator.storage.persisted = async () => false;
+      navigator.storage.persist = async () => (w.asks.persist++, true);
+    }
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: async () => (w.asks.wake++, { release: async () => undefined, addEventListener() {} }) } });
+  });
+}
+const asks = (p: { page: Page }) => p.page.evaluate(() => (window as unknown as { asks: { persist: number; wake: number } }).asks);
+
 /** Everything a phone keeps for this site: its saves, its key (IndexedDB), the service worker's caches. Then it reloads. */
 async function lose(p: Phone) {
   await p.page.evaluate(async () => {
@@ -276,7 +290,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     for (const p of [ana, ben]) await p.page.setViewportSize({ width, height });
 
     // Ben's phone loses its storage mid-round 2 (cleared, or a private tab closed): it shows its first screen.
+    await watchAsks(ben);
     await lose(ben);
+    expect(await asks(ben)).toEqual({ persist: 0, wake: 0 });
     await at('1-lost');
     await tap(button(ben, 'Each on our own phone'), button(ben, 'Rejoin a table'));
     await at('1b-first-screen');
@@ -305,6 +321,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     await expect(ben.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ben\. Round 2 is played again from its first question, with fresh dice and notes\./);
     await expect(heading(ben)).toHaveText('Ben, how will you choose the questions?');
     await expectOnScreen(heading(ben), button(ben, 'Draw 4 at random'));
+    // Back at a table: the browser is asked once to keep this site's storage, and to keep the screen on.
+    expect((await asks(ben)).persist).toBe(1);
+    expect((await asks(ben)).wake).toBeGreaterThanOrEqual(1);
     await tap(button(ana, 'Ben’s phone is back'), heading(ana));
     await expect(heading(ana)).toHaveText('Question 1 of 4');
     await at('4-back');
