@@ -1,8 +1,7 @@
 import { encode, KIND, Reader, Writer, type Message, type TableCode } from './codec';
 import { readCode, type Via } from './read';
 import { JOIN_HASH } from './join';
-import { REFUSED } from './words';
-import { REJOIN } from './rejoin-words';
+import { REFUSED, REJOIN } from './words';
 import { fail, ok, type Result } from '../result';
 
 /**
@@ -76,4 +75,5 @@ export function takeRejoin(text: string, via: Via, game: RejoinGame): Result<{ m
   return ok({ message: read.value, rejoin: r.value });
 }
 
-export { REJOIN, rejoinRefusal } from './rejoin-words';
+export { REJOIN } from './words';
+export { rejoinRefusal } from './read';
