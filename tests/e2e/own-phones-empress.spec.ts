@@ -305,3 +305,104 @@ test("the mode's code loads only when chosen; a phone's camera app opening the t
   await expect(stepHeading(page)).toHaveText('How are you playing?');
   expect(new URL(page.url()).hash).toBe('');
 });
+
+/* ------------------------------------------------------------------ a phone that lost its storage (EP-6) */
+
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: a phone that lost its storage mid-play rejoins with one scan; the lead's sealed card stands, the match ends, both phones agree (EP-6)`, async ({ browser }) => {
+  test.setTimeout(240_000);
+  [WIDTH, HEIGHT] = [390, 844];
+  const ana = await phone(browser, 'Ana');
+  const ben = await phone(browser, 'Ben');
+  const totals = (p: Phone) => p.page.locator('.empress-totals').first().innerText();
+  const at = (step: string) => shot(browser, `rejoin-${step}`, ana, ben);
+
+  await tap(button(ana, /^Each on our own phone/), ana.page.getByLabel('Your name'));
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await tap(button(ana, 'Open a table'), heading(ana), qr(ana));
+  await tap(button(ben, /^Each on our own phone/), ben.page.getByLabel('Your name'));
+  await ben.page.getByLabel('Your name').fill('Ben');
+  await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await pass(ben, ana);
+  await ana.page.getByRole('radio', { name: 'Ana' }).check();
+  await tap(button(ana, 'Start the match'), heading(ana), qr(ana));
+  await pass(ana, ben);
+  await tap(button(ana, 'Ben’s phone shows the match'), heading(ana), button(ana, 'Lay the Empress'));
+
+  /** The rest of a play once the answering phone has scanned the lead's seal. */
+  async function finish(lead: Phone, other: Phone, answer: 'empress' | 'assassin' | 'citizen') {
+    await tap(button(other, lay(answer)), heading(other), qr(other));
+    await pass(other, lead);
+    await expect(heading(lead)).toHaveText(`${other.name}: scan ${lead.name}’s reveal`);
+    await pass(lead, other);
+    await tap(button(lead, /^Next play$|^See the final score$/), heading(lead));
+    expect(await totals(other)).toBe(await totals(lead));
+  }
+  async function play(lead: Phone, other: Phone, card: 'empress' | 'assassin' | 'citizen', answer: 'empress' | 'assassin' | 'citizen') {
+    await tap(button(lead, lay(card)), heading(lead), qr(lead));
+    await pass(lead, other);
+    await expect(heading(other)).toHaveText(`${other.name}, answer ${lead.name}’s card`);
+    await finish(lead, other, answer);
+  }
+
+  // Game 1, play 1: Ana leads and seals her Empress; Ben scans the seal and answers; then Ben's phone loses its storage.
+  await tap(button(ana, lay('empress')), heading(ana), qr(ana));
+  await pass(ana, ben);
+  await tap(button(ben, lay('citizen')), heading(ben), qr(ben));
+  const sealed = (await save(ana)).sealed;
+  await ben.page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  await ben.page.reload();
+  // The rejoin's screens, upright and sideways.
+  for (const p of [ana, ben]) await p.page.setViewportSize({ width, height });
+  [WIDTH, HEIGHT] = [width, height];
+  await at(`1-lost`);
+  await button(ben, /^Each on our own phone/).scrollIntoViewIfNeeded();
+  await tap(button(ben, /^Each on our own phone/), button(ben, 'Rejoin a table'));
+  await at('1b-first-screen');
+  await tap(button(ben, 'Rejoin a table'), heading(ben), button(ben, 'Scan the rejoin code'));
+  await expect(heading(ben)).toHaveText('Rejoin a table');
+  // Ana's own seal is not a rejoin code: said in words, nothing lost.
+  await qr(ana).scrollIntoViewIfNeeded();
+  await pass(ana, ben);
+  await expect(alert(ben)).toHaveText('This is not a rejoin code: on the other phone, tap “Bring back a phone that lost the table”, then scan the code it shows.');
+  await at(`2-rejoin-screen`);
+
+  const offer = ana.page.getByText('Bring back a phone that lost the table');
+  await offer.scrollIntoViewIfNeeded();
+  await offer.click();
+  await expect(ana.page.getByText(/Your card stays laid face down and sealed: Ben’s phone gets the seal with the code, and answers\./)).toBeVisible();
+  const bring = button(ana, 'Bring back Ben’s phone');
+  await bring.scrollIntoViewIfNeeded();
+  await tap(bring, heading(ana), ana.page.getByRole('img', { name: /^QR code: Ben: “Rejoin a table”/ }), button(ana, 'Ben’s phone is back'));
+  await expect(heading(ana)).toHaveText('Bring back Ben’s phone');
+  await expect(ana.page.getByRole('status').filter({ hasText: 'Your card stays laid' })).toBeVisible();
+  await at(`3-bring-back`);
+
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben, answer Ana’s card');
+  await expect(ben.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ben\. Ana has laid a card face down: answer it\./);
+  await expectOnScreen(heading(ben), ben.page.getByRole('group', { name: 'Your hand' }));
+  // Ben's phone holds Ana's seal (its digest), never her card or its salt.
+  const back = await save(ben);
+  expect(back.scanned.digest).toBe(sealed.digest);
+  expect(await everything(ben)).not.toContain(sealed.salt);
+  await tap(button(ana, 'Ben’s phone is back'), heading(ana), qr(ana));
+  await expect(heading(ana)).toHaveText('Ben: scan Ana’s seal');
+  await at(`4-back`);
+
+  // The play goes on with Ana's sealed Empress; then the match to its end (each game one play).
+  await finish(ana, ben, 'citizen');
+  await play(ben, ana, 'empress', 'citizen');
+  await play(ana, ben, 'empress', 'citizen');
+  await play(ben, ana, 'empress', 'citizen');
+  for (const p of [ana, ben]) await expect(heading(p)).toHaveText('Match over');
+  expect(await totals(ana)).toBe(await totals(ben));
+  await expect(ana.page.locator('.empress-totals').first()).toContainText('Ana 2');
+  await at(`5-over`);
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { encode, toTyped } from '../../src/kit/link/codec.ts';
 import { sealMessage } from '../../src/kit/link/messages.ts';
+import { CAMERA } from '../../src/kit/link/words.ts';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
@@ -40,8 +41,9 @@ async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
   const dir = process.env.OWN_SHOTS;
   if (!dir) return;
   const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
-  const page = await browser.newPage({ viewport: { width: 800, height: 880 } });
-  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="390" height="844" style="border:1px solid #888"></figure>`;
+  const { width, height } = left.page.viewportSize()!;
+  const page = await browser.newPage({ viewport: { width: 2 * width + 20, height: height + 36 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="${width}" height="${height}" style="border:1px solid #888"></figure>`;
   await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
   await page.screenshot({ path: `${dir}/${step}.png` });
   await page.close();
@@ -206,3 +208,133 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
   // Once loaded, not one request: the whole match ran on the two phones and their codes.
   expect([...ana.requests, ...ben.requests].filter((r) => r.playing)).toEqual([]);
 });
+
+/* ------------------------------------------------------------------ a phone that lost its storage (ER-6) */
+
+/** Counts what a joined phone asks of the browser (kit link/ui/useJoined.ts): storage kept, the screen kept awake. */
+async function watchAsks(p: { page: Page }) {
+  await p.page.context().addInitScript(() => {
+    const w = window as unknown as { asks: { persist: number; wake: number } };
+    w.asks = { persist: 0, wake: 0 };
+    if (navigator.storage) {
+      navigator.storage.persisted = async () => false;
+      navigator.storage.persist = async () => (w.asks.persist++, true);
+    }
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: async () => (w.asks.wake++, { release: async () => undefined, addEventListener() {} }) } });
+  });
+}
+const asks = (p: { page: Page }) => p.page.evaluate(() => (window as unknown as { asks: { persist: number; wake: number } }).asks);
+
+/** Everything a phone keeps for this site: its saves, its key (IndexedDB), the service worker's caches. Then it reloads. */
+async function lose(p: Phone) {
+  await p.page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  await p.page.reload();
+}
+
+async function seatBoth(browser: Browser, ana: Phone, ben: Phone) {
+  await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await tap(button(ana, 'Open a table'), heading(ana), button(ana, 'Scan their seat code'));
+  await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
+  await ben.page.getByLabel('Your name').fill('Ben');
+  await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await pass(ben, ana);
+  await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }));
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Question 1 of 4');
+  await tap(button(ana, 'Ben’s phone shows round 1'), button(ana, 'Draw 4 at random'));
+  void browser;
+}
+
+/** The questions of a round, up to `upTo` answered (all four, then the seals and reveals, when absent). */
+async function playRound(att: Phone, def: Phone, r: number, upTo = 4) {
+  await tap(button(att, 'Draw 4 at random'), heading(att));
+  const go = att.page.getByRole('button', { name: /^Ask these|^Start asking|^These four/ });
+  if (await go.count()) await tap(go.first(), heading(att));
+  for (let q = 0; q < upTo; q++) {
+    await expect(heading(def)).toHaveText(`Question ${q + 1} of 4`);
+    await tap(button(def, q % 2 ? 'TRUE' : 'FALSE'), heading(def));
+    await tap(button(att, q < 2 ? 'TRUE' : 'FALSE'), heading(att));
+  }
+  if (upTo < 4) return;
+  await tap(button(att, r % 2 ? 'Call Out' : 'Retreat'), heading(att), button(att, `Scan ${def.name}’s reveal`));
+  await pass(att, def);
+  await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
+  await pass(def, att);
+  await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));
+  await pass(att, def);
+  await expect(heading(def)).toHaveText(await heading(att).innerText());
+}
+
+for (const [width, height] of [[390, 844], [844, 390]] as const) {
+  test(`${width}×${height}: a phone that lost its storage mid-round rejoins with one scan; the round is played again, the match ends, both phones agree (ER-6)`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const ana = await phone(browser, 'Ana');
+    const ben = await phone(browser, 'Ben');
+    const at = (step: string) => shot(browser, `rejoin-${width}x${height}-${step}`, ana, ben);
+    await seatBoth(browser, ana, ben);
+    await playRound(ana, ben, 1);
+    await tap(button(ana, 'Start round 2: Ben attacks'), heading(ana));
+    await tap(button(ben, 'Start round 2: Ben attacks'), button(ben, 'Draw 4 at random'));
+    await playRound(ben, ana, 2, 2);
+    const score = async (p: Phone) => (await p.page.locator('.er-tag').first().innerText()).split('·').pop();
+    const before = await score(ana);
+    // The rejoin's screens are checked upright and sideways (the join and the rounds are, upright, above).
+    for (const p of [ana, ben]) await p.page.setViewportSize({ width, height });
+
+    // Ben's phone loses its storage mid-round 2 (cleared, or a private tab closed): it shows its first screen.
+    await watchAsks(ben);
+    await lose(ben);
+    expect(await asks(ben)).toEqual({ persist: 0, wake: 0 });
+    await at('1-lost');
+    await tap(button(ben, 'Each on our own phone'), button(ben, 'Rejoin a table'));
+    await at('1b-first-screen');
+    await tap(button(ben, 'Rejoin a table'), heading(ben), button(ben, 'Scan the rejoin code'));
+    await expect(heading(ben)).toHaveText('Rejoin a table');
+    // This phone's camera can't be used (none, or refused): said in words, and the photo of the code stays on offer.
+    await tap(button(ben, 'Scan the rejoin code'), ben.page.getByText('Use a photo of the code', { exact: true }).first());
+    await expect(ben.page.getByRole('alert')).toBeVisible();
+    expect(Object.values(CAMERA)).toContain(await ben.page.getByRole('alert').innerText());
+    await at('2-rejoin-screen');
+
+    // Ana's phone: "Bring back a phone" says what the table loses before anything changes.
+    const offer = ana.page.getByText('Bring back a phone that lost the table');
+    await offer.scrollIntoViewIfNeeded();
+    await offer.click();
+    await expect(ana.page.getByText(/Round 2 is then played again from its first question/)).toBeVisible();
+    const bring = button(ana, 'Bring back Ben’s phone');
+    await bring.scrollIntoViewIfNeeded();
+    await tap(bring, heading(ana), ana.page.getByRole('img', { name: /^QR code: Ben: “Rejoin a table”/ }), button(ana, 'Ben’s phone is back'));
+    await expect(heading(ana)).toHaveText('Bring back Ben’s phone');
+    await expect(ana.page.getByRole('status').filter({ hasText: 'Ben’s phone lost round 2' })).toHaveText(/Round 2 is played again from its first question, with fresh dice and notes on both phones\./);
+    await at('3-bring-back');
+
+    // One scan: Ben is back at his seat, round 2 from its first question.
+    await pass(ana, ben);
+    await expect(ben.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ben\. Round 2 is played again from its first question, with fresh dice and notes\./);
+    await expect(heading(ben)).toHaveText('Ben, how will you choose the questions?');
+    await expectOnScreen(heading(ben), button(ben, 'Draw 4 at random'));
+    // Back at a table: the browser is asked once to keep this site's storage, and to keep the screen on.
+    expect((await asks(ben)).persist).toBe(1);
+    expect((await asks(ben)).wake).toBeGreaterThanOrEqual(1);
+    await tap(button(ana, 'Ben’s phone is back'), heading(ana));
+    await expect(heading(ana)).toHaveText('Question 1 of 4');
+    await at('4-back');
+    expect(await score(ben)).toBe(before);
+
+    // The rounds' own screens are measured upright (the first test): round 2 again, to the end.
+    for (const p of [ana, ben]) await p.page.setViewportSize({ width: 390, height: 844 });
+    await playRound(ben, ana, 2);
+    await expect(ana.page.getByText(/wins the Empty Rivalry|A tie at/)).toBeVisible();
+    await expect(ben.page.getByText(/wins the Empty Rivalry|A tie at/)).toHaveText(await ana.page.getByText(/wins the Empty Rivalry|A tie at/).innerText());
+    expect(await score(ben)).toBe(await score(ana));
+    await at('5-end');
+  });
+}

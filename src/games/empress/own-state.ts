@@ -32,7 +32,7 @@ export const ownSchema = v.object({
   /** The answering phone: its own card for this play, shown to the lead's phone as a code. */
   answer: v.nullable(cardId),
   /** The code this phone shows until the other has taken it (the start, a seal, an answer, a reveal), as message bytes. */
-  show: v.nullable(v.object({ what: v.picklist(['start', 'seal', 'answer', 'reveal']), play: int(0, 255), code: hex })),
+  show: v.nullable(v.object({ what: v.picklist(['start', 'seal', 'answer', 'reveal', 'rejoin']), play: int(0, 255), code: hex })),
   /**
    * The last start or reveal this phone made, offered again on later screens: the other
    * phone may not have scanned it before this one moved on.

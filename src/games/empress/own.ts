@@ -2,7 +2,7 @@ import { fromHex, toHex } from '~/kit/link/bytes';
 import { encode, GAME_KINDS, KIND, Reader, Writer, type Message, type TableCode } from '~/kit/link/codec';
 import { checkSeal } from '~/kit/link/crypto';
 import { readReveal, readSeal, readSeat, readStart, revealMessage, sealContext, sealFor, sealMessage, startMessage } from '~/kit/link/messages';
-import { readCode, type Via } from '~/kit/link/read';
+import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { REFUSED } from '~/kit/link/words';
 import { validatePlayers } from '~/kit/players';
 import { fail, ok, type Result } from '~/kit/result';
@@ -82,7 +82,7 @@ export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
 }
 
 /** The match's setup in the start code: sets, who holds the Empress hand first, the toss, the stake as typed. */
-function setupBytes(m: MatchState): Uint8Array {
+export function setupBytes(m: MatchState): Uint8Array {
   const w = new Writer().byte(m.sets).byte(m.firstEmpress).byte(m.tossed ? 1 : 0);
   return w.text(m.stake === null ? '' : String(m.stake)).done();
 }
@@ -113,17 +113,27 @@ export function startScanned(s: OwnState, m: Message): Result<OwnState> {
   const [host, guest] = start.value.seats;
   if (start.value.seats.length !== 2 || !host || !guest) return fail(REFUSED.changed);
   if (guest.name !== s.names[0]) return fail(OWN.notYourStart(guest.name, s.names[0]!));
-  const r = new Reader(start.value.setup);
+  const match = fromSetup([host.name, guest.name], start.value.setup);
+  if (!match.ok) return match;
+  return done({ ...s, names: [guest.name, host.name], match: match.value });
+}
+
+/** The match a start code's setup bytes describe (setupBytes), before its first play; a changed byte is refused. */
+export function fromSetup(players: [string, string], setupBytes: Uint8Array): Result<MatchState> {
+  const r = new Reader(setupBytes);
   const sets = r.byte();
   const first = r.byte();
   const tossed = r.byte();
   const stake = parseStake(r.text());
   const read = r.end(null);
   if (!read.ok || !stake.ok || first > 1 || tossed > 1) return fail(REFUSED.changed);
-  const match = setup({ players: [host.name, guest.name], sets, stake: stake.value, firstEmpress: first as PlayerIndex });
-  if (!match.ok) return fail(REFUSED.changed);
-  return done({ ...s, names: [guest.name, host.name], match: { ...match.value, tossed: tossed === 1 } });
+  const match = setup({ players, sets, stake: stake.value, firstEmpress: first as PlayerIndex });
+  return match.ok ? ok({ ...match.value, tossed: tossed === 1 }) : fail(REFUSED.changed);
 }
+
+/** The seal code the lead's phone shows for its card laid face down (made again after a rejoin code took its place). */
+export const sealShown = (s: OwnState): OwnState['show'] =>
+  s.sealed && { what: 'seal', play: s.sealed.play, code: toHex(encode(sealMessage(s.table, s.sealed.play, { seat: s.seat, digest: fromHex(s.sealed.digest), said: new Uint8Array(0) }))) };
 
 /** The phone has shown its code and the other has taken it: the code leaves the screen (it stays in "show it again" if it may be needed). */
 export const dismiss = (s: OwnState): Result<OwnState> => done({ ...s, show: null });
@@ -305,7 +315,7 @@ export async function take(s: OwnState, text: string, via: Via): Promise<Result<
     table: s.table,
     round: want.round,
     kinds: [want.kind],
-    wrongKind: (kind) => `That is ${KIND_WORDS[kind] ?? 'another code'}: scan ${wanted(s)}.`,
+    wrongKind: (kind) => rejoinRefusal(kind) ?? `That is ${KIND_WORDS[kind] ?? 'another code'}: scan ${wanted(s)}.`,
   });
   if (!read.ok) return fail(read.error === REFUSED.earlierRound ? OWN.earlier : read.error === REFUSED.laterRound ? OWN.later : read.error);
   return want.apply(read.value);

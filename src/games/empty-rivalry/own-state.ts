@@ -23,7 +23,7 @@ export const ownSchema = v.object({
   /** The Attacker's seal, scanned by the Defender's phone, to check the Attacker's reveal against. */
   theirs: v.nullable(v.object({ round: int(1), digest: hex })),
   /** The code this phone shows until the other has scanned it (a start, a seal, a reveal), as message bytes. */
-  show: v.nullable(v.object({ what: v.picklist(['start', 'seal', 'reveal']), round: int(0), code: hex })),
+  show: v.nullable(v.object({ what: v.picklist(['start', 'seal', 'reveal', 'rejoin']), round: int(0), code: hex })),
 });
 
 export type OwnState = v.InferOutput<typeof ownSchema>;

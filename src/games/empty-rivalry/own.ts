@@ -68,7 +68,7 @@ export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
 }
 
 /* The start's setup bytes: rounds, first Attacker, the table's own questions, then a bit per vetoed question. */
-function setupBytes(m: MatchState): Uint8Array {
+export function setupBytes(m: MatchState): Uint8Array {
   const custom = m.questions.filter((q) => q.custom);
   const out: number[] = [m.plannedRounds, m.firstAttacker, custom.length];
   for (const q of custom) {
@@ -103,8 +103,16 @@ export function startScanned(s: OwnState, m: Message): Result<OwnState> {
   const [host, guest] = start.value.seats;
   if (start.value.seats.length !== 2 || !host || !guest) return fail(REFUSED.changed);
   if (guest.name !== s.names[0]) return fail(`This start code seats ${guest.name}, not ${s.names[0]}: scan the start code made after your seat code.`);
-  const b = start.value.setup;
-  const made = setup({ players: [host.name, guest.name], dice: 'phone', rounds: b[0], firstAttacker: b[1] as Seat });
+  const match = fromSetup([host.name, guest.name], start.value.setup);
+  if (!match.ok) return match;
+  const started = startRound(match.value);
+  if (!started.ok) return started;
+  return ok({ ...s, names: [host.name, guest.name], match: placeholders(started.value, 1) });
+}
+
+/** The match a start code's setup bytes describe (setupBytes), before its first round; a changed byte is refused. */
+export function fromSetup(players: [string, string], b: Uint8Array): Result<MatchState> {
+  const made = setup({ players, dice: 'phone', rounds: b[0], firstAttacker: b[1] as Seat });
   if (!made.ok) return fail(REFUSED.changed);
   let match = made.value;
   let at = 3;
@@ -117,9 +125,7 @@ export function startScanned(s: OwnState, m: Message): Result<OwnState> {
   const vetoed = match.questions.filter((_, i) => ((b[at + (i >> 3)] ?? 0) >> (i & 7)) & 1).map((q) => q.id);
   match = { ...match, vetoed };
   if (at + Math.ceil(match.questions.length / 8) !== b.length) return fail(REFUSED.changed);
-  const started = startRound(match);
-  if (!started.ok) return started;
-  return ok({ ...s, names: [host.name, guest.name], match: placeholders(started.value, 1) });
+  return ok(match);
 }
 
 /* ------------------------------------------------------------------ a round */
@@ -130,7 +136,7 @@ const me = (s: OwnState): Seat => s.seat;
  * The Defender's phone never learns the questions before the reveal (the Attacker's phone
  * chooses them); it stands in the first four it may ask, put right by the Attacker's reveal.
  */
-function placeholders(m: MatchState, seat: Seat): MatchState {
+export function placeholders(m: MatchState, seat: Seat): MatchState {
   if (!m.current || roles(m).attacker === seat) return m;
   const ids = m.questions.filter((q) => !m.vetoed.includes(q.id)).slice(0, game.questionsPerRound).map((q) => q.id);
   const chosen = chooseQuestions(m, { ids });

@@ -1,4 +1,5 @@
-import { decode, fromQrText, fromTyped, type Expect, type Message } from './codec';
+import { decode, fromQrText, fromTyped, KIND, type Expect, type Message } from './codec';
+import { REJOIN } from './words';
 import type { Result } from '../result';
 
 /** How a code reached this phone: the camera or a photo (QR text), or typed by a player. */
@@ -9,3 +10,6 @@ export function readCode(text: string, via: Via, expect: Expect): Result<Message
   const bytes = via === 'scan' ? fromQrText(text.trim()) : fromTyped(text);
   return bytes.ok ? decode(bytes.value, expect) : bytes;
 }
+
+/** Words for a phone at its table that is shown a rejoin code (rejoin.ts), for a game's `wrongKind`; null for any other kind. */
+export const rejoinRefusal = (kind: number): string | null => (kind === KIND.rejoin ? REJOIN.stillHere : null);

@@ -7,6 +7,8 @@ import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
+import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
+import { useJoined } from '~/kit/link/ui/useJoined';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
@@ -19,7 +21,7 @@ import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { handById, type CardId } from '../data';
-import { answer, dismiss, joinTable, lead, openTable, revealForced, startMatch, take, turnOf, type OwnState } from '../own';
+import { answer, dismiss, joinTable, lead, openTable, revealForced, sealShown, startMatch, take, turnOf, type OwnState } from '../own';
 import { otherHand, playableCards, position, type MatchState } from '../state';
 import { ownSpec } from '../own-store';
 import { cardPhrase, playOf } from '../words';
@@ -47,6 +49,10 @@ const undo = {
   next: 'back',
   scanReveal: 'stop',
   forced: 'stop',
+  // Bringing back a phone that lost the table (own-rejoin.ts): Undo takes it back while the code is shown, never once the other phone is back.
+  rejoin: 'stop',
+  bringBack: 'back',
+  back: 'stop',
 } as const;
 type OwnMove = keyof typeof undo;
 
@@ -61,12 +67,25 @@ const code = (hex: string) => toQrText(fromHex(hex));
 /** The page's address (a test may draw the island where there is none). */
 const here = (): Location | undefined => globalThis.location;
 const typed = (hex: string) => toTyped(fromHex(hex));
+/** The rejoin's moves and screens (kit link/rejoin.ts): loaded only when a table uses them. */
+const rejoinCode = () => import('../own-rejoin');
+const rejoinScreens = () => import('~/kit/link/ui/Rejoin');
+type Screens = Awaited<ReturnType<typeof rejoinScreens>>;
+const NO_LOAD = 'This part could not load: reload the page with a signal.';
 
 function OwnPhones({ onLeave }: { onLeave: () => void }) {
   const store = usePersistent(ownSpec, undo);
   const [error, setError] = useState<string>();
   const [checked, setChecked] = useState<string>();
+  const [back, setBack] = useState<string>();
+  const [screens, setScreens] = useState<Screens>();
   const s = store.state;
+  useJoined(s !== null);
+  const bringingBack = s?.show?.what === 'rejoin';
+  // A reload while the rejoin code is shown draws it again: its screen's code loads then.
+  useEffect(() => {
+    if (bringingBack && !screens) void rejoinScreens().then(setScreens, () => setError(NO_LOAD));
+  }, [bringingBack, screens]);
   // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
   useEffect(() => void qrReader().catch(() => undefined), []);
 
@@ -74,6 +93,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
     if (!next.ok) return setError(next.error);
     setError(undefined);
     setChecked(undefined);
+    if (name !== 'rejoin') setBack(undefined);
     store.move(name, next.value);
   };
   /** A scanned or typed code: applied, or refused in words by the scanner (nothing lost). */
@@ -95,7 +115,13 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
   let body;
   if (!s) {
-    body = <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave}>
+    body = <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave} onRejoin={async (text, via) => {
+      const r = (await rejoinCode()).rejoined(text, via);
+      if (!r.ok) return r.error;
+      setBack(r.value.words);
+      move('rejoin', { ok: true, value: r.value.state });
+      return null;
+    }}>
       Each phone holds only its own hand; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.
     </OpenOrJoin>;
   } else if (!s.match && s.seat === 0 && s.names.length === 1) {
@@ -114,17 +140,25 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
     body = <MatchSetup names={[s.names[0]!, s.names[1]!]} onStart={(match) => move('start', startMatch(s, match))} />;
   } else if (!s.match) {
     body = <SeatCode s={s} onCode={scan('start')} />;
+  } else if (bringingBack) {
+    body = screens ? <BringBackScreen screens={screens} s={s} onBack={() => move('back', { ok: true, value: { ...s, show: sealShown(s) } })} /> : <div class="step" aria-busy="true" />;
   } else {
     body = <Playing s={s} move={move} scan={scan} checked={checked} />;
   }
+  const offer = s?.match && !bringingBack && s.show?.what !== 'start' && s.names.length === 2;
 
   const showing = s?.show?.code;
   return (
-    <HelperFrame title={TITLE} ready={store.ready} active={s !== null} notice={store.notice} onDismissNotice={store.dismissNotice}>
+    <HelperFrame title={TITLE} ready={store.ready} notice={store.notice} onDismissNotice={store.dismissNotice}>
       <div class="stack empress-own">
         {s && (
           <p class="empress-small">
             Table {tableText(s.table)} · {me(s)}’s phone
+          </p>
+        )}
+        {back && s?.show === null && (
+          <p class="message notice" role="status">
+            {back}
           </p>
         )}
         {body}
@@ -135,6 +169,18 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
             <ShowCode text={code(s.again)} label={`${them(s)}’s phone scans ${me(s)}’s last code`} typed={typed(s.again)} />
           </details>
         )}
+        {offer && s && (
+          <BringBackOffer
+            name={them(s)}
+            what={offerWords(s)}
+            onBringBack={async () => {
+              const [code, ui] = await Promise.all([rejoinCode(), rejoinScreens()]).catch(() => [null, null] as const);
+              if (!code || !ui) return setError(NO_LOAD);
+              setScreens(ui);
+              move('bringBack', code.bringBack(s));
+            }}
+          />
+        )}
         {s && <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />}
       </div>
     </HelperFrame>
@@ -143,6 +189,27 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
 export default guarded(OwnPhones, TITLE);
 
+
+/** What bringing back the other phone does to the play in progress (EP-6), said before and while it is done. */
+function offerWords(s: OwnState): string {
+  const turn = turnOf(s);
+  if (turn === 'sealed') return `Your card stays laid face down and sealed: ${them(s)}’s phone gets the seal with the code, and answers.`;
+  // EP-6: a lead's phone lost after it scanned the answer may have turned the play over for its player; the player who stayed decides.
+  if (turn === 'answered') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone. It may already have shown ${them(s)} your answer: play again only if you both agree.`;
+  if (turn === 'answer') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
+  return 'Every play so far is kept here and comes back with it.';
+}
+
+/** The phone still at the table shows the rejoin code, and says aloud what the table does about the play in progress (EP-6). */
+function BringBackScreen({ screens, s, onBack }: { screens: Screens; s: OwnState; onBack: () => void }) {
+  const lost = them(s);
+  const said = s.show!.play
+    ? `${lost}’s phone lost the card it laid for this play: it was only on that phone. ${lost} lays a card again, then you answer again.`
+    : s.sealed
+      ? `Your card stays laid face down and sealed: ${lost}’s phone gets its seal with this code, then answers.`
+      : `${lost}’s phone lost nothing the table needs: every play so far comes back with this code.`;
+  return <screens.BringBack name={lost} rule={ON_PHONES} said={said} code={code(s.show!.code)} onBack={onBack} />;
+}
 
 /** The joining phone: its seat code (name and this phone's public key, kit keystore), then the start code to scan. */
 function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {

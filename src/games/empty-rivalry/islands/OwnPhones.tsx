@@ -5,14 +5,15 @@ import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { joinAddress } from '~/kit/link/join';
 import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
-import { readCode, type Via } from '~/kit/link/read';
+import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
+import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { clear } from '~/kit/persist';
 import type { Result } from '~/kit/result';
-import { useWakeLock } from '~/kit/ui/device';
+import { useJoined } from '~/kit/link/ui/useJoined';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
@@ -63,6 +64,10 @@ const undo = {
   scanSeal: 'stop',
   scanReveal: 'stop',
   nextRound: 'stop',
+  // Bringing back a phone that lost the table (own-rejoin.ts): Undo takes it back while the code is shown, never once the other phone is back.
+  rejoin: 'stop',
+  bringBack: 'back',
+  back: 'stop',
 } as const;
 type OwnMove = keyof typeof undo;
 
@@ -73,7 +78,11 @@ const KIND_WORDS: Record<number, string> = {
   [KIND.seal]: 'a seal',
   [KIND.reveal]: 'a reveal',
 };
-const wrongKind = (wanted: string) => (kind: number) => `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
+const wrongKind = (wanted: string) => (kind: number) => rejoinRefusal(kind) ?? `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
+/** The rejoin's moves and screens (kit link/rejoin.ts): loaded only when a table uses them. */
+const rejoinCode = () => import('../own-rejoin');
+const rejoinScreens = () => import('~/kit/link/ui/Rejoin');
+type Screens = Awaited<ReturnType<typeof rejoinScreens>>;
 
 interface Props {
   /** The table code from the address a phone's camera app opened (`#join=…`), if any. */
@@ -86,8 +95,15 @@ export default function OwnPhones({ joining, onLeave }: Props) {
   const store = usePersistent(ownSpec, undo);
   const [error, setError] = useState<string>();
   const [words, setWords] = useState<string>();
+  const [back, setBack] = useState<string>();
+  const [screens, setScreens] = useState<Screens>();
   const s = store.state;
-  useWakeLock(s !== null);
+  useJoined(s !== null);
+  const bringingBack = s?.show?.what === 'rejoin';
+  // A reload while the rejoin code is shown draws it again: its screen's code loads then.
+  useEffect(() => {
+    if (bringingBack && !screens) void rejoinScreens().then(setScreens, () => setError('This part could not load: reload the page with a signal.'));
+  }, [bringingBack, screens]);
   // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
   useEffect(() => void qrReader().catch(() => undefined), []);
 
@@ -97,6 +113,7 @@ export default function OwnPhones({ joining, onLeave }: Props) {
       return false;
     }
     setError(undefined);
+    if (name !== 'rejoin') setBack(undefined);
     store.move(name, next.value);
     return true;
   };
@@ -119,7 +136,13 @@ export default function OwnPhones({ joining, onLeave }: Props) {
 
   if (!store.ready) return null;
   let body;
-  if (s === null) body = <OpenOrJoin joining={joining} title="Each on our own phone" rule={rule('each-on-our-own-phone')} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave}>
+  if (s === null) body = <OpenOrJoin joining={joining} title="Each on our own phone" rule={rule('each-on-our-own-phone')} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave} onRejoin={async (text, via) => {
+      const r = (await rejoinCode()).rejoined(text, via);
+      if (!r.ok) return r.error;
+      setBack(r.value.words);
+      move('rejoin', { ok: true, value: r.value.state });
+      return null;
+    }}>
       Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.
     </OpenOrJoin>;
   else if (s.match === null && s.seat === 0) {
@@ -135,9 +158,13 @@ export default function OwnPhones({ joining, onLeave }: Props) {
       </Step>
     );
   } else if (s.match === null) body = <SeatCode s={s} onCode={scan('start', 'the start code', undefined, KIND.start, (m) => startScanned(s, m))} />;
-  else body = <Playing s={s} store={store} move={move} scan={scan} words={words} setWords={setWords} setError={setError} />;
-
+  else if (bringingBack) {
+    const lost = s.names[s.seat === 0 ? 1 : 0]!;
+    body = screens ? <BringBackScreen screens={screens} s={s} lost={lost} onBack={() => move('back', { ok: true, value: { ...s, show: null } })} /> : <div class="step" aria-busy="true" />;
+  } else body = <Playing s={s} store={store} move={move} scan={scan} words={words} setWords={setWords} setError={setError} />;
   const m = s?.match;
+  const offer = m && phaseOf(m) !== 'safety' && !bringingBack && s?.show?.what !== 'start';
+
   return (
     <div class="stack">
       {s && (
@@ -146,9 +173,32 @@ export default function OwnPhones({ joining, onLeave }: Props) {
           {m ? ` · round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : ''}
         </p>
       )}
+      {back && s?.show === null && (
+        <p class="message notice" role="status">
+          {back}
+        </p>
+      )}
       {body}
       <ErrorMessage error={error} />
       {store.notice && <p class="message notice">{store.notice}</p>}
+      {offer && s && m && (
+        <BringBackOffer
+          name={s.names[s.seat === 0 ? 1 : 0]!}
+          what={
+            !m.current
+              ? 'Every round so far is scored here and comes back with it.'
+              : `Round ${roundOf(m)} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.` +
+                // ER-6: a phone lost after it scanned this reveal may have shown its player the score; the player who stayed decides.
+                (s.show?.what === 'reveal' ? ` Its phone may already have shown ${s.names[s.seat === 0 ? 1 : 0]} your reveal and the score: play the round again only if you both agree.` : '')
+          }
+          onBringBack={async () => {
+            const [code, ui] = await Promise.all([rejoinCode(), rejoinScreens()]).catch(() => [null, null] as const);
+            if (!code || !ui) return setError('This part could not load: reload the page with a signal.');
+            setScreens(ui);
+            move('bringBack', code.bringBack(s));
+          }}
+        />
+      )}
       {s && (
         <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />
       )}
@@ -156,6 +206,15 @@ export default function OwnPhones({ joining, onLeave }: Props) {
   );
 }
 
+
+/** The phone still at the table shows the rejoin code, and says aloud what the table does about the lost round (ER-6). */
+function BringBackScreen({ screens, s, lost, onBack }: { screens: Screens; s: OwnState; lost: string; onBack: () => void }) {
+  const r = s.show!.round;
+  const said = r
+    ? `${lost}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
+    : `${lost}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
+  return <screens.BringBack name={lost} rule={rule('each-on-our-own-phone')} said={said} code={toQrText(fromHex(s.show!.code))} onBack={onBack} />;
+}
 
 /** The joining phone: its seat code (name and this phone's public key), then the start code to scan. */
 function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {
@@ -167,7 +226,7 @@ function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via)
     <Step id="own:seat" title={`${s.names[0]}: your seat code`} rule={rule('each-on-our-own-phone')}>
       {code ? <ShowCode text={code} label={`Table phone: scan ${s.names[0]}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
       <p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>
-      <Scanner label="Scan the start code" onCode={onCode} />
+      <Scanner label="Scan the start code" onCode={onCode} typed />
     </Step>
   );
 }

@@ -6,7 +6,10 @@ import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
 import { tableText, type TableCode } from '../codec';
 import { tableFromCode } from '../join';
+import type { Via } from '../read';
 import { Scanner } from './Scanner';
+
+type Screens = typeof import('./Rejoin');
 
 interface Props {
   /** The table code in the address a phone's camera app opened (`#join=…`), if any. */
@@ -19,17 +22,24 @@ interface Props {
   onJoin: (table: TableCode, name: string) => unknown;
   /** Back to the game passed round one phone. */
   onOnePhone: () => void;
+  /** A rejoin code scanned ("Rejoin a table", rejoin.ts): taken, or why not in words. */
+  onRejoin: (text: string, via: Via) => Promise<string | null>;
 }
 
 /**
  * The first step of every own-phone game: this phone's player's name, then "Open a table"
  * (this phone shows the table's code) or "Join a table" (the table phone's code scanned,
- * or its six characters typed), or back to one phone.
+ * or its six characters typed), "Rejoin a table" (a phone that lost its storage scans the
+ * other phone's rejoin code: its screen loads only then), or back to one phone.
  */
-export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onOnePhone }: Props) {
+export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onOnePhone, onRejoin }: Props) {
   const [name, setName] = useState('');
   const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
   const [error, setError] = useState<string>();
+  const [rejoin, setRejoin] = useState<Screens | null>(null);
+  if (rejoin) return <rejoin.RejoinScan rule={rule} onCode={onRejoin} onBack={() => setRejoin(null)} />;
+  const openRejoin = () =>
+    import('./Rejoin').then(setRejoin, () => setError('This part could not load: open the page once with a signal, then try again.'));
   const named = (): boolean => {
     setError(name.trim() === '' ? 'Type your name first.' : undefined);
     return name.trim() !== '';
@@ -50,6 +60,9 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
             </button>
             <button type="button" class="btn" onClick={() => named() && setWay('join')}>
               Join a table
+            </button>
+            <button type="button" class="btn" onClick={() => void openRejoin()}>
+              Rejoin a table
             </button>
             <button type="button" class="btn" onClick={onOnePhone}>
               Play on one phone
@@ -72,6 +85,14 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
               return null;
             }}
           />
+        )}
+        {way === 'join' && (
+          <p>
+            Had a seat at this table and your phone lost it?{' '}
+            <button type="button" class="btn" onClick={() => void openRejoin()}>
+              Rejoin a table
+            </button>
+          </p>
         )}
       </div>
     </Step>

@@ -1,0 +1,106 @@
+import { fromHex, toHex } from '~/kit/link/bytes';
+import { tableText } from '~/kit/link/codec';
+import { SEAL_BYTES } from '~/kit/link/crypto';
+import type { Via } from '~/kit/link/read';
+import { REJOIN_GAME, rejoinCode, takeRejoin } from '~/kit/link/rejoin';
+import { REFUSED } from '~/kit/link/words';
+import { fail, ok, type Result } from '~/kit/result';
+import { outcomeId, type OutcomeId } from './data';
+import { recordOutcome } from './engine';
+import { fromSetup, setupBytes, turnOf, type OwnState } from './own';
+import { ownProblem, playNumber } from './own-state';
+import { position, type MatchState } from './state';
+
+/**
+ * Bringing back a phone that lost its storage (kit link/rejoin.ts), loaded only when a
+ * table uses it. EP-6: every play the phone still at the table has turned over stands and
+ * reaches the lost phone in the rejoin code (the setup, then each play's outcome: public
+ * once both cards are face up). A card laid face down lives only on its lead's phone, with
+ * its seal's salt:
+ * - the lead's phone stayed: its card and seal stand; the lost answering phone gets the
+ *   seal in the rejoin code and answers (again, if it had), as it would after scanning it;
+ * - the lead's phone was lost: its card can't come back, so the play is picked again, lead
+ *   first, and the phone that stayed drops the seal and answer it held and says so.
+ * Neither way does a phone learn a card before its reveal.
+ */
+
+const OUTCOMES: readonly OutcomeId[] = outcomeId.options;
+
+/** Setup, then every outcome in two bits (a match is at most 200 plays), then the lead's seal if the lost phone must answer it. */
+function matchBytes(m: MatchState, seal: Uint8Array | null): Uint8Array {
+  const setup = setupBytes(m);
+  const plays = m.games.flat();
+  const packed = new Array<number>(Math.ceil(plays.length / 4)).fill(0);
+  plays.forEach((o, i) => (packed[i >> 2]! |= OUTCOMES.indexOf(o) << ((i & 3) * 2)));
+  return Uint8Array.from([setup.length, ...setup, plays.length, ...packed, ...(seal ?? [])]);
+}
+
+function fromBytes(players: [string, string], b: Uint8Array): Result<{ match: MatchState; seal: Uint8Array | null }> {
+  const n = b[0] ?? 0;
+  const made = fromSetup(players, b.subarray(1, 1 + n));
+  if (!made.ok) return made;
+  const count = b[1 + n] ?? 0;
+  const at = 2 + n + Math.ceil(count / 4);
+  let m: Result<MatchState> = made;
+  for (let i = 0; i < count && m.ok; i++) m = recordOutcome(m.value, OUTCOMES[((b[2 + n + (i >> 2)] ?? 0) >> ((i & 3) * 2)) & 3]!);
+  const rest = b.subarray(at);
+  if (!m.ok || at > b.length || (rest.length !== 0 && rest.length !== SEAL_BYTES)) return fail(REFUSED.changed);
+  return ok({ match: m.value, seal: rest.length ? rest : null });
+}
+
+/**
+ * The phone still at the table brings the other back. Leading with a card sealed: it keeps
+ * both, and the code carries the seal. Answering: the play in progress is dropped here too
+ * (picked again), as the lead's card is gone with its phone.
+ */
+export function bringBack(s: OwnState): Result<OwnState> {
+  const m = s.match;
+  if (!m || s.names.length !== 2) return fail('Nothing to bring back yet: the match has not started.');
+  const leading = position(m)?.leadPlayer === s.seat;
+  const lost = turnOf(s) === 'answer' || turnOf(s) === 'answered';
+  const replay = lost ? playNumber(m) : 0;
+  const seal = leading && s.sealed ? fromHex(s.sealed.digest) : null;
+  // What the other phone may see: the match without this phone's face-down card.
+  const bytes = matchBytes({ ...m, pending: null }, seal);
+  const code = rejoinCode(s.table, playNumber(m), { game: REJOIN_GAME.empress, seat: s.seat === 0 ? 1 : 0, names: [...m.players], replay, state: bytes });
+  if (!code.ok) return code;
+  const next: OwnState = { ...s, scanned: null, answer: null, again: null, show: { what: 'rejoin', play: replay, code: toHex(code.value) } };
+  return ownProblem(next) ? fail(REFUSED.changed) : ok(next);
+}
+
+/** The lost phone scanned the rejoin code: back at its seat, with the match as its player may see it. */
+export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string }> {
+  const taken = takeRejoin(text, via, 'empress');
+  if (!taken.ok) return taken;
+  const { message, rejoin } = taken.value;
+  const [a, b] = rejoin.names;
+  if (rejoin.names.length !== 2 || rejoin.seat > 1 || a === undefined || b === undefined) return fail(REFUSED.changed);
+  const built = fromBytes([a, b], rejoin.state);
+  if (!built.ok) return built;
+  const { match, seal } = built.value;
+  const play = playNumber(match);
+  if (play !== message.round || (rejoin.replay !== 0 && rejoin.replay !== play)) return fail(REFUSED.changed);
+  const seat = rejoin.seat as 0 | 1;
+  const state: OwnState = {
+    table: message.table,
+    seat,
+    names: seat === 0 ? [a, b] : [b, a],
+    match,
+    sealed: null,
+    scanned: seal && { play, digest: toHex(seal) },
+    answer: null,
+    show: null,
+    again: null,
+  };
+  if (ownProblem(state) || (seal && turnOf(state) !== 'answer')) return fail(REFUSED.changed);
+  const lead = match.players[position(match)?.leadPlayer ?? 0];
+  const where = `You are back at table ${tableText(message.table)} as ${rejoin.names[seat]}.`;
+  return ok({
+    state,
+    words: rejoin.replay
+      ? `${where} The card your phone laid for play ${play} is gone with its storage: lay a card again.`
+      : seal
+        ? `${where} ${lead} has laid a card face down: answer it.`
+        : `${where} Every play so far is here.`,
+  });
+}

@@ -1,0 +1,111 @@
+import { toHex } from '~/kit/link/bytes';
+import { tableText } from '~/kit/link/codec';
+import type { Via } from '~/kit/link/read';
+import { REJOIN_GAME, rejoinCode, takeRejoin } from '~/kit/link/rejoin';
+import { REFUSED } from '~/kit/link/words';
+import { fail, ok, type Result } from '~/kit/result';
+import { game } from './data';
+import { chooseQuestions, decide, recordGuess, recordTruth, revealRound, startRound } from './engine';
+import { fromSetup, placeholders, roundOf, setupBytes, type OwnState } from './own';
+import { other, phaseOf, type MatchState, type Seat } from './state';
+
+/**
+ * Bringing back a phone that lost its storage (kit link/rejoin.ts), loaded only when a
+ * table uses it. ER-6: the rounds the phone still at the table has scored stand, and reach
+ * the lost phone in the rejoin code (setup, then each round's questions, notes, decision
+ * and dice: all public once scored). The round in progress can't be finished: the lost
+ * phone's die, notes and seal's salt were only on it (and the Defender's phone never knew
+ * the Attacker's questions). So that round is played again from its first question with
+ * fresh dice and notes on both phones, and the phone that stayed says so on its screen
+ * before it shows the code. Neither phone learns anything of the other's dice by it: no
+ * die exists before a seal (ER-5), and the new round's are drawn afresh.
+ */
+
+const DECISIONS = ['call-out', 'retreat'] as const;
+const mask = (notes: boolean[]) => notes.reduce((n, b, i) => n | (b ? 1 << i : 0), 0);
+const unmask = (n: number) => Array.from({ length: game.questionsPerRound }, (_, i) => ((n >> i) & 1) === 1);
+
+/** What the lost phone needs: the setup, then 8 bytes a scored round (questions by index, notes, decision, dice). */
+function matchBytes(m: MatchState): Uint8Array | null {
+  const setup = setupBytes(m);
+  const out = [setup.length, ...setup, m.rounds.length];
+  for (const r of m.rounds) {
+    const index = r.questions.map((text) => m.questions.findIndex((q) => q.text === text));
+    if (index.length !== game.questionsPerRound || index.some((i) => i < 0)) return null;
+    out.push(...index, mask(r.truths) | (mask(r.guesses) << 4), DECISIONS.indexOf(r.decision), r.attackerRoll, r.defenderRoll);
+  }
+  return Uint8Array.from(out);
+}
+
+/** The same match rebuilt with the engine's own moves, round after round (so totals and records are the engine's). */
+function fromBytes(players: [string, string], b: Uint8Array): Result<MatchState> {
+  const n = b[0] ?? 0;
+  const made = fromSetup(players, b.subarray(1, 1 + n));
+  if (!made.ok) return made;
+  // Rounds are replayed before the vetoes: a question vetoed after it was asked stays asked.
+  let m: Result<MatchState> = ok({ ...made.value, vetoed: [] });
+  let at = 2 + n;
+  const count = b[1 + n] ?? 0;
+  for (let i = 0; i < count && m.ok; i++) {
+    const r = b.subarray(at, at + 8);
+    at += 8;
+    if (r.length !== 8) return fail(REFUSED.changed);
+    const ids = [...r.subarray(0, 4)].map((k) => made.value.questions[k]?.id ?? '');
+    const truths = unmask(r[4]! & 15);
+    const guesses = unmask(r[4]! >> 4);
+    const decision = DECISIONS[r[5]!];
+    if (!decision) return fail(REFUSED.changed);
+    m = startRound(m.value);
+    if (m.ok) m = chooseQuestions(m.value, { ids });
+    for (let q = 0; q < game.questionsPerRound && m.ok; q++) {
+      m = recordTruth(m.value, { truth: truths[q]! });
+      if (m.ok) m = recordGuess(m.value, { guess: guesses[q]! });
+    }
+    if (m.ok) m = decide(m.value, { decision });
+    if (m.ok) m = revealRound(m.value, { attackerRoll: r[6]!, defenderRoll: r[7]! });
+  }
+  if (!m.ok || at !== b.length) return fail(REFUSED.changed);
+  return ok({ ...m.value, vetoed: made.value.vetoed });
+}
+
+/** The round in progress is played again from its first question: both phones start it the same way. */
+function again(m: MatchState, seat: Seat): Result<MatchState> {
+  const started = startRound({ ...m, current: null });
+  return started.ok ? ok(placeholders(started.value, seat)) : started;
+}
+
+/**
+ * The phone still at the table brings the other back: its round in progress (if any)
+ * starts again here too, and the rejoin code is shown until the other phone has it.
+ */
+export function bringBack(s: OwnState): Result<OwnState> {
+  const m = s.match;
+  if (!m || phaseOf(m) === 'safety' || s.names.length !== 2) return fail('Nothing to bring back yet: the match has not started.');
+  const replay = m.current ? roundOf(m) : 0;
+  const scored = { ...m, current: null };
+  const match = replay ? again(scored, s.seat) : ok(scored);
+  if (!match.ok) return match;
+  const bytes = matchBytes(scored);
+  if (!bytes) return fail('A question asked in this match was changed since: this match can’t be brought back.');
+  const code = rejoinCode(s.table, roundOf(match.value), { game: REJOIN_GAME['empty-rivalry'], seat: other(s.seat), names: s.names, replay, state: bytes });
+  if (!code.ok) return code;
+  return ok({ ...s, match: match.value, mine: null, theirs: null, show: { what: 'rejoin', round: replay, code: toHex(code.value) } });
+}
+
+/** The lost phone scanned the rejoin code: back at its seat, with the match as its player may see it. */
+export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string }> {
+  const taken = takeRejoin(text, via, 'empty-rivalry');
+  if (!taken.ok) return taken;
+  const { message, rejoin } = taken.value;
+  const [a, b] = rejoin.names;
+  if (rejoin.names.length !== 2 || rejoin.seat > 1 || a === undefined || b === undefined) return fail(REFUSED.changed);
+  const seat = rejoin.seat as Seat;
+  const scored = fromBytes([a, b], rejoin.state);
+  if (!scored.ok) return scored;
+  const match = rejoin.replay ? again(scored.value, seat) : scored;
+  if (!match.ok) return fail(REFUSED.changed);
+  if (roundOf(match.value) !== message.round || (rejoin.replay !== 0 && rejoin.replay !== message.round)) return fail(REFUSED.changed);
+  const state: OwnState = { table: message.table, seat, names: [a, b], match: match.value, mine: null, theirs: null, show: null };
+  const where = `You are back at table ${tableText(message.table)} as ${rejoin.names[seat]}.`;
+  return ok({ state, words: rejoin.replay ? `${where} Round ${rejoin.replay} is played again from its first question, with fresh dice and notes.` : `${where} Every round so far is here.` });
+}

@@ -1,0 +1,79 @@
+import { encode, KIND, Reader, Writer, type Message, type TableCode } from './codec';
+import { readCode, type Via } from './read';
+import { JOIN_HASH } from './join';
+import { REFUSED, REJOIN } from './words';
+import { fail, ok, type Result } from '../result';
+
+/**
+ * Bringing back a phone that lost its storage (cleared, a private tab closed, another
+ * browser): the phone still at the table shows a rejoin code holding the table, the lost
+ * phone's seat, both names and the public state that seat needs (the game's `state`
+ * bytes); the lost phone scans it on its first screen and is back at its seat. What the
+ * lost phone held that was not yet revealed (its key, salts, sealed values) can't come
+ * back: each game says what the table does about it (ER-6, EP-6) and the phone still at
+ * the table says so on its screen. A phone that only reloaded, locked or died keeps its
+ * storage and needs none of this.
+ */
+
+/** Which game a rejoin code is for: a code of another game is refused in words. Numbers are forever. */
+export const REJOIN_GAME = { 'empty-rivalry': 1, empress: 2, emperor: 3 } as const;
+export type RejoinGame = keyof typeof REJOIN_GAME;
+
+export interface Rejoin {
+  game: number;
+  /** The seat the lost phone takes back. */
+  seat: number;
+  /** Every seat's name, in seat order. */
+  names: string[];
+  /** The round (or play) in progress that is played again from its start, or 0 when none is. */
+  replay: number;
+  /** The game's public state for that seat. */
+  state: Uint8Array;
+}
+
+
+const GAME_NAMES: Record<number, string> = { 1: 'Empty Rivalry', 2: 'Empress', 3: 'Everyone Wants To Sit Besides The Emperor' };
+
+export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Message {
+  const w = new Writer().byte(r.game).byte(r.seat).byte(r.replay).byte(r.names.length);
+  for (const name of r.names) w.text(name);
+  return { kind: KIND.rejoin, table, round, payload: w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state).done() };
+}
+
+/** The rejoin code's bytes, or why it can't be made in words (a match too long for one QR frame). */
+export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
+  try {
+    return ok(encode(rejoinMessage(table, round, r)));
+  } catch {
+    return fail(REJOIN.tooBig);
+  }
+}
+
+export function readRejoin(m: Message): Result<Rejoin> {
+  const r = new Reader(m.payload);
+  const game = r.byte();
+  const seat = r.byte();
+  const replay = r.byte();
+  const names = Array.from({ length: r.byte() }, () => r.text());
+  const state = r.bytes((r.byte() << 8) | r.byte());
+  if (names.length < 2 || seat >= names.length) return fail(REFUSED.changed);
+  return r.end({ game, seat, names, replay, state });
+}
+
+/**
+ * A code scanned on a phone with no table (its first screen, "Rejoin a table"): a rejoin
+ * code of this game, or why not in a player's words. There is nothing to check it against
+ * but itself: the table, the seat and the round come from the code.
+ */
+export function takeRejoin(text: string, via: Via, game: RejoinGame): Result<{ message: Message; rejoin: Rejoin }> {
+  if (text.includes(JOIN_HASH)) return fail(REJOIN.tableCode);
+  const read = readCode(text, via, { kinds: [KIND.rejoin], wrongKind: () => REJOIN.notRejoin });
+  if (!read.ok) return read;
+  const r = readRejoin(read.value);
+  if (!r.ok) return r;
+  if (r.value.game !== REJOIN_GAME[game]) return fail(REJOIN.otherGame(GAME_NAMES[r.value.game] ?? 'the other game'));
+  return ok({ message: read.value, rejoin: r.value });
+}
+
+export { REJOIN } from './words';
+export { rejoinRefusal } from './read';
