@@ -48,7 +48,7 @@ export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
  *   sees the shuffle, still shows it in the right place.
  * - EW-7: see `settle` and `proveMine`.
  * - A phone that reloads keeps everything (its save and its key, kit keystore); a phone that
- *   missed public moves scans the table phone's public code (`publicCode`, kit KIND.rejoin).
+ *   missed public moves scans the table phone's public code (`publicCode`, PUBLIC).
  *
  * Why seals, for EW-7. When a Condemn strikes the Emperor the table phone must learn whether
  * the caster is a Rebel then, not before (EW-8). The deal's boxes can't help: the table phone
@@ -76,6 +76,8 @@ export const DEAL = GAME_KINDS;
 export const CARD = GAME_KINDS + 1;
 export const SWAP = GAME_KINDS + 2;
 export const PROOF = GAME_KINDS + 3;
+/** The public table for a phone that missed moves: the Emperor's own, not the kit's rejoin (a lost phone's seat and state). */
+export const PUBLIC = GAME_KINDS + 4;
 /** `from`'s slot for the table phone. */
 const TABLE_SLOT = 7;
 /** The deal's round: codes a phone makes start at 1, every count a byte. */
@@ -104,6 +106,9 @@ export const OWN = {
   scanFirst: (what: string) => `Scan ${what} first.`,
   tooMany: 'This phone has made too many codes for one game: start a new table.',
   noLooks: 'On your own phone: see your cards on your own phone.',
+  /** EW-9: the cards were boxed to the key the lost phone held; nobody else can open them, by design. */
+  noRejoin:
+    'A phone that lost its storage lost its key, and its cards with it: no phone can open them again, the table phone included. A phone that only reloaded, locked or ran out of battery has everything still: open this page on it. Otherwise start a new table together.',
 } as const;
 
 /* ------------------------------------------------------------------ bytes */
@@ -457,7 +462,7 @@ export function waitingFor(s: OwnState): string {
   return w.what === 'reveal' ? `${name}’s card ${w.position + 1} on ${name}’s phone` : `${name}’s proof on ${name}’s phone`;
 }
 
-/** The public table as a code, for a phone that missed moves (kit KIND.rejoin): round, turn, who lives, the face-up cards, the end. */
+/** The public table as a code, for a phone that missed moves (PUBLIC): round, turn, who lives, the face-up cards, the end. */
 export function publicCode(s: OwnState): Result<OwnState> {
   const g = s.game;
   if (s.role !== 'table' || !g) return fail(OWN.notNow);
@@ -472,7 +477,7 @@ export function publicCode(s: OwnState): Result<OwnState> {
     .byte(g.winner ? (g.winner.side === 'rebels' ? 1 : 2) : 0)
     .byte(up.length);
   for (const [p, i, kind] of up) w.byte((p << 2) | i).byte(kindCode(kind));
-  const m: Message = { kind: KIND.rejoin, table: s.table, round: step.value, payload: w.done() };
+  const m: Message = { kind: PUBLIC, table: s.table, round: step.value, payload: w.done() };
   return done({ ...s, made: step.value, show: { what: 'public', code: hexOf(m), to: null } });
 }
 
@@ -666,7 +671,7 @@ const KIND_WORDS: Record<number, string> = {
   [SWAP]: 'a Swap’s card',
   [KIND.reveal]: 'a revealed card',
   [PROOF]: 'a proof',
-  [KIND.rejoin]: 'the table’s public code',
+  [PUBLIC]: 'the table’s public code',
 };
 
 /** The kinds of code this phone takes now. */
@@ -679,7 +684,7 @@ export function expecting(s: OwnState): number[] {
   }
   if (s.me === null) return [KIND.start];
   if (!s.hand) return [DEAL];
-  return [CARD, SWAP, KIND.rejoin];
+  return [CARD, SWAP, PUBLIC];
 }
 
 /** What this phone asks for now, in words. */
@@ -716,7 +721,7 @@ export async function take(s: OwnState, text: string, via: Via, keys: Keys | nul
   if (m.kind === KIND.seat) return seatScanned(s, m);
   if (m.kind === KIND.reveal) return revealOnTable(s, m);
   if (m.kind === PROOF) return proofOnTable(s, m);
-  if (m.kind === KIND.rejoin) return publicScanned(s, m);
+  if (m.kind === PUBLIC) return publicScanned(s, m);
   if (!keys) return fail(OWN.notNow);
   if (m.kind === KIND.start) return startScanned(s, m, keys.raw);
   if (m.kind === DEAL) return dealScanned(s, m, keys.pair);

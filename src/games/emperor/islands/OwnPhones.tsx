@@ -9,13 +9,13 @@ import { seatMessage } from '~/kit/link/messages';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
+import { useJoined } from '~/kit/link/ui/useJoined';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { clear } from '~/kit/persist';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { guarded } from '~/kit/ui/CrashBoundary';
-import { useWakeLock } from '~/kit/ui/device';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
@@ -23,6 +23,7 @@ import type { Teachable } from '~/kit/ui/useLesson';
 import { usePersistent, type Persistent } from '~/kit/ui/usePersistent';
 import { identityName } from '../data';
 import * as own from '../own';
+import { OWN } from '../own';
 import type { OwnState } from '../own';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
 import { identityOf, type TableState } from '../state';
@@ -62,7 +63,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   const [error, setError] = useState<string>();
   useEffect(() => void qrReader().catch(() => undefined), []);
   useEffect(() => void deviceKeys().then(async ({ pair }) => setKeys({ pair, raw: await publicKeyBytes(pair) })), []);
-  useWakeLock(table.state !== null || phone.state !== null);
+  useJoined(table.state !== null || phone.state !== null);
   const t = table.state;
   const p = phone.state;
 
@@ -122,7 +123,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   let body;
   if (!t && !p) {
     body = (
-      <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={open} onJoin={(tc, name) => onPhone(own.joinTable(tc, name))} onOnePhone={leave}>
+      <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={open} onJoin={(tc, name) => onPhone(own.joinTable(tc, name))} onOnePhone={leave} onRejoin={{ noRejoin: OWN.noRejoin }}>
         Each phone holds only its own three cards; the phones pass QR codes, no network needed. One phone opens the table (it is also the table phone), every other phone joins it.
       </OpenOrJoin>
     );

@@ -22,8 +22,12 @@ interface Props {
   onJoin: (table: TableCode, name: string) => unknown;
   /** Back to the game passed round one phone. */
   onOnePhone: () => void;
-  /** A rejoin code scanned ("Rejoin a table", rejoin.ts): taken, or why not in words. */
-  onRejoin: (text: string, via: Via) => Promise<string | null>;
+  /**
+   * A rejoin code scanned ("Rejoin a table", rejoin.ts): taken, or why not in words. A
+   * game whose secrets were encrypted to the lost phone's key (the Emperor) can't bring
+   * one back: it says why instead (`noRejoin`), when a player looks for the way.
+   */
+  onRejoin: ((text: string, via: Via) => Promise<string | null>) | { noRejoin: string };
 }
 
 /**
@@ -37,9 +41,11 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
   const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
   const [error, setError] = useState<string>();
   const [rejoin, setRejoin] = useState<Screens | null>(null);
-  if (rejoin) return <rejoin.RejoinScan rule={rule} onCode={onRejoin} onBack={() => setRejoin(null)} />;
+  if (rejoin && typeof onRejoin === 'function') return <rejoin.RejoinScan rule={rule} onCode={onRejoin} onBack={() => setRejoin(null)} />;
   const openRejoin = () =>
-    import('./Rejoin').then(setRejoin, () => setError('This part could not load: open the page once with a signal, then try again.'));
+    typeof onRejoin === 'function'
+      ? import('./Rejoin').then(setRejoin, () => setError('This part could not load: open the page once with a signal, then try again.'))
+      : setError(onRejoin.noRejoin);
   const named = (): boolean => {
     setError(name.trim() === '' ? 'Type your name first.' : undefined);
     return name.trim() !== '';
