@@ -217,7 +217,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
       // touches the screen and scrolls to it (the screen follows the game again from a first touch: kit/ui/follow.ts).
       if (WIDTH > HEIGHT) {
         for (const p of [lead, other]) await heading(p).tap();
-        await qr(lead).scrollIntoViewIfNeeded();
+        await qr(lead).evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await other.page.getByRole('group', { name: 'Your hand' }).scrollIntoViewIfNeeded();
       }
       await expectOnScreen(qr(lead), other.page.getByRole('group', { name: 'Your hand' }));

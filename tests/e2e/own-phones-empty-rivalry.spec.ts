@@ -22,8 +22,11 @@ interface Phone {
   playing: boolean;
 }
 
+/** The phones' screen: upright for most tests, sideways for a second whole match. */
+let viewport = { width: 390, height: 844 };
+
 async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, name, requests: [], playing: false };
   page.on('request', (r) => p.requests.push({ url: r.url(), playing: p.playing }));
@@ -84,8 +87,10 @@ async function expectSecretsKept(owner: Phone, other: Phone, ownerNotes: boolean
   expect(await other.page.locator('body').innerText()).not.toMatch(/\bd(12|4) showing\b/);
 }
 
-test('two phones play a whole match by QR: each keeps its own secrets, a reload loses nothing, bad codes are refused in words, no network', async ({ browser }) => {
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: two phones play a whole match by QR: each keeps its own secrets, a reload loses nothing, bad codes are refused in words, no network`, async ({ browser }) => {
   test.setTimeout(180_000);
+  viewport = { width, height };
+  test.info().annotations.push({ type: 'viewport', description: `${width}×${height}` });
   const ana = await phone(browser, 'Ana');
   const ben = await phone(browser, 'Ben');
 
@@ -183,6 +188,8 @@ test('two phones play a whole match by QR: each keeps its own secrets, a reload 
       await def.page.locator('h1').first().tap();
       await def.page.waitForLoadState('networkidle');
       def.playing = true;
+      // A reloaded page opens at its top; sideways, the reveal's code sits below it and the player scrolls to it.
+      if (viewport.width > viewport.height) await def.page.getByRole('img', { name: /^QR code:/ }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     }
     await pass(def, att);
     await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { encode, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { publicKeyBytes, randomBytes } from '~/kit/link/crypto';
@@ -17,6 +17,7 @@ import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { hasInteracted, keepInView } from '~/kit/ui/follow';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import type { Teachable } from '~/kit/ui/useLesson';
@@ -120,6 +121,14 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
   const ready = table.ready && phone.ready;
   const view = side ?? (t ? 'table' : 'phone');
+  // The switch sits above the step: once the new view's step has been followed (kit Step),
+  // the switch just tapped stays on screen too, to switch back.
+  const switchRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!side || !hasInteracted()) return;
+    const frame = requestAnimationFrame(() => switchRef.current && keepInView(switchRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [side]);
   let body;
   if (!t && !p) {
     body = (
@@ -144,7 +153,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
           </p>
         )}
         {t && p && (
-          <div class="row" role="group" aria-label="This phone shows">
+          <div ref={switchRef} class="row" role="group" aria-label="This phone shows">
             <button type="button" class={`btn${view === 'table' ? ' primary' : ''}`} aria-pressed={view === 'table'} onClick={() => setSide('table')}>
               The table
             </button>

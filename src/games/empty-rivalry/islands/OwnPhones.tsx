@@ -401,8 +401,14 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
             </p>
           )}
           <RoundResult state={m} record={record} number={n}>
-            {reveal && <ShowCode size="small" text={code(reveal.code)} label={`${lastD}’s phone scans ${lastA}’s reveal to score the round`} typed={typed(reveal.code)} />}
-            {next}
+            {/* The next button inside the code's figure: sideways it stands beside the code, on screen with the result. */}
+            {reveal ? (
+              <ShowCode size="small" text={code(reveal.code)} label={`${lastD}’s phone scans ${lastA}’s reveal to score the round`} typed={typed(reveal.code)}>
+                {next}
+              </ShowCode>
+            ) : (
+              next
+            )}
           </RoundResult>
         </>
       );

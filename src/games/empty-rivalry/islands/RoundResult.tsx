@@ -72,11 +72,16 @@ export function RoundOutcome({ state, record }: { state: MatchState; record: Rou
 export function RoundResult({ state, record, number, children }: Props) {
   return (
     <Step id={`result:r${number}`} title={`Round ${number}: ${outcomeWords(state, record)}`} rule={{ game: 'empty-rivalry', section: 'scoring' }}>
-      <RoundOutcome state={state} record={record} />
-      <p>
-        Totals: {state.players[0]} {state.totals[0]}, {state.players[1]} {state.totals[1]}.
-      </p>
-      {children}
+      {/* Sideways, what comes next (a button, a code for the other phone) stands beside the result, both on a 390 px-high screen. */}
+      <div class="stack er-result">
+        <div class="stack">
+          <RoundOutcome state={state} record={record} />
+          <p>
+            Totals: {state.players[0]} {state.totals[0]}, {state.players[1]} {state.totals[1]}.
+          </p>
+        </div>
+        {children && <div class="stack">{children}</div>}
+      </div>
       <RecordTable state={state} record={record} number={number} />
     </Step>
   );
