@@ -7,6 +7,7 @@ import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
+import { LiveLink } from '~/kit/link/live/LiveLink';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
@@ -135,6 +136,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
             <ShowCode text={code(s.again)} label={`${them(s)}’s phone scans ${me(s)}’s last code`} typed={typed(s.again)} />
           </details>
         )}
+        {s?.match && <LiveLink table={s.table} seat={s.seat} names={s.match.players} />}
         {s && <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />}
       </div>
     </HelperFrame>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useArrivals } from '../live/bus';
 import type { Via } from '../read';
 import { qrReader } from '../scan';
 import { CAMERA } from '../words';
@@ -52,6 +53,14 @@ export function Scanner({ label, onCode, typed = false, typedHint = 'the code un
     setError(refused);
     return refused === null;
   };
+
+  // Linked phones (live/): a code that comes over the link is taken as if scanned, through the same onCode.
+  const live = useArrivals(async (code, loud) => {
+    const refused = await onCode(code, 'scan');
+    if (alive.current && (loud || refused === null)) setError(refused);
+    if (refused === null && stream.current) stop();
+    return refused === null;
+  });
 
   const start = async () => {
     setError(null);
@@ -144,6 +153,7 @@ export function Scanner({ label, onCode, typed = false, typedHint = 'the code un
           <input type="file" accept="image/*" capture="environment" onChange={photo} style={{ position: 'absolute', width: '1px', height: '1px', opacity: 0 }} />
         </label>
       </div>
+      {live && <p role="status">{live}</p>}
       <ErrorMessage error={error} />
       {typed && (
         <details>

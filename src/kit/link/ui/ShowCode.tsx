@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { grouped } from '../bytes';
+import { useShare } from '../live/bus';
 import { qrPicture } from '../qr';
 
 interface Props {
@@ -25,6 +26,8 @@ interface Props {
  */
 export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
   const qr = useMemo(() => qrPicture(text), [text]);
+  // Linked phones (live/): the code also goes over the link while it is on screen.
+  useShare(text);
   return (
     <figure class="link-code" style={{ margin: 0 }} data-code={text}>
       <figcaption style={{ fontWeight: 700, marginBottom: '0.4rem' }}>{label}</figcaption>

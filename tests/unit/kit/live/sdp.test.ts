@@ -91,7 +91,7 @@ describe('live link: a Chromium SDP in one QR frame and back', () => {
     expect(readLink({ ...m, payload: Uint8Array.of(...m.payload, 0) }).ok).toBe(false);
     // The kit's own checks come first: a changed byte in the QR fails the CRC.
     const bytes = encode(m);
-    bytes[20] ^= 1;
+    bytes[20] = bytes[20]! ^ 1;
     expect(decode(bytes).ok).toBe(false);
     // Another table's link code.
     expect(decode(encode(linkMessage(KIND.linkOffer, 0x1111, { seat: 1, attempt: 3, desc })), { table: TABLE }).ok).toBe(false);

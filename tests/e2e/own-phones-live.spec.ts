@@ -1,0 +1,162 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectOnScreen, stepHeading, tap } from './helpers';
+
+/*
+ * The live link (kit/link/live): two phones that joined by QR link over the same Wi-Fi
+ * with one QR each way (a WebRTC data channel, no STUN or TURN). Two browser contexts
+ * are the two phones; each QR passes as in the other own-phone specs (a screenshot fed to
+ * "Use a photo of the code"). Chromium hides host addresses behind mDNS names here as on
+ * a phone; two contexts of one browser still connect, so no launch flag is needed.
+ * Then a round of Empty Rivalry with no scan at all; then one phone ends its connection,
+ * the other says so, and the next round is played by scanning, nothing lost.
+ */
+
+const PLAY = '/games/empty-rivalry/play/';
+
+interface Phone {
+  page: Page;
+  name: string;
+  requests: string[];
+}
+
+async function phone(browser: Browser, name: string, viewport = { width: 390, height: 844 }): Promise<Phone> {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const p: Phone = { page, name, requests: [] };
+  page.on('request', (r) => p.requests.push(r.url()));
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return p;
+}
+
+const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Phone) => stepHeading(p.page);
+let scans = 0;
+
+/** LIVE_SHOTS=<dir>: a phone's screen at a step, to look at. */
+async function shot(p: Phone, step: string) {
+  if (process.env.LIVE_SHOTS) await p.page.screenshot({ path: `${process.env.LIVE_SHOTS}/${step}-${p.name}.png` });
+}
+
+/** The QR on `from`'s screen, photographed and given to `to`'s scanner. */
+async function pass(from: Phone, to: Phone, label: RegExp = /^QR code:/) {
+  const qr = from.page.getByRole('img', { name: label });
+  await expectOnScreen(qr);
+  const png = await qr.screenshot();
+  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  scans++;
+}
+
+/** Both phones joined (Ana's table, Ben's seat, the start code): the own-phones spec's steps, asserted there. */
+async function joined(ana: Phone, ben: Phone) {
+  await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await tap(button(ana, 'Open a table'), heading(ana));
+  await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
+  await ben.page.getByLabel('Your name').fill('Ben');
+  await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await pass(ben, ana);
+  await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana));
+  await pass(ana, ben);
+  await expect(heading(ben)).toHaveText('Question 1 of 4');
+  await tap(button(ana, 'Ben’s phone shows round 1'), button(ana, 'Draw 4 at random'));
+}
+
+/** One round up to both phones' scores; `exchange` passes (or not) the seal and the two reveals. */
+async function round(att: Phone, def: Phone, r: number, decision: string, linked: boolean, exchange: (step: 'sealed' | 'seal' | 'reveal' | 'score') => Promise<void>) {
+  await tap(button(att, 'Draw 4 at random'), heading(att));
+  const go = att.page.getByRole('button', { name: /^Ask these|^Start asking|^These four/ });
+  if (await go.count()) await tap(go.first(), heading(att));
+  for (let q = 0; q < 4; q++) {
+    await expect(heading(def)).toHaveText(`Question ${q + 1} of 4`);
+    await expect(heading(att)).toHaveText(`Question ${q + 1} of 4`);
+    await tap(button(def, q % 2 ? 'TRUE' : 'FALSE'), heading(def));
+    await tap(button(att, q < 2 ? 'TRUE' : 'FALSE'), heading(att));
+  }
+  await expect(heading(def)).toHaveText('Your notes are sealed');
+  await exchange('sealed');
+  await tap(button(att, decision), heading(att), att.page.getByRole('img', { name: /^QR code:/ }));
+  await exchange('seal');
+  // Linked, the seal, the reveal and the other reveal cross at once: the steps between pass unseen.
+  if (!linked) await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
+  await exchange('reveal');
+  await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));
+  await exchange('score');
+  await expect(heading(def)).toHaveText(await heading(att).innerText());
+  const score = (p: Phone) => p.page.locator('.er-tag').first().innerText();
+  expect((await score(def)).split('·').pop()).toBe((await score(att)).split('·').pop());
+}
+
+test('two joined phones link over Wi-Fi with one QR each way, play a round with no scan, and fall back to scanning when the link drops', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ana = await phone(browser, 'Ana');
+  const ben = await phone(browser, 'Ben');
+  await joined(ana, ben);
+
+  // The link's code is not loaded until a player asks for it.
+  const linkCode = (p: Phone) => p.requests.filter((u) => /\/(LinkPanel|peer)\.[\w-]+\.js$/.test(u));
+  expect([...linkCode(ana), ...linkCode(ben)]).toEqual([]);
+
+  // Ana (the table phone) offers; the button sits under the step, where a player scrolls to it.
+  const anaLink = button(ana, 'Link to Ben’s phone over Wi-Fi');
+  await anaLink.scrollIntoViewIfNeeded();
+  await tap(anaLink, ana.page.getByRole('dialog', { name: 'Link to Ben’s phone' }).getByRole('heading'), ana.page.getByRole('img', { name: /link code$/ }), button(ana, 'Scan Ben’s link code'));
+  expect(linkCode(ana).length).toBeGreaterThan(0);
+  const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
+  await benLink.scrollIntoViewIfNeeded();
+  await tap(benLink, button(ben, 'Scan Ana’s link code'));
+  await shot(ana, '1-offer');
+  await shot(ben, '1-scan-offer');
+  await expect(ben.page.getByText('Both phones on the same Wi-Fi, or one phone’s hotspot.', { exact: false })).toBeVisible();
+
+  await pass(ana, ben, /link code$/);
+  await expectOnScreen(ben.page.getByRole('img', { name: /link code$/ }));
+  await shot(ben, '2-answer');
+  await pass(ben, ana, /link code$/);
+  // The link is up: both dialogs close and both phones say so.
+  await expect(ana.page.getByRole('dialog')).toHaveCount(0);
+  await expect(ben.page.getByRole('dialog')).toHaveCount(0);
+  await expect(ana.page.getByText('Linked to Ben’s phone', { exact: true })).toBeVisible();
+  await expect(ben.page.getByText('Linked to Ana’s phone', { exact: true })).toBeVisible();
+
+  // Round 1: not one scan. Each code a phone shows goes over the link and is taken by the other's scanner.
+  const before = scans;
+  await round(ana, ben, 1, 'Call Out', true, async (step) => {
+    // Ben's scanner says the seal comes by itself; the camera stays there.
+    if (step === 'sealed') await shot(ben, '3-sealed-linked');
+    if (step === 'sealed') await expectOnScreen(ben.page.getByText('Linked to Ana’s phone: the code comes by itself (or scan it).'), button(ben, 'Scan Ana’s seal'));
+    // The QR stays on screen for a phone that isn't linked (here: Ana's reveal beside the score).
+    if (step === 'score') await expect(ana.page.getByRole('img', { name: /^QR code:/ })).toBeVisible();
+  });
+  expect(scans).toBe(before);
+  await expectOnScreen(heading(ben), button(ben, 'Start round 2: Ben attacks'));
+  await expectOnScreen(heading(ana), button(ana, 'Start round 2: Ben attacks'));
+
+  // Ana's phone ends its connection (Stop the link): Ben's phone says the link dropped; scanning goes on, nothing lost.
+  const stop = button(ana, 'Stop the link');
+  await stop.scrollIntoViewIfNeeded();
+  await stop.click();
+  await expect(ben.page.getByText('The link to Ana’s phone dropped: scan the codes as before. Nothing is lost.').first()).toBeVisible();
+  await expect(ana.page.getByText('The link to Ben’s phone is off: scan the codes as before.')).toBeVisible();
+  await shot(ben, '4-dropped');
+  await button(ana, 'Start round 2: Ben attacks').scrollIntoViewIfNeeded();
+  await tap(button(ana, 'Start round 2: Ben attacks'), heading(ana));
+  await tap(button(ben, 'Start round 2: Ben attacks'), button(ben, 'Draw 4 at random'));
+  await round(ben, ana, 2, 'Retreat', false, async (step) => {
+    if (step === 'seal') {
+      await expect(ana.page.getByText('The link to Ben’s phone is off', { exact: false })).toBeVisible();
+      await expectOnScreen(button(ana, 'Scan Ben’s seal'));
+      await pass(ben, ana);
+    }
+    if (step === 'reveal') await pass(ana, ben);
+    if (step === 'score') await pass(ben, ana);
+  });
+  expect(scans).toBe(before + 3);
+
+  // Everything came from the site itself: nothing off-site, the link included.
+  const origin = new URL(ana.page.url()).origin;
+  expect([...ana.requests, ...ben.requests].filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
+});
