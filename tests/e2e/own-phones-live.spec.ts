@@ -127,7 +127,7 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
   await round(ana, ben, 1, 'Call Out', true, async (step) => {
     // Ben's scanner says the seal comes by itself; the camera stays there.
     if (step === 'sealed') await shot(ben, '3-sealed-linked');
-    if (step === 'sealed') await expectOnScreen(ben.page.getByText('Linked to Ana’s phone: the code comes by itself (or scan it).'), button(ben, 'Scan Ana’s seal'));
+    if (step === 'sealed') await expectOnScreen(ben.page.locator('.link-scan').getByText('Linked to Ana’s phone: the code comes by itself (or scan it).'), button(ben, 'Scan Ana’s seal'));
     // The QR stays on screen for a phone that isn't linked (here: Ana's reveal beside the score).
     if (step === 'score') await expect(ana.page.getByRole('img', { name: /^QR code:/ })).toBeVisible();
   });
@@ -139,7 +139,11 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
   const stop = button(ana, 'Stop the link');
   await stop.scrollIntoViewIfNeeded();
   await stop.click();
-  await expect(ben.page.getByText('The link to Ana’s phone dropped: scan the codes as before. Nothing is lost.').first()).toBeVisible();
+  // Said at the top of Ben's screen, wherever he is, until he taps OK.
+  const dropped = ben.page.getByRole('alert').filter({ hasText: 'The link to Ana’s phone dropped: scan the codes as before. Nothing is lost.' });
+  await expectOnScreen(dropped);
+  await tap(dropped.getByRole('button', { name: 'OK' }));
+  await expect(dropped).toHaveCount(0);
   await expect(ana.page.getByText('The link to Ben’s phone is off: scan the codes as before.')).toBeVisible();
   await shot(ben, '4-dropped');
   await button(ana, 'Start round 2: Ben attacks').scrollIntoViewIfNeeded();
@@ -151,7 +155,13 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
       await expectOnScreen(button(ana, 'Scan Ben’s seal'));
       await pass(ben, ana);
     }
-    if (step === 'reveal') await pass(ana, ben);
+    if (step === 'reveal') {
+      await shot(ben, '5-reveal-after-drop');
+      // Ben's scanner, the first since the link dropped, says so too (under its buttons).
+      await expect(ben.page.locator('.link-scan').getByText('The link to Ana’s phone dropped: scan the codes as before. Nothing is lost.')).toBeVisible();
+      await expectOnScreen(button(ben, 'Scan Ana’s reveal'));
+      await pass(ana, ben);
+    }
     if (step === 'score') await pass(ben, ana);
   });
   expect(scans).toBe(before + 3);
@@ -159,4 +169,30 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
   // Everything came from the site itself: nothing off-site, the link included.
   const origin = new URL(ana.page.url()).origin;
   expect([...ana.requests, ...ben.requests].filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
+});
+
+test('a link not up within 15 s says so, and the phones go on with the codes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ana = await phone(browser, 'Ana');
+  const ben = await phone(browser, 'Ben');
+  await joined(ana, ben);
+  const anaLink = button(ana, 'Link to Ben’s phone over Wi-Fi');
+  await anaLink.scrollIntoViewIfNeeded();
+  await anaLink.click();
+  const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
+  await benLink.scrollIntoViewIfNeeded();
+  await benLink.click();
+  await pass(ana, ben, /link code$/);
+  const answer = await ben.page.getByRole('img', { name: /link code$/ }).screenshot();
+  // Ben's phone leaves (another Wi-Fi, switched off) before Ana's phone scans his answer.
+  await ben.page.context().close();
+  await ana.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: answer });
+  await expect(ana.page.getByRole('status').filter({ hasText: 'Linking to Ben’s phone…' })).toBeVisible();
+  // No link: within the 15 s (and a margin for a busy machine), the dialog closes and the words say the codes take over.
+  await expect(ana.page.getByText(/^The phones did not link within 15 seconds \(not on the same Wi-Fi\?\): scan the codes as before\. Nothing is lost\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(ana.page.getByRole('dialog')).toHaveCount(0);
+  await expect(button(ana, 'Link to Ben’s phone over Wi-Fi')).toBeVisible();
+  // Nothing lost: Ana's round goes on.
+  await button(ana, 'Draw 4 at random').scrollIntoViewIfNeeded();
+  await tap(button(ana, 'Draw 4 at random'), heading(ana));
 });

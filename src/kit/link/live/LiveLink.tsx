@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TableCode } from '../codec';
-import { useLinks, wordsFor } from './bus';
+import { useLinks, wordsFor, type Link } from './bus';
 import type { PanelProps } from './LinkPanel';
 import { LIVE } from './words';
 
@@ -29,6 +29,9 @@ export function LiveLink({ table, seat, names, hub = 0 }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const [Panel, setPanel] = useState<ComponentType<PanelProps>>();
   const [error, setError] = useState<string>();
+  // A link that dropped or never came up is said at the top of the screen, wherever the player is, until OK.
+  const [seen, setSeen] = useState<Link[]>([]);
+  const fallen = links.find((l) => (l.state === 'dropped' || l.state === 'failed') && !seen.includes(l));
   const peers = (seat === hub ? names.map((name, i) => ({ seat: i, name })).filter((p) => p.seat !== hub) : [{ seat: hub, name: names[hub]! }]);
 
   const choose = async (peer: number) => {
@@ -48,7 +51,7 @@ export function LiveLink({ table, seat, names, hub = 0 }: Props) {
       {peers.map((p) => {
         const link = links.find((l) => l.seat === p.seat);
         const up = link?.state === 'up';
-        const said = link && !up && link.state !== 'linking' ? (link.state === 'stopped' ? LIVE.stopped(p.name) : wordsFor([link])) : null;
+        const said = link && !up && link.state !== 'linking' && link !== fallen ? (link.state === 'stopped' ? LIVE.stopped(p.name) : wordsFor([link])) : null;
         return (
           <div key={p.seat} class="stack">
             {up && <p role="status" style={{ margin: 0, fontWeight: 700 }}>{LIVE.linked(p.name)}</p>}
@@ -60,6 +63,19 @@ export function LiveLink({ table, seat, names, hub = 0 }: Props) {
         );
       })}
       {error && <p class="message error" role="alert">{error}</p>}
+      {fallen && (
+        <div
+          role="alert"
+          data-pinned
+          class="message notice"
+          style={{ position: 'fixed', top: '0.5rem', left: '0.5rem', right: '0.5rem', zIndex: 20, margin: '0 auto', maxWidth: '40rem', background: 'var(--surface)', display: 'flex', gap: '0.75rem', alignItems: 'center' }}
+        >
+          <span style={{ flex: 1 }}>{wordsFor([fallen])}</span>
+          <button type="button" class="btn" onClick={() => setSeen([...seen, fallen])}>
+            OK
+          </button>
+        </div>
+      )}
       {Panel && open !== null && (
         <Panel table={table} me={seat} myName={names[seat]!} peer={peers.find((p) => p.seat === open)!} offering={seat === hub} onClose={() => setOpen(null)} />
       )}

@@ -103,7 +103,7 @@ export function received(text: string): void {
 let busy = false;
 let again = false;
 /** Gives waiting codes to the Scanner on screen, one at a time; stops after one is taken (the next step draws its own Scanner). */
-async function deliver(): Promise<void> {
+export async function deliver(): Promise<void> {
   if (busy) {
     again = true;
     return;
@@ -129,6 +129,13 @@ async function deliver(): Promise<void> {
   }
 }
 
+/** A scanner on screen takes arriving codes (the newest drawn first) until it goes. */
+export function arrivals(taker: { current: Take }): () => void {
+  takers.push(taker);
+  void deliver();
+  return () => void takers.splice(takers.indexOf(taker), 1);
+}
+
 /** What ShowCode calls: its code goes over every link while it is on screen. */
 export function useShare(text: string): void {
   useEffect(() => share(text), [text]);
@@ -143,11 +150,11 @@ export function useArrivals(take: Take): string | null {
   ref.current = take;
   const [, redraw] = useState(0);
   useEffect(() => {
-    takers.push(ref);
     const watch = () => redraw((n) => n + 1);
     watchers.add(watch);
+    const off = arrivals(ref);
     return () => {
-      takers.splice(takers.indexOf(ref), 1);
+      off();
       watchers.delete(watch);
     };
   }, []);
