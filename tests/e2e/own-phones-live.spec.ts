@@ -40,9 +40,12 @@ async function shot(p: Phone, step: string) {
 }
 
 /** The QR on `from`'s screen, photographed and given to `to`'s scanner. */
-async function pass(from: Phone, to: Phone, label: RegExp = /^QR code:/) {
+async function pass(from: Phone, to: Phone, label: RegExp = /^QR code:/, measure = true) {
+  return passCode(from, to, label, measure);
+}
+async function passCode(from: Phone, to: Phone, label: RegExp, measure: boolean) {
   const qr = from.page.getByRole('img', { name: label });
-  await expectOnScreen(qr);
+  if (measure) await expectOnScreen(qr);
   const png = await qr.screenshot();
   await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
   scans++;
@@ -50,16 +53,22 @@ async function pass(from: Phone, to: Phone, label: RegExp = /^QR code:/) {
 
 /** Both phones joined (Ana's table, Ben's seat, the start code): the own-phones spec's steps, asserted there. */
 async function joined(ana: Phone, ben: Phone) {
+  // The join's layout is measured in own-phones-empty-rivalry.spec.ts (upright); here it is only passed through.
+  const show = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).scrollIntoViewIfNeeded();
+  const pass = (from: Phone, to: Phone) => passCode(from, to, /^QR code:/, false);
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await tap(button(ana, 'Open a table'), heading(ana));
   await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
   await ben.page.getByLabel('Your name').fill('Ben');
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
+  await show(ana);
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await show(ben);
   await pass(ben, ana);
   await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana));
+  await show(ana);
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Question 1 of 4');
   await tap(button(ana, 'Ben’s phone shows round 1'), button(ana, 'Draw 4 at random'));
@@ -195,4 +204,28 @@ test('a link not up within 15 s says so, and the phones go on with the codes', a
   // Nothing lost: Ana's round goes on.
   await button(ana, 'Draw 4 at random').scrollIntoViewIfNeeded();
   await tap(button(ana, 'Draw 4 at random'), heading(ana));
+});
+
+test('844×390: linking fits a sideways phone (each link code and its next button on screen)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const size = { width: 844, height: 390 };
+  const ana = await phone(browser, 'Ana', size);
+  const ben = await phone(browser, 'Ben', size);
+  await joined(ana, ben);
+  const anaLink = button(ana, 'Link to Ben’s phone over Wi-Fi');
+  await anaLink.scrollIntoViewIfNeeded();
+  // The button sits under the step (a player scrolls to it); what the tap brings is measured.
+  await anaLink.click();
+  await expectOnScreen(ana.page.getByRole('img', { name: /link code$/ }), button(ana, 'Scan Ben’s link code'), button(ana, 'Not now'));
+  await shot(ana, 'sideways-offer');
+  const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
+  await benLink.scrollIntoViewIfNeeded();
+  await benLink.click();
+  await expectOnScreen(button(ben, 'Scan Ana’s link code'), button(ben, 'Not now'));
+  await pass(ana, ben, /link code$/);
+  await expectOnScreen(ben.page.getByRole('img', { name: /link code$/ }), button(ben, 'Not now'));
+  await shot(ben, 'sideways-answer');
+  await pass(ben, ana, /link code$/);
+  await expect(ana.page.getByText('Linked to Ben’s phone', { exact: true })).toBeVisible();
+  await expect(ben.page.getByText('Linked to Ana’s phone', { exact: true })).toBeVisible();
 });

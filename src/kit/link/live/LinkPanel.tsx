@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { KIND, type TableCode } from '../codec';
 import { readCode, type Via } from '../read';
@@ -73,34 +74,37 @@ export default function LinkPanel({ table, me, peer, myName, offering, onClose }
   };
 
   const title = `Link to ${peer.name}’s phone`;
-  let body;
-  if (error) body = null;
-  else if (offering && !code) body = <p aria-busy="true">Making this phone’s link code…</p>;
-  else if (offering && scanned) body = <p role="status" aria-busy="true">Linking to {peer.name}’s phone…</p>;
-  else if (offering)
-    body = (
+  const tapThere = `On ${peer.name}’s phone: tap “${LIVE.start(myName)}”`;
+  // Two columns when the phone is sideways (the code, then what to do next), one above the other upright.
+  let picture: ComponentChildren = null;
+  let next: ComponentChildren = null;
+  if (error) next = null;
+  else if (offering && !code) next = <p aria-busy="true">Making this phone’s link code…</p>;
+  else if (offering && scanned) next = <p role="status" aria-busy="true">Linking to {peer.name}’s phone…</p>;
+  else if (offering) {
+    picture = <ShowCode text={code!} label={`${peer.name}’s phone scans this link code`} />;
+    next = (
       <>
-        <ShowCode text={code!} size="small" label={`${peer.name}’s phone scans this link code`}>
-          <p>On {peer.name}’s phone: tap “{LIVE.start(myName)}”, scan this, then scan the code it shows.</p>
-        </ShowCode>
+        <p style={{ margin: 0 }}>{tapThere}, scan this, then scan the code it shows.</p>
         <Scanner label={`Scan ${peer.name}’s link code`} onCode={answerScanned} />
       </>
     );
-  else if (!code)
-    body = (
+  } else if (!code)
+    next = (
       <>
-        <p>On {peer.name}’s phone: tap “{LIVE.start(myName)}”, then scan its code here.</p>
+        <p style={{ margin: 0 }}>{tapThere}, then scan its code here.</p>
         <Scanner label={`Scan ${peer.name}’s link code`} onCode={offerScanned} />
       </>
     );
-  else
-    body = (
-      <ShowCode text={code} size="small" label={`${peer.name}’s phone scans this link code`}>
-        <p role="status" aria-busy="true">
-          The phones link as soon as {peer.name}’s phone has scanned it.
-        </p>
-      </ShowCode>
+  else {
+    picture = <ShowCode text={code} label={`${peer.name}’s phone scans this link code`} />;
+    next = (
+      <p role="status" aria-busy="true" style={{ margin: 0 }}>
+        The phones link as soon as {peer.name}’s phone has scanned it.
+      </p>
     );
+  }
+  const column = { flex: '1 1 16rem', minWidth: 0 };
 
   return (
     <dialog
@@ -109,14 +113,19 @@ export default function LinkPanel({ table, me, peer, myName, offering, onClose }
       onCancel={(e) => (e.preventDefault(), notNow())}
       style={{ width: 'min(100% - 1rem, 44rem)', maxWidth: 'none', maxHeight: 'calc(100% - 1rem)', padding: '0.75rem', border: '2px solid var(--accent)', borderRadius: 'var(--radius)', background: 'var(--surface)', color: 'var(--text)' }}
     >
-      <div class="stack">
-        <h2 style={{ margin: 0, fontSize: '1.2rem' }}>{title}</h2>
-        <p style={{ margin: 0 }}>{LIVE.needs}</p>
-        <div class="stack">{body}</div>
-        <ErrorMessage error={error} />
-        <button type="button" class="btn" onClick={notNow}>
-          Not now
-        </button>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-start' }}>
+        <div class="stack" style={column}>
+          <h2 style={{ margin: 0, fontSize: '1.2rem' }}>{title}</h2>
+          <p style={{ margin: 0 }}>{LIVE.needs}</p>
+          {picture}
+        </div>
+        <div class="stack" style={column}>
+          {next}
+          <ErrorMessage error={error} />
+          <button type="button" class="btn" onClick={notNow}>
+            Not now
+          </button>
+        </div>
       </div>
     </dialog>
   );
