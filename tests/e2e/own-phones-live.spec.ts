@@ -147,15 +147,15 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
   // Round 2, linked: a code changed on its way (one character of Ben's seal) is refused as a changed scan would be,
   // in the same words; Ana scans the QR instead and the round goes on over the link.
   await ben.page.evaluate(() => {
-    const send = RTCDataChannel.prototype.send;
+    const send = RTCDataChannel.prototype.send as (this: RTCDataChannel, data: string) => void;
     let first = true;
     RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: string) {
       if (first) {
         first = false;
         data = data.slice(0, 12) + (data[12] === 'A' ? 'B' : 'A') + data.slice(13);
       }
-      return send.call(this, data);
-    } as typeof send;
+      send.call(this, data);
+    } as RTCDataChannel['send'];
   });
   await tap(button(ana, 'Start round 2: Ben attacks'), heading(ana));
   await tap(button(ben, 'Start round 2: Ben attacks'), button(ben, 'Draw 4 at random'));

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { TableCode } from '../codec';
-import { useLinks, wordsFor, type Link } from './bus';
+import { linksNow, useLinks, wordsFor, type Link } from './bus';
 import type { PanelProps } from './LinkPanel';
 import { LIVE } from './words';
 
@@ -33,6 +33,9 @@ export function LiveLink({ table, seat, names, hub = 0 }: Props) {
   const [seen, setSeen] = useState<Link[]>([]);
   const fallen = links.find((l) => (l.state === 'dropped' || l.state === 'failed') && !seen.includes(l));
   const peers = (seat === hub ? names.map((name, i) => ({ seat: i, name })).filter((p) => p.seat !== hub) : [{ seat: hub, name: names[hub]! }]);
+
+  // Leaving the table (or this screen) ends its links: the other phone is told the link dropped.
+  useEffect(() => () => void (linksNow().length && import('./peer').then((p) => linksNow().forEach((l) => p.stop(l.seat, null)))), []);
 
   const choose = async (peer: number) => {
     setError(undefined);
