@@ -505,14 +505,17 @@ async function ownPhones(b: Browser): Promise<void> {
     return;
   }
   const decoder = /^(ponyfill|zxing_reader)\./;
+  // The live link (kit/link/live): loaded only when a player taps "Link to …", counted apart.
+  const live = /^(LinkPanel|peer)\./;
   const mode = new Set<string>();
   const decoderFiles = new Set<string>();
+  const liveFiles = new Set<string>();
   const queue = [entry.split('/').pop()!];
   while (queue.length) {
     const name = queue.pop()!;
     const path = `${base}_astro/${name}`;
-    if (mode.has(name) || decoderFiles.has(name) || loaded.has(path)) continue;
-    (decoder.test(name) ? decoderFiles : mode).add(name);
+    if (mode.has(name) || decoderFiles.has(name) || liveFiles.has(name) || loaded.has(path)) continue;
+    (decoder.test(name) ? decoderFiles : live.test(name) ? liveFiles : mode).add(name);
     const code = readFileSync(join(assets, name), 'utf8');
     for (const [, dep] of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(dep!);
     for (const [, wasm] of code.matchAll(/["'`](?:\/_astro\/|\.\/|)([\w.-]+\.wasm)["'`]/g)) if (wasm!.includes('.')) decoderFiles.add(wasm!);
@@ -523,6 +526,7 @@ async function ownPhones(b: Browser): Promise<void> {
   table('Each on our own phone: code loaded when the mode is chosen (beyond the play page; gzip)', ['what', 'files', 'gzip'], [
     ['the mode (kit/link, OwnPhones and what it reaches)', mode.size, kb(modeGzip)],
     ['the QR decoder (barcode-detector on zxing-wasm; only where BarcodeDetector is missing)', decoderFiles.size, kb(decoderGzip)],
+    ['the live link over Wi-Fi (WebRTC; only when a player taps "Link to …")', liveFiles.size, kb(gz(liveFiles))],
   ]);
   if (modeGzip > BUDGET.ownPhoneMode) failures.push(`Own phones: the mode's JavaScript is ${kb(modeGzip)} gzip (budget: ${kb(BUDGET.ownPhoneMode)}).`);
 

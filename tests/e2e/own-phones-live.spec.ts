@@ -19,12 +19,12 @@ interface Phone {
   requests: string[];
 }
 
-async function phone(browser: Browser, name: string, viewport = { width: 390, height: 844 }): Promise<Phone> {
+async function phone(browser: Browser, name: string, viewport = { width: 390, height: 844 }, path = PLAY): Promise<Phone> {
   const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, name, requests: [] };
   page.on('request', (r) => p.requests.push(r.url()));
-  await page.goto(PLAY);
+  await page.goto(path);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   return p;
@@ -47,7 +47,9 @@ async function passCode(from: Phone, to: Phone, label: RegExp, measure: boolean)
   const qr = from.page.getByRole('img', { name: label });
   if (measure) await expectOnScreen(qr);
   const png = await qr.screenshot();
-  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  // The link's dialog, when open, is where the player scans (the game's own scanner waits underneath).
+  const where = (await to.page.getByRole('dialog').count()) ? to.page.getByRole('dialog') : to.page;
+  await where.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
   scans++;
 }
 
@@ -250,4 +252,62 @@ test('844×390: linking fits a sideways phone (each link code and its next butto
   await pass(ben, ana, /link code$/);
   await expect(ana.page.getByText('Linked to Ben’s phone', { exact: true })).toBeVisible();
   await expect(ben.page.getByText('Linked to Ana’s phone', { exact: true })).toBeVisible();
+});
+
+test('Empress: two joined phones link and play with no scan: the seal, the answer and the reveal cross by themselves', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ana = await phone(browser, 'Ana', undefined, '/games/empress/play/');
+  const ben = await phone(browser, 'Ben', undefined, '/games/empress/play/');
+  const show = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first().scrollIntoViewIfNeeded();
+  const passJoin = (from: Phone, to: Phone) => show(from).then(() => passCode(from, to, /^QR code:/, false));
+  for (const [p, open] of [[ana, 'Open a table'], [ben, 'Join a table']] as const) {
+    await button(p, /^Each on our own phone/).scrollIntoViewIfNeeded();
+    await button(p, /^Each on our own phone/).click();
+    await p.page.getByLabel('Your name').fill(p.name);
+    await button(p, open).click();
+  }
+  await passJoin(ana, ben);
+  await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await passJoin(ben, ana);
+  await expect(heading(ana)).toHaveText('Set up the match');
+  await ana.page.getByRole('radio', { name: 'Ana' }).check();
+  await button(ana, 'Start the match').click();
+  await passJoin(ana, ben);
+  await expect(heading(ben)).toHaveText('Game 1 of 4, play 1: Ana leads');
+  await button(ana, 'Ben’s phone shows the match').click();
+  await expect(heading(ana)).toHaveText('Game 1 of 4, play 1: you lead');
+
+  // Every refusal either phone says from here on, however briefly.
+  const said = (p: Phone) => p.page.evaluate(() => (window as unknown as { said: string[] }).said);
+  for (const p of [ana, ben])
+    await p.page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => document.querySelectorAll('[role=alert]').forEach((a) => a.textContent && said.push(a.textContent))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  await button(ana, 'Link to Ben’s phone over Wi-Fi').click();
+  await button(ben, 'Link to Ana’s phone over Wi-Fi').click();
+  await pass(ana, ben, /link code$/);
+  await pass(ben, ana, /link code$/);
+  await expect(ana.page.getByText('Linked to Ben’s phone', { exact: true })).toBeVisible();
+  await expect(ben.page.getByText('Linked to Ana’s phone', { exact: true })).toBeVisible();
+
+  const before = scans;
+  const totals = (p: Phone) => p.page.locator('.empress-totals').first().innerText();
+  for (const [n, lead, other] of [[1, ana, ben], [2, ben, ana]] as const) {
+    await expect(heading(lead)).toHaveText(`Game 1 of 4, play ${n}: you lead`);
+    await tap(button(lead, 'Lay a Citizen'), heading(lead));
+    // The seal crosses by itself: the other phone asks for its answer.
+    await expect(heading(other)).toHaveText(`${other.name}, answer ${lead.name}’s card`);
+    await tap(button(other, 'Lay a Citizen'), heading(other));
+    // The answer, then the reveal: the lead's phone scores, the other's shows the play checked against the seal.
+    await expect(heading(lead)).toHaveText(`${other.name}: scan ${lead.name}’s reveal`);
+    await expect(other.page.getByRole('figure', { name: `Game 1, play ${n}` })).toBeVisible();
+    await expect(other.page.getByRole('status').filter({ hasText: 'reveal matches the seal' })).toBeVisible();
+    await tap(button(lead, 'Next play'), heading(lead));
+    expect(await totals(other)).toBe(await totals(lead));
+  }
+  expect(scans).toBe(before);
+  // What Ana's phone still offers for a phone that missed it (the start code, scanned already) was not said as refused on Ben's.
+  expect([...(await said(ana)), ...(await said(ben))]).toEqual([]);
 });

@@ -32,6 +32,8 @@ const shown = new Map<string, number>();
 const own = new Set<string>();
 const takers: { current: Take }[] = [];
 let inbox: { text: string; tried: boolean }[] = [];
+/** Codes this page took (scanned, or over a link): one that comes again over a link (shown on for a phone that missed it) is dropped unsaid. */
+const taken = new Set<string>();
 const watchers = new Set<() => void>();
 /** While a link panel is open its scanner is for link codes only: arrivals wait. */
 let panels = 0;
@@ -95,7 +97,7 @@ export function holding(open: boolean): void {
 
 /** A code that came over a link (peer.ts). */
 export function received(text: string): void {
-  if (!text.startsWith(QR_PREFIX)) return;
+  if (!text.startsWith(QR_PREFIX) || taken.has(text)) return;
   inbox = [...inbox.filter((x) => x.text !== text), { text, tried: false }].slice(-8);
   deliver();
 }
@@ -117,6 +119,7 @@ export async function deliver(): Promise<void> {
       item.tried = true;
       if (await taker.current(item.text, loud).catch(() => false)) {
         inbox = inbox.filter((x) => x !== item);
+        taken.add(item.text);
         break;
       }
     }
@@ -128,6 +131,9 @@ export async function deliver(): Promise<void> {
     void deliver();
   }
 }
+
+/** A code a scanner took from the camera or a photo. */
+export const tookCode = (text: string): void => void taken.add(text.trim());
 
 /** A scanner on screen takes arriving codes (the newest drawn first) until it goes. */
 export function arrivals(taker: { current: Take }): () => void {

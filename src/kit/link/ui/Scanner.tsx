@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { useArrivals } from '../live/bus';
+import { tookCode, useArrivals } from '../live/bus';
 import type { Via } from '../read';
 import { qrReader } from '../scan';
 import { CAMERA } from '../words';
@@ -49,6 +49,7 @@ export function Scanner({ label, onCode, typed = false, typedHint = 'the code un
 
   const take = async (value: string, via: Via): Promise<boolean> => {
     const refused = await onCode(value, via);
+    if (refused === null) tookCode(value);
     if (!alive.current) return true;
     setError(refused);
     return refused === null;

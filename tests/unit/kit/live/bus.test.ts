@@ -80,6 +80,18 @@ describe('live link bus', () => {
     expect(game.calls).toEqual([{ text: 'TM:SEAL', loud: true, taken: true }]);
   });
 
+  it('drops unsaid a code this phone already took (scanned before the link came up, or over the link)', async () => {
+    bus.tookCode('TM:START');
+    bus.received('TM:START');
+    const s = scanner(['TM:SEAL']);
+    bus.arrivals(s.taker);
+    bus.received('TM:SEAL');
+    await settle();
+    bus.received('TM:SEAL');
+    await settle();
+    expect(s.calls).toEqual([{ text: 'TM:SEAL', loud: true, taken: true }]);
+  });
+
   it('ignores anything that is not a Tablemate code, and keeps only the last few waiting', async () => {
     bus.received('hello');
     for (let i = 0; i < 12; i++) bus.received(`TM:${i}`);
