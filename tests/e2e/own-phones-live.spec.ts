@@ -311,3 +311,18 @@ test('Empress: two joined phones link and play with no scan: the seal, the answe
   // What Ana's phone still offers for a phone that missed it (the start code, scanned already) was not said as refused on Ben's.
   expect([...(await said(ana)), ...(await said(ben))]).toEqual([]);
 });
+
+test('a phone with no signal that never used the link is told so in words, and goes on with the codes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ana = await phone(browser, 'Ana');
+  const ben = await phone(browser, 'Ben');
+  await joined(ana, ben);
+  // The link's code is not in a first visit's precache (src/build/offline.ts): it comes the first time it is used.
+  await ben.page.context().setOffline(true);
+  const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
+  await benLink.scrollIntoViewIfNeeded();
+  await benLink.click();
+  await expect(ben.page.getByRole('alert')).toHaveText('The link isn’t on this phone yet (it loads the first time, with a signal): scan the codes as before.');
+  await expect(ben.page.getByRole('dialog')).toHaveCount(0);
+  await expect(heading(ben)).toHaveText('Question 1 of 4');
+});

@@ -44,7 +44,7 @@ export function LiveLink({ table, seat, names, hub = 0 }: Props) {
       setPanel(() => mod.default);
       setOpen(peer);
     } catch {
-      setError('The link could not load on this phone: scan the codes as before.');
+      setError(LIVE.notLoaded);
     }
   };
   const unlink = (peer: number) => void import('./peer').then((p) => p.stop(peer));

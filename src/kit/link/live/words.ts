@@ -12,6 +12,8 @@ export const LIVE = {
   failed: (name: string) => `The phones did not link within 15 seconds (not on the same Wi-Fi?): scan the codes as before. Nothing is lost.`,
   stopped: (name: string) => `The link to ${name}’s phone is off: scan the codes as before.`,
   noRtc: 'This browser can’t link phones: scan the codes as before.',
+  /** The link's code comes the first time it is used (not in a first visit's precache): offline before that, it can't load. */
+  notLoaded: 'The link isn’t on this phone yet (it loads the first time, with a signal): scan the codes as before.',
   changed: 'This link code was changed or misread: scan it again.',
   otherSeat: (name: string) => `This link code is for another phone: scan the one ${name}’s phone shows for you.`,
   earlierTry: (name: string) => `This link code is from an earlier try: scan the one ${name}’s phone shows now.`,
