@@ -7,6 +7,7 @@ import { ShowCode } from '../ui/ShowCode';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { holding, keepOff, useLinks } from './bus';
 import { canLink, makeAnswer, makeOffer, stop, takeAnswer } from './peer';
+import { LINKING } from './linking-words';
 import { LIVE } from './words';
 
 export interface PanelProps {
@@ -39,11 +40,11 @@ export default function LinkPanel({ table, me, peer, myName, offering, onClose }
   useEffect(() => {
     holding(true);
     dialog.current?.showModal();
-    if (!canLink()) setError(LIVE.noRtc);
+    if (!canLink()) setError(LINKING.noRtc);
     else if (offering)
       makeOffer(table, peer.seat, peer.name).then(
         (text) => (keepOff(text), setCode(text)),
-        () => setError(LIVE.noRtc),
+        () => setError(LINKING.noRtc),
       );
     return () => holding(false);
   }, []);
@@ -55,7 +56,7 @@ export default function LinkPanel({ table, me, peer, myName, offering, onClose }
     if (state !== 'up') stop(peer.seat, null);
     onClose();
   };
-  const read = (text: string, via: Via, kind: number) => readCode(text, via, { table, kinds: [kind], wrongKind: () => LIVE.wrongKind });
+  const read = (text: string, via: Via, kind: number) => readCode(text, via, { table, kinds: [kind], wrongKind: () => LINKING.wrongKind });
   const answerScanned = async (text: string, via: Via): Promise<string | null> => {
     const m = read(text, via, KIND.linkAnswer);
     if (!m.ok) return m.error;
@@ -116,7 +117,7 @@ export default function LinkPanel({ table, me, peer, myName, offering, onClose }
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-start' }}>
         <div class="stack" style={column}>
           <h2 style={{ margin: 0, fontSize: '1.2rem' }}>{title}</h2>
-          <p style={{ margin: 0 }}>{LIVE.needs}</p>
+          <p style={{ margin: 0 }}>{LINKING.needs}</p>
           {picture}
         </div>
         <div class="stack" style={column}>

@@ -3,7 +3,7 @@ import { randomBytes } from '../crypto';
 import { fail, ok, type Result } from '../../result';
 import { forget, linkOf, received, setLink } from './bus';
 import { fromSdp, linkMessage, readLink, toSdp } from './sdp';
-import { LIVE } from './words';
+import { LINKING } from './linking-words';
 
 /**
  * The WebRTC data channel between two phones on one Wi-Fi (or a phone's hotspot), set up
@@ -91,13 +91,13 @@ export async function takeAnswer(seat: number, m: Message): Promise<string | nul
   const peer = peers.get(seat);
   const code = readLink(m);
   if (!code.ok) return code.error;
-  if (!peer || peer.over) return LIVE.earlierTry(peer?.name ?? '');
-  if (code.value.seat !== seat) return LIVE.otherSeat(peer.name);
-  if (code.value.attempt !== peer.attempt) return LIVE.earlierTry(peer.name);
+  if (!peer || peer.over) return LINKING.earlierTry(peer?.name ?? '');
+  if (code.value.seat !== seat) return LINKING.otherSeat(peer.name);
+  if (code.value.attempt !== peer.attempt) return LINKING.earlierTry(peer.name);
   try {
     await peer.pc.setRemoteDescription({ type: 'answer', sdp: toSdp(code.value.desc) });
   } catch {
-    return LIVE.changed;
+    return LINKING.changed;
   }
   wait(seat, peer, LINK_WAIT_MS);
   return null;
@@ -107,20 +107,20 @@ export async function takeAnswer(seat: number, m: Message): Promise<string | nul
 export async function makeAnswer(table: TableCode, me: number, hub: number, name: string, m: Message): Promise<Result<string>> {
   const code = readLink(m);
   if (!code.ok) return code;
-  if (code.value.seat !== me) return fail(LIVE.otherSeat(name));
+  if (code.value.seat !== me) return fail(LINKING.otherSeat(name));
   const peer = open(hub, name);
   try {
     await peer.pc.setRemoteDescription({ type: 'offer', sdp: toSdp(code.value.desc) });
     await peer.pc.setLocalDescription(await peer.pc.createAnswer());
   } catch {
     close(hub);
-    return fail(LIVE.changed);
+    return fail(LINKING.changed);
   }
   await gathered(peer.pc);
   const desc = fromSdp(peer.pc.localDescription!.sdp);
   if (!desc) {
     close(hub);
-    return fail(LIVE.noRtc);
+    return fail(LINKING.noRtc);
   }
   wait(hub, peer, ANSWER_WAIT_MS);
   return ok(toQrText(encode(linkMessage(KIND.linkAnswer, table, { seat: me, attempt: code.value.attempt, desc }))));

@@ -1,6 +1,6 @@
 import { KIND, MAX_BYTES, HEADER, Reader, Writer, type Message, type TableCode } from '../codec';
 import { fail, type Result } from '../../result';
-import { LIVE } from './words';
+import { LINKING } from './linking-words';
 
 /**
  * A WebRTC session description cut to what two phones on one Wi-Fi need, in one QR frame:
@@ -191,16 +191,16 @@ export function readLink(m: Message): Result<LinkCode> {
   for (let i = 0; i < n && r.ok; i++) {
     const flags = r.byte();
     const kind = flags & 3;
-    if (kind > NAME) return fail(LIVE.changed);
+    if (kind > NAME) return fail(LINKING.changed);
     const address = addressText(kind, r.bytes(kind === V4 ? 4 : 16));
     const port = (r.byte() << 8) | r.byte();
     const tcp = (flags & 4) !== 0;
     const tcpType = TCP_TYPES[(flags >> 3) & 3];
-    if (tcp && !tcpType) return fail(LIVE.changed);
+    if (tcp && !tcpType) return fail(LINKING.changed);
     candidates.push(tcp ? { address, port, protocol: 'tcp', tcpType } : { address, port, protocol: 'udp' });
   }
   // ICE characters only: a changed byte must not write another line into the SDP.
   const ice = /^[A-Za-z0-9+/]+$/;
-  if (!setup || !ice.test(ufrag) || !ice.test(pwd) || !/^[A-Za-z0-9_-]{1,16}$/.test(mid)) return fail(LIVE.changed);
+  if (!setup || !ice.test(ufrag) || !ice.test(pwd) || !/^[A-Za-z0-9_-]{1,16}$/.test(mid)) return fail(LINKING.changed);
   return r.end({ seat, attempt, desc: { ufrag, pwd, fingerprint, setup, mid, candidates } });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode, encode, fromQrText, KIND, MAX_BYTES, toQrText } from '../../../../src/kit/link/codec';
 import { addressBytes, candidateOf, fromSdp, linkMessage, readLink, toSdp, type LinkDesc } from '../../../../src/kit/link/live/sdp';
-import { LIVE } from '../../../../src/kit/link/live/words';
+import { LINKING } from '../../../../src/kit/link/live/linking-words';
 import fixtures from './chromium-sdp.json';
 
 /*
@@ -86,7 +86,7 @@ describe('live link: a Chromium SDP in one QR frame and back', () => {
     // The ufrag's first character becomes a line break.
     const at = payload.indexOf(desc.ufrag.charCodeAt(0), 4);
     payload[at] = 10;
-    expect(readLink({ ...m, payload })).toEqual({ ok: false, error: LIVE.changed });
+    expect(readLink({ ...m, payload })).toEqual({ ok: false, error: LINKING.changed });
     expect(readLink({ ...m, payload: m.payload.slice(0, -1) }).ok).toBe(false);
     expect(readLink({ ...m, payload: Uint8Array.of(...m.payload, 0) }).ok).toBe(false);
     // The kit's own checks come first: a changed byte in the QR fails the CRC.
