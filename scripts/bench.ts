@@ -14,7 +14,7 @@
 // BENCH_SKIP_PDFS, BENCH_PAGES_ONLY (page scripts only, no browser), BENCH_ONLY (one browser section:
 // first-visits, speed, print or own-phones), BENCH_SPEED_RUNS (default 5; the median is reported), BENCH_TURN_FILES (list the files each scripted turn loaded). Runs on the Node 24 from node_modules, which strips the types from this file.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -635,6 +635,9 @@ async function ownPhones(b: Browser): Promise<void> {
     rows,
   );
   for (const f of files) console.log(`${f}\n`);
+  // The live link over Wi-Fi (kit/link/live): its WebRTC code loads only when a player taps "Link to …".
+  const liveLink = readdirSync(join(dist, '_astro')).filter((n) => /^(LinkPanel|peer)\.[\w-]+\.js$/.test(n));
+  console.log(`Each on our own phone: the live link over Wi-Fi (${liveLink.join(', ')}), only when a player taps "Link to …": ${kb(liveLink.reduce((sum, n) => sum + gzipSize(readFileSync(join(dist, '_astro', n))), 0))} gzip\n`);
 }
 
 // 5. Lighthouse, mobile settings (simulated slow 4G, 4× CPU), on each play page.

@@ -4,9 +4,10 @@
  * version, and the scans each player makes in a whole match of each game. Loaded by
  * scripts/bench.ts through Vite (so `~/` imports resolve as in the site).
  */
-import { encode, MAX_BYTES, toQrText, toTyped, type Message } from '~/kit/link/codec';
+import { encode, KIND, MAX_BYTES, toQrText, toTyped, type Message } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
 import { joinAddress } from '~/kit/link/join';
+import { linkMessage } from '~/kit/link/live/sdp';
 import { boxMessage, revealMessage, sealFor, sealMessage, seatMessage, startMessage } from '~/kit/link/messages';
 import { qrMatrix } from '~/kit/link/qr';
 import { MAX_NAME_LENGTH } from '~/kit/players';
@@ -44,6 +45,8 @@ export async function messageFigures(): Promise<Figure[]> {
     ['reveal, Empty Rivalry Defender (d4, records, salt)', revealMessage(TABLE, 20, { seat: 1, value: new Uint8Array(3), salt: seal.salt })],
     [`box: a deal, 3 cards to each of ${MAX_PLAYERS} players`, await boxMessage(TABLE, 1, keys, keys.map(() => new Uint8Array(3)))],
     ['box: a swap or a shown card, 1 card to 1 player', await boxMessage(TABLE, 9, [key], [new Uint8Array(1)])],
+    // A phone's offer as Chromium writes it (ufrag 4, pwd 24), with four host candidates hidden as mDNS names (16 B each).
+    ['live link offer or answer (ICE, DTLS fingerprint, 4 host candidates as mDNS names)', linkMessage(KIND.linkOffer, TABLE, { seat: 1, attempt: 0, desc: { ufrag: 'x'.repeat(4), pwd: 'x'.repeat(24), fingerprint: new Uint8Array(32), setup: 'actpass', mid: '0', candidates: Array.from({ length: 4 }, (_, i) => ({ address: `0000000${i}-0000-4000-8000-000000000000.local`, port: 50000 + i, protocol: 'udp' as const })) } })],
   ];
   return messages.map(([kind, m]) => {
     let bytes: Uint8Array;

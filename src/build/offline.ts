@@ -43,6 +43,13 @@ export const PDF_CACHE = 'tablemate-pdfs';
  */
 const QR_DECODER = /fastly\.jsdelivr\.net\/npm\/zxing-wasm/;
 
+/**
+ * The live link's code (src/kit/link/live: LinkPanel and peer, WebRTC), loaded only when a
+ * player taps "Link to …": left out of the precache (it would take a first visit to a
+ * rules page over budget), kept the first time it is used (`ASSET_CACHE`).
+ */
+const LIVE_LINK = /\/_astro\/(LinkPanel|peer)\.[\w-]+\.js$/;
+
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
 
@@ -87,7 +94,7 @@ async function neededOffline(out: string, base: string): Promise<{ needed: Set<s
     // printables page itself and its stylesheets stay precached.
     const screens = [...s.onDemand.keys()].filter((path) => {
       const code = readFileSync(fileFor(path, site)!, 'utf8');
-      return !PDF_MAKER.test(code) && !QR_DECODER.test(code);
+      return !PDF_MAKER.test(code) && !QR_DECODER.test(code) && !LIVE_LINK.test(path);
     });
     if (page === `${base}print/`) {
       for (const path of [...s.stylesheets, ...s.otherLinks]) needed.add(path);

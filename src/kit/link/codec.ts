@@ -36,6 +36,10 @@ export const KIND = {
   box: 5,
   /** The public state, for a phone that lost its own. */
   rejoin: 6,
+  /** A live link's offer (live/sdp.ts): the table phone's half of a WebRTC data channel. */
+  linkOffer: 7,
+  /** A live link's answer: the other phone's half, for the offer it scanned. */
+  linkAnswer: 8,
 } as const;
 export const GAME_KINDS = 16;
 

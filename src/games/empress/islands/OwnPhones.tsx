@@ -7,6 +7,7 @@ import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
+import { LiveLink } from '~/kit/link/live/LiveLink';
 import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
 import { useJoined } from '~/kit/link/ui/useJoined';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -181,6 +182,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
             }}
           />
         )}
+        {s?.match && <LiveLink table={s.table} seat={s.seat} names={s.match.players} />}
         {s && <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />}
       </div>
     </HelperFrame>

@@ -3,6 +3,7 @@ import { fromHex } from '~/kit/link/bytes';
 import { encode, KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
 import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { joinAddress } from '~/kit/link/join';
+import { LiveLink } from '~/kit/link/live/LiveLink';
 import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
@@ -180,6 +181,7 @@ export default function OwnPhones({ joining, onLeave }: Props) {
       )}
       {body}
       <ErrorMessage error={error} />
+      {m && <LiveLink table={s!.table} seat={s!.seat} names={m.players} />}
       {store.notice && <p class="message notice">{store.notice}</p>}
       {offer && s && m && (
         <BringBackOffer

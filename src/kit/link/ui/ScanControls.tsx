@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { tookCode, useArrivals } from '../live/bus';
 import type { Via } from '../read';
 import { qrReader } from '../scan';
 import { CAMERA } from '../words';
@@ -49,10 +50,19 @@ export function ScanControls({ label, onCode, typed = false, typedHint = 'the co
 
   const take = async (value: string, via: Via): Promise<boolean> => {
     const refused = await onCode(value, via);
+    if (refused === null) tookCode(value);
     if (!alive.current) return true;
     setError(refused);
     return refused === null;
   };
+
+  // Linked phones (live/): a code that comes over the link is taken as if scanned, through the same onCode.
+  const live = useArrivals(async (code, loud) => {
+    const refused = await onCode(code, 'scan');
+    if (alive.current && (loud || refused === null)) setError(refused);
+    if (refused === null && stream.current) stop();
+    return refused === null;
+  });
 
   const start = async () => {
     setError(null);
@@ -145,6 +155,7 @@ export function ScanControls({ label, onCode, typed = false, typedHint = 'the co
           <input type="file" accept="image/*" capture="environment" onChange={photo} style={{ position: 'absolute', width: '1px', height: '1px', opacity: 0 }} />
         </label>
       </div>
+      {live && <p role="status">{live}</p>}
       <ErrorMessage error={error} />
       {typed && (
         <details>

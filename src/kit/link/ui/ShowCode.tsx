@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { grouped } from '../bytes';
+import { useShare } from '../live/bus';
 import type { QrPicture } from '../qr';
 import { useArrival } from './arrival';
 
@@ -40,6 +41,8 @@ interface Props {
 export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
   const { module, ref } = useArrival<typeof import('../qr'), HTMLElement>(() => encoder, loadEncoder);
   const qr: QrPicture | null = useMemo(() => (module ? module.qrPicture(text) : null), [text, module]);
+  // Linked phones (live/): the code also goes over the link while it is on screen.
+  useShare(text);
   const box = { display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : size === 'large' ? 'min(22rem, 62vh)' : 'min(14rem, 30vh)', background: '#fff', borderRadius: '4px' };
   return (
     <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text}>

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The bus between ShowCode, Scanner and a live link: what is sent, what a scanner is given,
+ * and when a refusal is said. Each test loads a fresh bus (its state is the page's).
+ */
+type Bus = typeof import('../../../../src/kit/link/live/bus');
+let bus: Bus;
+beforeEach(async () => {
+  vi.resetModules();
+  bus = await import('../../../../src/kit/link/live/bus');
+});
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+/** A scanner that takes the codes in `accepts`, refusing (and recording) the rest. */
+function scanner(accepts: string[]) {
+  const calls: { text: string; loud: boolean; taken: boolean }[] = [];
+  const taker = {
+    current: async (text: string, loud: boolean) => {
+      const taken = accepts.includes(text);
+      calls.push({ text, loud, taken });
+      return taken;
+    },
+  };
+  return { calls, taker };
+}
+
+describe('live link bus', () => {
+  it('sends every code on screen once per link, when it comes up and while it is up; never a link code or a web address', () => {
+    const sent: string[] = [];
+    const off = bus.share('TM:SEAL');
+    bus.share('https://tablemate.example/#join=ABCDEF');
+    bus.keepOff('TM:OFFER');
+    bus.share('TM:OFFER');
+    bus.setLink({ seat: 1, name: 'Ben', state: 'linking' });
+    expect(sent).toEqual([]);
+    bus.setLink({ seat: 1, name: 'Ben', state: 'up', send: (t) => sent.push(t) });
+    expect(sent).toEqual(['TM:SEAL']);
+    bus.share('TM:REVEAL');
+    bus.share('TM:SEAL');
+    expect(sent).toEqual(['TM:SEAL', 'TM:REVEAL']);
+    off();
+    // A star: the table phone's second link gets what is on screen now.
+    const second: string[] = [];
+    bus.setLink({ seat: 2, name: 'Cy', state: 'up', send: (t) => second.push(t) });
+    expect(second).toEqual(['TM:SEAL', 'TM:REVEAL']);
+  });
+
+  it('gives an arriving code to the scanner on screen as if scanned; a code that came before its scanner waits for it', async () => {
+    const early = scanner([]);
+    const offEarly = bus.arrivals(early.taker);
+    bus.received('TM:SEAL');
+    await settle();
+    // The first refusal is said (a changed or foreign code must be); later tries are quiet.
+    expect(early.calls).toEqual([{ text: 'TM:SEAL', loud: true, taken: false }]);
+    offEarly();
+    const right = scanner(['TM:SEAL']);
+    bus.arrivals(right.taker);
+    await settle();
+    expect(right.calls).toEqual([{ text: 'TM:SEAL', loud: false, taken: true }]);
+    // Taken once: never given again.
+    void bus.deliver();
+    await settle();
+    expect(right.calls).toHaveLength(1);
+  });
+
+  it('waits while a link panel is open (its scanner is for link codes), then gives the code to the game’s scanner', async () => {
+    const game = scanner(['TM:SEAL']);
+    bus.arrivals(game.taker);
+    bus.holding(true);
+    const panel = scanner([]);
+    const offPanel = bus.arrivals(panel.taker);
+    bus.received('TM:SEAL');
+    await settle();
+    expect(panel.calls).toEqual([]);
+    expect(game.calls).toEqual([]);
+    offPanel();
+    bus.holding(false);
+    await settle();
+    expect(game.calls).toEqual([{ text: 'TM:SEAL', loud: true, taken: true }]);
+  });
+
+  it('drops unsaid a code this phone already took (scanned before the link came up, or over the link)', async () => {
+    bus.tookCode('TM:START');
+    bus.received('TM:START');
+    const s = scanner(['TM:SEAL']);
+    bus.arrivals(s.taker);
+    bus.received('TM:SEAL');
+    await settle();
+    bus.received('TM:SEAL');
+    await settle();
+    expect(s.calls).toEqual([{ text: 'TM:SEAL', loud: true, taken: true }]);
+  });
+
+  it('ignores anything that is not a Tablemate code, and keeps only the last few waiting', async () => {
+    bus.received('hello');
+    for (let i = 0; i < 12; i++) bus.received(`TM:${i}`);
+    const s = scanner([]);
+    bus.arrivals(s.taker);
+    await settle();
+    expect(s.calls.map((c) => c.text)).toEqual(['TM:4', 'TM:5', 'TM:6', 'TM:7', 'TM:8', 'TM:9', 'TM:10', 'TM:11']);
+  });
+
+  it('says linked, dropped or failed in words under a scanner', () => {
+    expect(bus.wordsFor([])).toBeNull();
+    expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'up' }])).toBe('Linked to Ben’s phone: the code comes by itself (or scan it).');
+    expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'dropped' }])).toBe('The link to Ben’s phone dropped: scan the codes as before. Nothing is lost.');
+    expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'failed' }])).toMatch(/^The phones did not link within 15 seconds/);
+    expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'stopped' }])).toBeNull();
+  });
+});
