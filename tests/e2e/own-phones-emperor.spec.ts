@@ -142,7 +142,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   };
 
   // Joining: Ana opens the table, every other phone scans its first code, shows its seat code, and Ana scans it.
-  for (const p of phones) await button(p, 'Each on our own phone').scrollIntoViewIfNeeded();
+  for (const p of phones) await button(p, 'Each on our own phone').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await press(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await press(button(ana, 'Open a table'), heading(ana));
@@ -159,7 +159,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await pass(p, ana);
     await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
   }
-  await button(ana, 'Start with 5 players').scrollIntoViewIfNeeded();
+  await button(ana, 'Start with 5 players').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await press(button(ana, 'Start with 5 players'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Every other phone: scan the start code');
   for (const p of phones.slice(1)) {

@@ -128,7 +128,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
 
   // Joining: Ana opens the table; Ben scans its first code and shows his seat code; Ana scans it.
   // (Sideways, the page's first screen shows the choice of mode below the fold: a player scrolls to it before the first tap.)
-  for (const p of [ana, ben]) await button(p, /^Each on our own phone/).scrollIntoViewIfNeeded();
+  for (const p of [ana, ben]) await button(p, /^Each on our own phone/).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(button(ana, /^Each on our own phone/), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await tap(button(ana, 'Open a table'), heading(ana), qr(ana));
@@ -218,7 +218,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
       if (WIDTH > HEIGHT) {
         for (const p of [lead, other]) await heading(p).tap();
         await qr(lead).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await other.page.getByRole('group', { name: 'Your hand' }).scrollIntoViewIfNeeded();
+        await other.page.getByRole('group', { name: 'Your hand' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       }
       await expectOnScreen(qr(lead), other.page.getByRole('group', { name: 'Your hand' }));
     }
@@ -362,23 +362,23 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   for (const p of [ana, ben]) await p.page.setViewportSize({ width, height });
   [WIDTH, HEIGHT] = [width, height];
   await at(`1-lost`);
-  await button(ben, /^Each on our own phone/).scrollIntoViewIfNeeded();
+  await button(ben, /^Each on our own phone/).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(button(ben, /^Each on our own phone/), button(ben, 'Rejoin a table'));
   await at('1b-first-screen');
   await tap(button(ben, 'Rejoin a table'), heading(ben), button(ben, 'Scan the rejoin code'));
   await expect(heading(ben)).toHaveText('Rejoin a table');
   // Ana's own seal is not a rejoin code: said in words, nothing lost.
-  await qr(ana).scrollIntoViewIfNeeded();
+  await qr(ana).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await pass(ana, ben);
   await expect(alert(ben)).toHaveText('This is not a rejoin code: on the other phone, tap “Bring back a phone that lost the table”, then scan the code it shows.');
   await at(`2-rejoin-screen`);
 
   const offer = ana.page.getByText('Bring back a phone that lost the table');
-  await offer.scrollIntoViewIfNeeded();
+  await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await offer.click();
   await expect(ana.page.getByText(/Your card stays laid face down and sealed: Ben’s phone gets the seal with the code, and answers\./)).toBeVisible();
   const bring = button(ana, 'Bring back Ben’s phone');
-  await bring.scrollIntoViewIfNeeded();
+  await bring.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(bring, heading(ana), ana.page.getByRole('img', { name: /^QR code: Ben: “Rejoin a table”/ }), button(ana, 'Ben’s phone is back'));
   await expect(heading(ana)).toHaveText('Bring back Ben’s phone');
   await expect(ana.page.getByRole('status').filter({ hasText: 'Your card stays laid' })).toBeVisible();

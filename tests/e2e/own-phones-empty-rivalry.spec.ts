@@ -313,11 +313,11 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
 
     // Ana's phone: "Bring back a phone" says what the table loses before anything changes.
     const offer = ana.page.getByText('Bring back a phone that lost the table');
-    await offer.scrollIntoViewIfNeeded();
+    await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await offer.click();
     await expect(ana.page.getByText(/Round 2 is then played again from its first question/)).toBeVisible();
     const bring = button(ana, 'Bring back Ben’s phone');
-    await bring.scrollIntoViewIfNeeded();
+    await bring.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await tap(bring, heading(ana), ana.page.getByRole('img', { name: /^QR code: Ben: “Rejoin a table”/ }), button(ana, 'Ben’s phone is back'));
     await expect(heading(ana)).toHaveText('Bring back Ben’s phone');
     await expect(ana.page.getByRole('status').filter({ hasText: 'Ben’s phone lost round 2' })).toHaveText(/Round 2 is played again from its first question, with fresh dice and notes on both phones\./);

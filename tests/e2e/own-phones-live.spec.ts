@@ -56,7 +56,7 @@ async function passCode(from: Phone, to: Phone, label: RegExp, measure: boolean)
 /** Both phones joined (Ana's table, Ben's seat, the start code): the own-phones spec's steps, asserted there. */
 async function joined(ana: Phone, ben: Phone) {
   // The join's layout is measured in own-phones-empty-rivalry.spec.ts (upright); here it is only passed through.
-  const show = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).scrollIntoViewIfNeeded();
+  const show = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const pass = (from: Phone, to: Phone) => passCode(from, to, /^QR code:/, false);
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
@@ -113,11 +113,11 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
 
   // Ana (the table phone) offers; the button sits under the step, where a player scrolls to it.
   const anaLink = button(ana, 'Link to Ben’s phone over Wi-Fi');
-  await anaLink.scrollIntoViewIfNeeded();
+  await anaLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(anaLink, ana.page.getByRole('dialog', { name: 'Link to Ben’s phone' }).getByRole('heading'), ana.page.getByRole('img', { name: /link code$/ }), button(ana, 'Scan Ben’s link code'));
   expect(linkCode(ana).length).toBeGreaterThan(0);
   const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
-  await benLink.scrollIntoViewIfNeeded();
+  await benLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(benLink, button(ben, 'Scan Ana’s link code'));
   await shot(ana, '1-offer');
   await shot(ben, '1-scan-offer');
@@ -173,7 +173,7 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
 
   // Ana's phone ends its connection (Stop the link): Ben's phone says the link dropped; scanning goes on, nothing lost.
   const stop = button(ana, 'Stop the link');
-  await stop.scrollIntoViewIfNeeded();
+  await stop.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await stop.click();
   // Said at the top of Ben's screen, wherever he is, until he taps OK.
   const dropped = ben.page.getByRole('alert').filter({ hasText: 'The link to Ana’s phone dropped: scan the codes as before. Nothing is lost.' });
@@ -182,7 +182,7 @@ test('two joined phones link over Wi-Fi with one QR each way, play a round with 
   await tap(dropped.getByRole('button', { name: 'OK' }));
   await expect(dropped).toHaveCount(0);
   await expect(ana.page.getByText('The link to Ben’s phone is off: scan the codes as before.')).toBeVisible();
-  await button(ana, 'Play two more rounds').scrollIntoViewIfNeeded();
+  await button(ana, 'Play two more rounds').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(button(ana, 'Play two more rounds'), heading(ana));
   await tap(button(ben, 'Play two more rounds'), heading(ben));
   await round(ana, ben, 3, 'Call Out', false, async (step) => {
@@ -210,10 +210,10 @@ test('a link not up within 15 s says so, and the phones go on with the codes', a
   const ben = await phone(browser, 'Ben');
   await joined(ana, ben);
   const anaLink = button(ana, 'Link to Ben’s phone over Wi-Fi');
-  await anaLink.scrollIntoViewIfNeeded();
+  await anaLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await anaLink.click();
   const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
-  await benLink.scrollIntoViewIfNeeded();
+  await benLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await benLink.click();
   await pass(ana, ben, /link code$/);
   const answer = await ben.page.getByRole('img', { name: /link code$/ }).screenshot();
@@ -226,7 +226,7 @@ test('a link not up within 15 s says so, and the phones go on with the codes', a
   await expect(ana.page.getByRole('dialog')).toHaveCount(0);
   await expect(button(ana, 'Link to Ben’s phone over Wi-Fi')).toBeVisible();
   // Nothing lost: Ana's round goes on.
-  await button(ana, 'Draw 4 at random').scrollIntoViewIfNeeded();
+  await button(ana, 'Draw 4 at random').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await tap(button(ana, 'Draw 4 at random'), heading(ana));
 });
 
@@ -237,13 +237,13 @@ test('844×390: linking fits a sideways phone (each link code and its next butto
   const ben = await phone(browser, 'Ben', size);
   await joined(ana, ben);
   const anaLink = button(ana, 'Link to Ben’s phone over Wi-Fi');
-  await anaLink.scrollIntoViewIfNeeded();
+  await anaLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // The button sits under the step (a player scrolls to it); what the tap brings is measured.
   await anaLink.click();
   await expectOnScreen(ana.page.getByRole('img', { name: /link code$/ }), button(ana, 'Scan Ben’s link code'), button(ana, 'Not now'));
   await shot(ana, 'sideways-offer');
   const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
-  await benLink.scrollIntoViewIfNeeded();
+  await benLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await benLink.click();
   await expectOnScreen(button(ben, 'Scan Ana’s link code'), button(ben, 'Not now'));
   await pass(ana, ben, /link code$/);
@@ -258,10 +258,10 @@ test('Empress: two joined phones link and play with no scan: the seal, the answe
   test.setTimeout(120_000);
   const ana = await phone(browser, 'Ana', undefined, '/games/empress/play/');
   const ben = await phone(browser, 'Ben', undefined, '/games/empress/play/');
-  const show = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first().scrollIntoViewIfNeeded();
+  const show = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const passJoin = (from: Phone, to: Phone) => show(from).then(() => passCode(from, to, /^QR code:/, false));
   for (const [p, open] of [[ana, 'Open a table'], [ben, 'Join a table']] as const) {
-    await button(p, /^Each on our own phone/).scrollIntoViewIfNeeded();
+    await button(p, /^Each on our own phone/).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await button(p, /^Each on our own phone/).click();
     await p.page.getByLabel('Your name').fill(p.name);
     await button(p, open).click();
@@ -320,7 +320,7 @@ test('a phone with no signal that never used the link is told so in words, and g
   // The link's code is not in a first visit's precache (src/build/offline.ts): it comes the first time it is used.
   await ben.page.context().setOffline(true);
   const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
-  await benLink.scrollIntoViewIfNeeded();
+  await benLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await benLink.click();
   await expect(ben.page.getByRole('alert')).toHaveText('The link isn’t on this phone yet (it loads the first time, with a signal): scan the codes as before.');
   await expect(ben.page.getByRole('dialog')).toHaveCount(0);

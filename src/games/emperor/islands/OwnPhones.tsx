@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { encode, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { publicKeyBytes, randomBytes } from '~/kit/link/crypto';
@@ -17,7 +17,6 @@ import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { hasInteracted, keepInView } from '~/kit/ui/follow';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import type { Teachable } from '~/kit/ui/useLesson';
@@ -121,14 +120,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
   const ready = table.ready && phone.ready;
   const view = side ?? (t ? 'table' : 'phone');
-  // The switch sits above the step: once the new view's step has been followed (kit Step),
-  // the switch just tapped stays on screen too, to switch back.
-  const switchRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!side || !hasInteracted()) return;
-    const frame = requestAnimationFrame(() => switchRef.current && keepInView(switchRef.current));
-    return () => cancelAnimationFrame(frame);
-  }, [side]);
+
   let body;
   if (!t && !p) {
     body = (
@@ -153,7 +145,8 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
           </p>
         )}
         {t && p && (
-          <div ref={switchRef} class="row" role="group" aria-label="This phone shows">
+          // Pinned to the top of the screen (kit follow.ts keeps every step clear of it): the way back to the other view is always in reach.
+          <div class="row" role="group" aria-label="This phone shows" data-pinned style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--surface, var(--bg))', paddingBlock: '0.25rem' }}>
             <button type="button" class={`btn${view === 'table' ? ' primary' : ''}`} aria-pressed={view === 'table'} onClick={() => setSide('table')}>
               The table
             </button>
