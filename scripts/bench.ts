@@ -618,7 +618,11 @@ async function ownPhones(b: Browser): Promise<void> {
       files.push(`${game.slug}: the mode's files at its first screen: ${listed(own(atChoice[0]!))}; later, by the join: ${listed(own(byJoin[0]!).filter((f) => !atChoice[0]!.has(f)))}`);
       const atTable = joinTime + peoplesJoinTime(game.players.length);
       if (game.players.length >= 7 && atTable > BUDGET.sevenPhonesJoin) failures.push(`Own phones, ${game.slug}: seven phones join in ${ms(atTable)} at a table's pace (budget: ${ms(BUDGET.sevenPhonesJoin)}; scripts/own-phones-join.ts TABLE_PACE).`);
-      if (atFirst > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(atFirst)} of its JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
+      // The budget is on what only the mode loads: a phone's first touch brings the game's
+      // one-phone screens whatever it taps (kit touch.ts), so code the mode shares with them
+      // (the match's store, the Emperor's table) is not the mode's cost; both figures are shown.
+      const modeOnly = sum(onlyMode);
+      if (modeOnly > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(modeOnly)} of its own JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
     } finally {
       for (const c of contexts) await c.close();
     }
@@ -627,8 +631,8 @@ async function ownPhones(b: Browser): Promise<void> {
     'Each on our own phone, in Chromium, per game: JavaScript fetched from the tap on "Each on our own phone" as the page\'s\n' +
       'first tap (gzip per file, each once per phone, the decoder apart). everything = all scripts until the mode\'s first\n' +
       'screen, the page\'s first-touch loads included (tap guard, one-phone screens); the mode = those its entry reaches\n' +
-      '(OwnPhones.tsx), at its first screen (budget ' + kb(BUDGET.ownPhoneMode) + ') and by the end of a scripted join; only the mode = what\n' +
-      'choosing it fetches on a page touched once before (the one-phone code it shares already in); decoder = barcode-detector\n' +
+      '(OwnPhones.tsx), at its first screen and by the end of a scripted join; only the mode = what choosing it fetches\n' +
+      'on a page touched once before (the one-phone code it shares already in: budget ' + kb(BUDGET.ownPhoneMode) + '); decoder = barcode-detector\n' +
       'on zxing-wasm with its wasm, only where BarcodeDetector is missing; join = from the first tap on the mode to every\n' +
       'phone at the first play, each code a photo to the decoder, then with the people\'s part added (TABLE_PACE)',
     ['game', 'everything', 'the mode', 'only the mode', 'the mode by the join, each phone', 'decoder', 'join'],

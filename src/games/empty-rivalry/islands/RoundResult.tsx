@@ -73,7 +73,7 @@ export function RoundResult({ state, record, number, children }: Props) {
   return (
     <Step id={`result:r${number}`} title={`Round ${number}: ${outcomeWords(state, record)}`} rule={{ game: 'empty-rivalry', section: 'scoring' }}>
       {/* Sideways, what comes next (a button, a code for the other phone) stands beside the result, both on a 390 px-high screen. */}
-      <div class="stack er-result">
+      <div class="stack side-by-side">
         <div class="stack">
           <RoundOutcome state={state} record={record} />
           <p>
