@@ -28,6 +28,14 @@ export const CAMERA = {
   decoder: 'The code reader could not load: open the site once with a signal, or type the code.',
 } as const;
 
+/** The same, for a code too long to type (a seat, a deal, a rejoin code): no typing is offered, so none is suggested. */
+export const CAMERA_NO_TYPING: Record<keyof typeof CAMERA, string> = {
+  ...CAMERA,
+  missing: 'This phone has no camera the browser can use: use a photo of the code.',
+  failed: 'The camera could not start: use a photo of the code.',
+  decoder: 'The code reader could not load: open the site once with a signal, then scan again.',
+};
+
 /** A phone that lost its storage and the phone that brings it back (rejoin.ts). */
 export const REJOIN = {
   /** On a phone that still has its table. */

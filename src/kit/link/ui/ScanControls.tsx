@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { tookCode, useArrivals } from '../live/bus';
 import type { Via } from '../read';
 import { qrReader } from '../scan';
-import { CAMERA } from '../words';
+import { CAMERA as TYPING, CAMERA_NO_TYPING } from '../words';
 
 export interface Props {
   /** What to scan, said on the button's step: "Scan Ben’s seat code". */
@@ -26,6 +26,8 @@ type Camera = 'off' | 'starting' | 'on';
  * used (scan.ts). A refused code says why, and the scanner stays open for the next try.
  */
 export function ScanControls({ label, onCode, typed = false, typedHint = 'the code under the QR on the other phone' }: Props) {
+  // Only offer typing where this scanner has a box to type in.
+  const CAMERA = typed ? TYPING : CAMERA_NO_TYPING;
   const [camera, setCamera] = useState<Camera>('off');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
