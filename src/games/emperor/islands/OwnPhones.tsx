@@ -8,6 +8,7 @@ import { deviceKeys } from '~/kit/link/keystore';
 import { seatMessage } from '~/kit/link/messages';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
+import { LiveLink } from '~/kit/link/live/LiveLink';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { useJoined } from '~/kit/link/ui/useJoined';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -157,6 +158,8 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
         )}
         {body}
         <ErrorMessage error={error} />
+        {/* Over one Wi-Fi the phones may link to the table phone (a star, seat 0): every code goes over it, passed on to the phone it is for. */}
+        {p && p.me !== null && <LiveLink table={p.table} seat={p.me} names={p.seats.map((s) => s.name)} hub={0} />}
         {(t || p) && (
           <details>
             <summary>Leave this table</summary>

@@ -95,10 +95,38 @@ export function holding(open: boolean): void {
   setTimeout(() => void deliver());
 }
 
-/** A code that came over a link (peer.ts). */
-export function received(text: string): void {
-  if (!text.startsWith(QR_PREFIX) || taken.has(text)) return;
-  inbox = [...inbox.filter((x) => x.text !== text), { text, tried: false }].slice(-8);
+/** A code passed on by the hub for another phone: marked so its receiver stays quiet if it isn't for it. */
+const RELAYED = '~';
+
+/**
+ * A code that came over a link (peer.ts) from the phone at `from`. A phone linked to more
+ * than one (the Emperor's table phone, the star's hub) passes it on to its other links, so
+ * a card shown by one player's phone to another's arrives there too; a phone it may not be
+ * for (the hub included) says nothing (its scanner tries it quietly), and the QR stays on
+ * screen for scanning.
+ */
+export function received(text: string, from?: number): void {
+  const relayed = text.startsWith(RELAYED);
+  const code = relayed ? text.slice(RELAYED.length) : text;
+  if (!code.startsWith(QR_PREFIX)) return;
+  // Passed on, it may be for another phone: the hub's own scanner then tries it quietly too.
+  let passedOn = false;
+  if (!relayed && from !== undefined) {
+    for (const link of links.values()) {
+      if (link.seat === from || link.state !== 'up' || !link.send || link.sent.has(code)) continue;
+      link.sent.add(code);
+      passedOn = true;
+      try {
+        link.send(RELAYED + code);
+      } catch {
+        // A channel closing as we send: its close event says so; the QR is still on screen.
+      }
+    }
+  }
+  if (taken.has(code)) return;
+  // Sent again (shown on for a phone that missed it), it keeps how it was first tried.
+  const before = inbox.find((x) => x.text === code);
+  inbox = [...inbox.filter((x) => x !== before), { text: code, tried: (before?.tried ?? false) || relayed || passedOn }].slice(-8);
   deliver();
 }
 

@@ -63,7 +63,7 @@ function open(seat: number, name: string): Peer {
     clearTimeout(peer.timer);
     setLink({ seat, name, state: 'up', send: (text) => dc.readyState === 'open' && dc.send(text) });
   };
-  dc.onmessage = (e: MessageEvent) => typeof e.data === 'string' && received(e.data);
+  dc.onmessage = (e: MessageEvent) => typeof e.data === 'string' && received(e.data, seat);
   dc.onclose = down;
   // A phone that leaves the Wi-Fi: 'disconnected' within seconds, 'failed' later. Either ends the link: the codes take over.
   pc.onconnectionstatechange = () => ['disconnected', 'failed', 'closed'].includes(pc.connectionState) && down();

@@ -108,4 +108,41 @@ describe('live link bus', () => {
     expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'failed' }])).toMatch(/^The phones did not link within 15 seconds/);
     expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'stopped' }])).toBeNull();
   });
+
+  it('a star: the hub passes a code from one linked phone to its others, marked, and a phone it is not for stays quiet', async () => {
+    const toBen: string[] = [];
+    const toCy: string[] = [];
+    bus.setLink({ seat: 1, name: 'Ben', state: 'up', send: (t) => toBen.push(t) });
+    bus.setLink({ seat: 2, name: 'Cy', state: 'up', send: (t) => toCy.push(t) });
+    // Cy's phone shows Ben a card: it reaches the hub over Cy's link, and the hub passes it to Ben only.
+    bus.received('TM:CARD', 2);
+    expect(toBen).toEqual(['~TM:CARD']);
+    expect(toCy).toEqual([]);
+    // Again (shown on): not passed twice.
+    bus.received('TM:CARD', 2);
+    expect(toBen).toEqual(['~TM:CARD']);
+    // The hub's own scanner tries it quietly (it was passed on: it may be another phone's).
+    const hub = scanner([]);
+    const off = bus.arrivals(hub.taker);
+    await settle();
+    expect(hub.calls.map((c) => [c.text, c.loud])).toEqual([['TM:CARD', false]]);
+    off();
+  });
+
+  it('a code passed on by the hub is tried quietly by the phone it reaches, and taken when it is for that phone', async () => {
+    const ben = scanner(['TM:CARD']);
+    const off = bus.arrivals(ben.taker);
+    bus.received('~TM:OTHER', 0);
+    bus.received('~TM:CARD', 0);
+    await settle();
+    await settle();
+    expect(ben.calls.some((c) => c.loud)).toBe(false);
+    expect(ben.calls.filter((c) => c.taken)).toEqual([{ text: 'TM:CARD', loud: false, taken: true }]);
+    // A phone with one link passes nothing on.
+    const sent: string[] = [];
+    bus.setLink({ seat: 0, name: 'Ana', state: 'up', send: (t) => sent.push(t) });
+    bus.received('TM:MORE', 0);
+    expect(sent.filter((t) => t.includes('MORE'))).toEqual([]);
+    off();
+  });
 });

@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { stepHeading } from './helpers';
+
+/*
+ * The Emperor's live link: the table phone (Ana's, seat 0) is the hub of a star. Five
+ * browser contexts are five phones; they join by QR (as in own-phones-emperor.spec.ts,
+ * where every step's layout is asserted), then every other phone links to Ana's phone with
+ * one QR each way. The deal reaches every phone with no scan; a card one player's phone
+ * shows another player's phone goes to Ana's
+ * phone over its link and on to the investigator's, sealed to the investigator's key, and
+ * nobody's phone says a word about a code that was not for it.
+ */
+
+const PLAY = '/games/emperor/play/';
+const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve'];
+const PHONE_SAVE = 'tablemate:emperor/own-phone:v1';
+const TABLE_SAVE = 'tablemate:emperor/own-table:v1';
+
+interface Phone {
+  page: Page;
+  name: string;
+  scans: number;
+}
+
+async function phone(browser: Browser, name: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return { page, name, scans: 0 };
+}
+
+const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Phone) => stepHeading(p.page);
+const center = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+const saved = async (p: Phone, key: string) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null')?.state;
+
+/** A QR from one phone's screen to another's scanner (the link dialog's, when open), as a photo. */
+async function pass(from: Phone, to: Phone, label: RegExp = /^QR code:/) {
+  const qr = from.page.getByRole('img', { name: label }).first();
+  await center(qr);
+  const png = await qr.screenshot();
+  const where = (await to.page.getByRole('dialog').count()) ? to.page.getByRole('dialog') : to.page;
+  await where.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  to.scans++;
+}
+
+/** Ana's phone shows the table, or her cards. */
+async function view(ana: Phone, name: 'The table' | 'My cards') {
+  const b = button(ana, name);
+  if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+}
+
+test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and a card shown to another player arrive with no scan, and no phone says a word about a code that was not for it', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const phones: Phone[] = [];
+  for (const name of NAMES) phones.push(await phone(browser, name));
+  const [ana] = phones as [Phone];
+
+  // Join (each step's layout is asserted in own-phones-emperor.spec.ts).
+  await button(ana, 'Each on our own phone').click();
+  await ana.page.getByLabel('Your name').fill('Ana');
+  await button(ana, 'Open a table').click();
+  const joinQr = /^QR code: Every other player/;
+  for (const p of phones.slice(1)) {
+    await button(p, 'Each on our own phone').click();
+    await p.page.getByLabel('Your name').fill(p.name);
+    await button(p, 'Join a table').click();
+    await pass(ana, p, joinQr);
+    await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
+    await pass(p, ana);
+    await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
+  }
+  await button(ana, 'Start with 5 players').click();
+  for (const p of phones.slice(1)) {
+    await pass(ana, p);
+    await expect(heading(p)).toHaveText(`${p.name}: scan the deal`);
+  }
+
+  // Every other phone links to the table phone: one QR each way.
+  for (const p of phones.slice(1)) {
+    const offer = button(ana, `Link to ${p.name}’s phone over Wi-Fi`);
+    await center(offer);
+    await offer.click();
+    await expect(ana.page.getByRole('dialog', { name: `Link to ${p.name}’s phone` })).toBeVisible();
+    const answer = button(p, 'Link to Ana’s phone over Wi-Fi');
+    await center(answer);
+    await answer.click();
+    await pass(ana, p, /link code$/);
+    await pass(p, ana, /link code$/);
+    await expect(ana.page.getByRole('dialog')).toHaveCount(0);
+    await expect(p.page.getByText('Linked to Ana’s phone', { exact: true })).toBeVisible();
+    await expect(ana.page.getByText(`Linked to ${p.name}’s phone`, { exact: true })).toBeVisible();
+  }
+  const linkScans = phones.map((p) => p.scans);
+
+  // The deal: it goes over each link by itself, not one scan.
+  await view(ana, 'The table');
+  await button(ana, 'Every phone has it: deal the cards').click();
+  for (const p of phones.slice(1)) await expect(heading(p)).toHaveText(`${p.name}’s cards`);
+  expect(phones.map((p) => p.scans)).toEqual(linkScans);
+  await button(ana, 'Every phone shows its cards').click();
+  await expect(heading(ana)).toHaveText(/which way does round 1 go\?$/);
+
+  // The first player is next to the Emperor; the direction is chosen so that neither the
+  // investigator nor the target is Ana's phone: the card must go through the hub.
+  const E = (await saved(ana, TABLE_SAVE)).game.emperor as number;
+  const clockwise = (E + 1) % 5 !== 0 && (E + 2) % 5 !== 0;
+  const step = clockwise ? 1 : 4;
+  const investigator = phones[(E + step) % 5]!;
+  const target = phones[(E + 2 * step) % 5]!;
+  expect([investigator, target]).not.toContain(ana);
+  await button(ana, clockwise ? 'Clockwise ↻' : 'Counterclockwise ↺').click();
+  await expect(heading(ana)).toHaveText(`${investigator.name}'s turn`);
+  await button(ana, 'Investigate (1 card)').click();
+  await button(ana, target.name).click();
+  await button(ana, 'Card 1').click();
+
+  // The target's phone shows its card 1, sealed to the investigator's key; the investigator's phone waits with its scanner.
+  const before = phones.map((p) => p.scans);
+  await button(target, 'Show a card (Investigate)').click();
+  await button(target, investigator.name).click();
+  await button(target, 'Card 1').click();
+  await expect(heading(target)).toHaveText(`${investigator.name}: scan ${target.name}’s card`);
+  const seen = (await saved(target, PHONE_SAVE)).hand[0].kind as string;
+  const said = `${target.name}’s card 1 is ${seen === 'rebel' ? 'a Rebel' : 'a Loyalist'}.`;
+  await expect(investigator.page.getByText(said)).toBeVisible();
+  expect(phones.map((p) => p.scans)).toEqual(before);
+  // Only the investigator learned it; no phone showed a refusal for a code that was not its own.
+  for (const p of phones) {
+    if (p !== investigator) await expect(p.page.getByText(said)).toHaveCount(0);
+    await expect(p.page.getByRole('alert')).toHaveCount(0);
+  }
+});
