@@ -222,7 +222,7 @@ test('a link not up within 15 s says so, and the phones go on with the codes', a
   await ana.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: answer });
   await expect(ana.page.getByRole('status').filter({ hasText: 'Linking to Ben’s phone…' })).toBeVisible();
   // No link: within the 15 s (and a margin for a busy machine), the dialog closes and the words say the codes take over.
-  await expect(ana.page.getByText(/^The phones did not link within 15 seconds \(not on the same Wi-Fi\?\): scan the codes as before\. Nothing is lost\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(ana.page.getByText(/^This phone and Ben’s did not link within 15 seconds \(not on the same Wi-Fi\?\): scan the codes as before\. Nothing is lost\.$/)).toBeVisible({ timeout: 30_000 });
   await expect(ana.page.getByRole('dialog')).toHaveCount(0);
   await expect(button(ana, 'Link to Ben’s phone over Wi-Fi')).toBeVisible();
   // Nothing lost: Ana's round goes on.

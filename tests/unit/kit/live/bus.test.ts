@@ -105,7 +105,7 @@ describe('live link bus', () => {
     expect(bus.wordsFor([])).toBeNull();
     expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'up' }])).toBe('Linked to Ben’s phone: the code comes by itself (or scan it).');
     expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'dropped' }])).toBe('The link to Ben’s phone dropped: scan the codes as before. Nothing is lost.');
-    expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'failed' }])).toMatch(/^The phones did not link within 15 seconds/);
+    expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'failed' }])).toBe('This phone and Ben’s did not link within 15 seconds (not on the same Wi-Fi?): scan the codes as before. Nothing is lost.');
     expect(bus.wordsFor([{ seat: 1, name: 'Ben', state: 'stopped' }])).toBeNull();
   });
 
