@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { ownProblem, ownSchema, type OwnState } from './own-state';
+import { OWN_SAVES } from './own-mode';
 import { summary } from './state';
 
 /**
@@ -9,18 +10,18 @@ import { summary } from './state';
  * seals, never a hand; the player's holds that player's three cards and what they were shown.
  * Each has its own key, so neither ever reads the other's.
  */
-const spec = (key: string, line: (s: OwnState) => string | null): StoreSpec<OwnState | null> => ({
+const spec = ({ key, version }: (typeof OWN_SAVES)[number], line: (s: OwnState) => string | null): StoreSpec<OwnState | null> => ({
   key,
-  version: 1,
+  version,
   schema: v.nullable(ownSchema),
   check: (s) => (s === null ? null : ownProblem(s)),
   initial: () => null,
   summary: (s) => (s ? line(s) : null),
 });
 
-export const ownTableSpec = spec('emperor/own-table', (s) => (s.game ? `Table phone · ${summary(s.game)}` : null));
+export const ownTableSpec = spec(OWN_SAVES[0], (s) => (s.game ? `Table phone · ${summary(s.game)}` : null));
 /**
  * No undo history on a player's phone: a card given away in a Swap must leave the phone with
  * its salt, and an older state kept for Undo would keep it (the e2e found it).
  */
-export const ownPhoneSpec: StoreSpec<OwnState | null> = { ...spec('emperor/own-phone', (s) => (s.hand ? `On your own phone · ${s.name}` : null)), historyLimit: 0 };
+export const ownPhoneSpec: StoreSpec<OwnState | null> = { ...spec(OWN_SAVES[1], (s) => (s.hand ? `On your own phone · ${s.name}` : null)), historyLimit: 0 };

@@ -347,3 +347,18 @@ function fixCrc(bytes: Uint8Array): Uint8Array {
   const c = crc32(body);
   return Uint8Array.of(...body, c >>> 24, (c >>> 16) & 0xff, (c >>> 8) & 0xff, c & 0xff);
 }
+
+describe('a phone holding a table of the mode goes back to it', () => {
+  it('whatever its mode flag says: a save of either kind, readable or damaged, counts; none, or an ended one, does not', async () => {
+    const { ownInProgress } = await import('~/games/emperor/own-mode');
+    const { ownPhoneSpec, ownTableSpec } = await import('~/games/emperor/own-store');
+    const { keyOf } = await import('~/kit/keys');
+    const store = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
+    expect(ownInProgress(store({}))).toBe(false);
+    expect(ownInProgress(null)).toBe(false);
+    expect(ownInProgress(store({ [keyOf(ownTableSpec)]: '{"state": this is not json' }))).toBe(true);
+    expect(ownInProgress(store({ [keyOf(ownPhoneSpec)]: '{"state":null}' }))).toBe(true);
+    expect(ownInProgress(store({ [`${keyOf(ownPhoneSpec)}:ended`]: '{}' }))).toBe(false);
+    expect(ownInProgress({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ import { usePersistent } from '~/kit/ui/usePersistent';
 import { undo } from '../game';
 import type { TableState } from '../state';
 import { looksSpec, tableSpec, withOldLooks } from '../store';
-import { ownModeSpec } from '../own-mode';
+import { ownInProgress, ownModeSpec } from '../own-mode';
 import type { Mode, StartForm } from './Setup';
 
 const later = laterModule(() => import('./screens'));
@@ -41,9 +41,10 @@ function Helper() {
   useEffect(() => {
     if (ownMode) loadOwn().then(() => setLoaded('ok'), () => setLoaded(LOAD_FAILED));
   }, [ownMode]);
-  // A phone's camera app that opened a table phone's first code (`#join=…`) joins that table.
+  // A phone's camera app that opened a table phone's first code (`#join=…`) joins that table;
+  // a phone holding a table of the mode goes back to it even if the flag itself was lost.
   useEffect(() => {
-    if (own.ready && !own.state && location.hash.startsWith('#join=')) own.set(true);
+    if (own.ready && !own.state && (location.hash.startsWith('#join=') || ownInProgress(globalThis.localStorage ?? null))) own.set(true);
   }, [own.ready]);
   if (ownMode && Own && loaded === 'ok') return <Own onLeave={() => own.set(false)} />;
   if (ownMode && loaded && loaded !== 'ok') return <p class="message error" role="alert">{loaded}</p>;
