@@ -22,6 +22,9 @@ export function stepHeading(page: Page): Locator {
  */
 export async function tap(target: Locator, ...next: Locator[]): Promise<void> {
   await expectOnScreen(target);
+  // A control the tap guard holds (kit/ui/fingers.ts: it landed under the last tap, dimmed for
+  // a second) is waited out, as a person waits for it: a script's quick second tap is what it stops.
+  await expect(target).not.toHaveAttribute('data-held');
   await target.click();
   for (const n of next) await expectOnScreen(n);
 }
