@@ -22,7 +22,7 @@ if (typeof window !== 'undefined') {
 export const hasInteracted = (): boolean => interacted;
 
 /** Height of whatever is pinned to the top or bottom of the viewport (a sticky header, the update banner). */
-function pinnedInsets(): { top: number; bottom: number } {
+export function pinnedInsets(): { top: number; bottom: number } {
   let top = 0;
   let bottom = 0;
   const vh = window.innerHeight;
@@ -83,21 +83,6 @@ export function bringIntoView(step: HTMLElement, heading: HTMLElement): void {
     }
   }
   window.scrollBy({ top: h.top - viewTop, left: 0, behavior: 'instant' });
-}
-
-/**
- * Scrolls by the least amount that shows `el` clear of anything pinned: for a move that
- * keeps the step but moves the control just tapped (an Undo at the foot of a list that
- * shrank, a toggle that folded the page), which must stay under the player's eyes.
- */
-export function keepInView(el: Element): void {
-  const { top, bottom } = pinnedInsets();
-  const r = el.getBoundingClientRect();
-  const viewTop = top + GAP;
-  const viewBottom = window.innerHeight - bottom - GAP;
-  // Whole pixels, rounded away from the edge, whatever the scroll's own rounding.
-  if (r.bottom > viewBottom) window.scrollBy({ top: Math.ceil(r.bottom - viewBottom), left: 0, behavior: 'instant' });
-  else if (r.top < viewTop) window.scrollBy({ top: Math.floor(r.top - viewTop), left: 0, behavior: 'instant' });
 }
 
 /** Focus the heading without the browser's own scroll, then scroll our way. */

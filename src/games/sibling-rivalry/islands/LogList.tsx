@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Log } from '../state';
-import { keepInView } from '~/kit/ui/follow';
+import { keepInView } from '~/kit/ui/keepInView';
 
 /** Lines the folded log shows: the last few moves, enough to see what just happened. */
 export const LOG_FOLDED = 5;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { keepInView } from '~/kit/ui/follow';
+import { keepInView } from '~/kit/ui/keepInView';
 import { currentPlayer, mustAskBeforePass, turnHolder } from '../engine';
 import type { Move } from '../game';
 import type { SubtweetState } from '../state';
