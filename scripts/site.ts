@@ -87,7 +87,7 @@ interface Edge {
 }
 
 /** The imports of one module (a file, or an inline script), resolved against its own address. */
-function importsOf(code: string, from: string): Edge[] {
+export function importsOf(code: string, from: string): Edge[] {
   const [imports] = parseModule(code);
   const edges: Edge[] = [];
   for (const i of imports) {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
-import { builtPages, fileFor, pageScripts, PDF_MAKER } from '../../scripts/site.ts';
+import { builtPages, fileFor, importsOf, pageScripts, PDF_MAKER } from '../../scripts/site.ts';
 import { SEARCH_INDEX } from '../components/rules/find.ts';
 
 /** Headers every response should carry; also written to `_headers` for hosts that read one. */
@@ -50,6 +50,15 @@ const QR_DECODER = /fastly\.jsdelivr\.net\/npm\/zxing-wasm/;
  */
 const LIVE_LINK = /\/_astro\/(LinkPanel|peer)\.[\w-]+\.js$/;
 
+/**
+ * "Each on our own phone" (each game's islands/OwnPhones.tsx, src/kit/link): the entry of
+ * the mode's code. What only it reaches (about 45 KB gzip for the three games) is left out
+ * of the precache, which it would take over a first visit's budget, and kept the first time
+ * a phone chooses the mode (`ASSET_CACHE`), with the QR decoder, which that moment fetches
+ * too: a phone that has chosen the mode once plays it offline from then on.
+ */
+const OWN_PHONES = /\/_astro\/OwnPhones\.[\w-]+\.js$/;
+
 /** Cache for built assets no page needs at load (code loaded on demand, pictures): kept once fetched. */
 export const ASSET_CACHE = 'tablemate-assets';
 
@@ -85,6 +94,8 @@ async function neededOffline(out: string, base: string): Promise<{ needed: Set<s
   const site = { dist: out, base };
   const needed = new Set<string>();
   const studio: string[] = [];
+  /** Every page's scripts at load: where the walk for the own-phone mode's own code starts. */
+  const atLoad: string[] = [];
   for (const page of builtPages(site)) {
     const s = await pageScripts(page, site);
     // The print studio's scripts (its forms, the printer fit) only make PDFs, which takes
@@ -102,7 +113,20 @@ async function neededOffline(out: string, base: string): Promise<{ needed: Set<s
       continue;
     }
     for (const path of [...s.loaded.keys(), ...screens, ...s.stylesheets, ...s.otherLinks]) needed.add(path);
+    atLoad.push(...s.loaded.keys());
   }
+  // The own-phone mode's own code: what its entries reach and nothing else does (OWN_PHONES).
+  const others = new Set<string>();
+  const queue = [...atLoad];
+  while (queue.length) {
+    const path = queue.pop()!;
+    if (others.has(path) || OWN_PHONES.test(path)) continue;
+    const file = fileFor(path, site);
+    if (!file) continue;
+    others.add(path);
+    for (const edge of importsOf(readFileSync(file, 'utf8'), `https://tablemate.invalid${path}`)) queue.push(new URL(edge.url).pathname);
+  }
+  for (const path of [...needed]) if (path.endsWith('.js') && !others.has(path)) needed.delete(path);
   // What other pages precache anyway needs no second fetch.
   return { needed, studio: studio.filter((path) => !needed.has(path)) };
 }
