@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
@@ -57,15 +58,19 @@ describe('rule links', () => {
   });
 });
 
-describe('the Condemn card, in our own words (issue 12)', () => {
+describe('the Condemn card, in our own words', () => {
   const condemnCard = data.abilityCards.find((c) => c.id === 'condemn')!;
   it('tells a Rebel when a Condemn on the Emperor strikes and that a second Rebel\'s cannot be blocked', () => {
     expect(condemnCard.rebelSpecial).toMatch(/strikes as the Emperor's turn ends/);
     expect(condemnCard.rebelSpecial).toMatch(/second Rebel's .* kills at once, unblockable/);
   });
-  it('does not repeat the seed\'s sentences', () => {
-    const seed = readdirSync('/work/shared/seeds').find((f) => f.startsWith('003_'));
-    const text = seed ? readFileSync(`/work/shared/seeds/${seed}`, 'utf8').toLowerCase() : '';
+  // The seeds (the source documents) are not in the repository: TABLEMATE_SEEDS names their folder.
+  const seeds = process.env.TABLEMATE_SEEDS;
+  if (!seeds) console.warn("Skipped: the Condemn card's own-words check (TABLEMATE_SEEDS names no seeds folder).");
+  it.skipIf(!seeds)(`does not repeat the seed's sentences${seeds ? '' : ' (SKIPPED: set TABLEMATE_SEEDS to the seeds folder to compare)'}`, () => {
+    const seed = readdirSync(seeds!).find((f) => f.startsWith('003_'));
+    expect(seed, `the Emperor's seed (003_…) in ${seeds}`).toBeDefined();
+    const text = readFileSync(join(seeds!, seed!), 'utf8').toLowerCase();
     for (const line of [condemnCard.effect, condemnCard.rebelSpecial!, condemnCard.emperorSpecial!]) {
       // No run of six words from the seed.
       const words = line.toLowerCase().replace(/[^a-z' ]/g, ' ').split(/\s+/).filter(Boolean);

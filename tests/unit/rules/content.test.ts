@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { gameFacts } from '~/content.schema';
@@ -8,7 +8,7 @@ import { subtweet } from '~/games/subtweet/data';
 import { rulesHeadingIds } from '../rules-headings';
 
 /*
- * The rules pages' words (issue 27): the frontmatter the top of each page is built from,
+ * The rules pages' words: the frontmatter the top of each page is built from,
  * in step with the game data it restates; questions in place of ruling boxes, with the
  * ruling ID only as an anchor; every term explained.
  */
@@ -16,7 +16,8 @@ import { rulesHeadingIds } from '../rules-headings';
 const GAMES = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
 const source = (game: string) => readFileSync(`content/games/${game}/index.mdx`, 'utf8');
 const facts = (game: string) => gameFacts.parse(parse(source(game).split(/^---$/m)[1]!));
-const rulings = new Set([...readFileSync('../shared/RULINGS.md', 'utf8').matchAll(/\*\*([A-Z]{2}-\d+) /g)].map((m) => m[1]!));
+// The project's rulings (RULINGS.md at the repository's root): the one list the pages' questions and the code's `// SR-5` cite.
+const rulings = new Set([...readFileSync('RULINGS.md', 'utf8').matchAll(/\*\*([A-Z]{2}-\d+) /g)].map((m) => m[1]!));
 
 describe.each(GAMES)('%s', (game) => {
   const mdx = source(game);
@@ -78,5 +79,16 @@ describe('the checklists restate the game data exactly', () => {
   });
   it('SUBTWEET: the cards each player starts with', () => {
     expect(facts('subtweet').setup[0]!.step).toContain(`${subtweet.startingCards} blank cards`);
+  });
+});
+
+describe('RULINGS.md', () => {
+  it('holds every ruling the code, the tests and the pages cite', () => {
+    const files = ['src', 'tests', 'content', 'scripts'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|astro|mdx)$/.test(f)).map((f) => `${dir}/${f}`),
+    );
+    const cited = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(?:SR|ER|EP|EW|ST)-\d+\b/g)].map((m) => m[0])));
+    expect(cited.size).toBeGreaterThan(30);
+    expect([...cited].filter((id) => !rulings.has(id)).sort()).toEqual([]);
   });
 });
