@@ -31,8 +31,8 @@ export type OwnState = v.InferOutput<typeof ownSchema>;
 /** Beyond the shape: the match's own sense check, and seals of the round being played. */
 export function ownProblem(s: OwnState): string | null {
   if (s.match) {
-    const problem = matchProblem(s.match);
-    if (problem) return problem;
+    const p = matchProblem(s.match);
+    if (p) return p;
     if (s.names.length !== 2) return 'a match started before both phones joined';
   }
   return null;
