@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { int, text } from '~/kit/schema';
-import { identityKind, tableProblem, tableState } from './state';
+import { identityKind, problem, tableState } from './state';
 
 /**
  * The save of "Each on our own phone" (own.ts has the moves and the why), apart from the
@@ -107,7 +107,7 @@ export function ownProblem(s: OwnState): string | null {
   if (s.role === 'table') {
     if (s.hand || s.me !== null || s.swap) return 'a hand on the table phone';
     if (s.game) {
-      const p = tableProblem(s.game);
+      const p = problem(s.game);
       if (p) return p;
       if (s.game.players.length !== n) return 'a table of other players';
       if (s.game.identity?.hands.some((h) => h.some((c) => !c.faceUp && c.kind !== 'rebel'))) return 'a face-down card known to the table phone';

@@ -164,7 +164,7 @@ export type Looks = v.InferOutput<typeof looksState>;
  * player, one winner at most and consistent with who is alive, Condemns between
  * living players with ids below the next one.
  */
-export function tableProblem(s: TableState): string | null {
+export function problem(s: TableState): string | null {
   const n = s.players.length;
   const isId = (id: number) => Number.isInteger(id) && id >= 0 && id < n;
   if (s.seats.length !== n || [...s.seats].sort((a, b) => a - b).some((id, i) => id !== i)) return 'the seats are not a seating of everyone';

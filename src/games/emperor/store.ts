@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
-import { looksState, summary, tableProblem, tableState, type Looks, type TableState } from './state';
+import { looksState, summary, problem, tableState, type Looks, type TableState } from './state';
 
 /**
  * The table on one phone; null until it starts. With the phone's identity cards it
@@ -11,7 +11,7 @@ export const tableSpec: StoreSpec<TableState | null> = {
   key: 'emperor/table',
   version: 1,
   schema: v.nullable(tableState),
-  check: (s) => (s === null ? null : tableProblem(s)),
+  check: (s) => (s === null ? null : problem(s)),
   initial: () => null,
   summary,
 };

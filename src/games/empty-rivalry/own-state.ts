@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { int, list, text } from '~/kit/schema';
-import { matchProblem, matchSchema } from './state';
+import { problem, matchSchema } from './state';
 
 /**
  * The save of "Each on our own phone" (own.ts has the moves): apart from the moves, so the
@@ -31,7 +31,7 @@ export type OwnState = v.InferOutput<typeof ownSchema>;
 /** Beyond the shape: the match's own sense check, and seals of the round being played. */
 export function ownProblem(s: OwnState): string | null {
   if (s.match) {
-    const p = matchProblem(s.match);
+    const p = problem(s.match);
     if (p) return p;
     if (s.names.length !== 2) return 'a match started before both phones joined';
   }

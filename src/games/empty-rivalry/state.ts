@@ -155,7 +155,7 @@ export function questionIndex(round: RoundInProgress): number {
  * order (four questions, then records and guesses in step, then the decision),
  * and question ids that exist.
  */
-export function matchProblem(s: MatchState): string | null {
+export function problem(s: MatchState): string | null {
   const N = game.questionsPerRound;
   if (s.plannedRounds > 20 || s.rounds.length > s.plannedRounds) return 'more rounds were played than planned';
   const ids = new Set(s.questions.map((q) => q.id));

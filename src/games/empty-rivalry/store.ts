@@ -6,7 +6,7 @@ import {
   blindProblem,
   blindStateSchema,
   initialBlind,
-  matchProblem,
+  problem,
   matchSchema,
   summary,
   type BlindState,
@@ -23,7 +23,7 @@ export const matchSpec: StoreSpec<MatchState | null> = {
   ...matchSave,
   version: 1,
   schema: v.nullable(matchSchema),
-  check: (s) => (s === null ? null : matchProblem(s)),
+  check: (s) => (s === null ? null : problem(s)),
   initial: () => null,
   summary,
 };

@@ -74,7 +74,7 @@ const isIndex = (i: number, length: number) => Number.isInteger(i) && i >= 0 && 
  * a sound score track, indexes in range, one winner at most (the one past the finish),
  * a roll waiting for a track only when there is a roll, names told apart.
  */
-export function stateProblem(s: State): string | null {
+export function gameProblem(s: State): string | null {
   const layoutBad = layoutProblem(s.layout);
   if (layoutBad) return layoutBad;
   const n = s.players.length;
@@ -131,7 +131,7 @@ export const savedSchema = v.object({
 export type Saved = v.InferOutput<typeof savedSchema>;
 
 /** The sense check of a save (the game store's `check`): its next game's layout, and the game in progress if there is one. */
-export const problem = (s: Saved): string | null => layoutProblem(s.layout) ?? (s.game === null ? null : stateProblem(s.game));
+export const problem = (s: Saved): string | null => layoutProblem(s.layout) ?? (s.game === null ? null : gameProblem(s.game));
 
 /**
  * The home page's Resume line (the game store's `summary`): whose turn and every scoring

@@ -115,7 +115,7 @@ const isSeat = (i: number, n: number) => Number.isInteger(i) && i >= 0 && i < n;
  * every seat in range, the turn order a seating of everyone, one winner at most, and
  * the tally adding up (every card held, played or discarded is one dealt or drawn).
  */
-export function stateProblem(s: SubtweetState): string | null {
+export function problem(s: SubtweetState): string | null {
   const n = s.players.length;
   if (s.order.length !== n || [...s.order].sort((a, b) => a - b).some((seat, i) => seat !== i)) return 'the turn order is not a seating of everyone';
   if (!isSeat(s.turn, n)) return 'the turn is past the end of the order';

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { bestCardSave, tableSave } from './keys';
-import { stateProblem, stateSchema, tableSummary, type SubtweetState } from './state';
+import { problem, stateSchema, tableSummary, type SubtweetState } from './state';
 
 /** The whole table's cards on one phone; null until the players are entered. */
 export const tableSpec: StoreSpec<SubtweetState | null> = {
   key: tableSave.key,
   version: 1,
   schema: v.nullable(stateSchema),
-  check: (s) => (s === null ? null : stateProblem(s)),
+  check: (s) => (s === null ? null : problem(s)),
   initial: () => null,
   summary: tableSummary,
 };

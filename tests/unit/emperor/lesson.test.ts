@@ -5,7 +5,7 @@ import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
 import { block, transpose, type TableState } from '~/games/emperor/engine';
 import { condemnsOn, deadline, neighboursOf, upNext } from '~/games/emperor/seats';
-import { tableProblem } from '~/games/emperor/state';
+import { problem } from '~/games/emperor/state';
 import { lesson } from '~/games/emperor/lesson';
 import { tableSpec } from '~/games/emperor/store';
 
@@ -23,7 +23,7 @@ describe('the Emperor lesson', () => {
     for (const s of states) {
       expect(s).not.toBeNull();
       expect(v.safeParse(tableSpec.schema, s).success).toBe(true);
-      expect(tableProblem(s)).toBeNull();
+      expect(problem(s)).toBeNull();
     }
   });
 

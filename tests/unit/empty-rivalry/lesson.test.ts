@@ -6,7 +6,7 @@ import { lesson, DICE, GUESSES, TRUTHS } from '~/games/empty-rivalry/lesson';
 import { decide, recordTruth, chooseQuestion } from '~/games/empty-rivalry/engine';
 import { secret } from '~/games/empty-rivalry/game';
 import { checkRound } from '~/games/empty-rivalry/score';
-import { matchProblem, matchSchema, phaseOf, type MatchState } from '~/games/empty-rivalry/state';
+import { problem, matchSchema, phaseOf, type MatchState } from '~/games/empty-rivalry/state';
 import { unwrap } from '~/kit/result';
 
 const states = lessonStates(lesson); // throws, naming the step, if the engine refuses a move
@@ -23,7 +23,7 @@ describe('Empty Rivalry lesson', () => {
     expect(states).toHaveLength(lesson.steps.length + 1);
     for (const s of states) {
       expect(v.safeParse(matchSchema, s).success).toBe(true);
-      expect(matchProblem(match(states.indexOf(s)))).toBeNull();
+      expect(problem(match(states.indexOf(s)))).toBeNull();
     }
     expect(phaseOf(match(0))).toBe('safety');
     expect(match(0).current).toBeNull();

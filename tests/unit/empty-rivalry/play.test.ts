@@ -148,19 +148,19 @@ describe('issue 12: blind dice on the rules page (ER-5)', () => {
   });
 });
 
-describe('load-time invariants (matchProblem) know rounds asked one at a time', () => {
+describe('load-time invariants (problem) know rounds asked one at a time', () => {
   it('accepts each state of a one-at-a-time round and refuses questions picked too far ahead', async () => {
-    const { matchProblem } = await import('~/games/empty-rivalry/state');
+    const { problem } = await import('~/games/empty-rivalry/state');
     let s = unwrap(coverDice(started('table')));
-    expect(matchProblem(s)).toBeNull();
+    expect(problem(s)).toBeNull();
     s = unwrap(chooseQuestion(s, { id: 'q2' }));
-    expect(matchProblem(s)).toBeNull();
+    expect(problem(s)).toBeNull();
     s = unwrap(recordTruth(s, { truth: true }));
-    expect(matchProblem(s)).toBeNull();
+    expect(problem(s)).toBeNull();
     s = unwrap(recordGuess(s, { guess: true }));
-    expect(matchProblem(s)).toBeNull();
+    expect(problem(s)).toBeNull();
     s = unwrap(chooseQuestion(s, { id: 'q3' }));
-    expect(matchProblem(s)).toBeNull();
-    expect(matchProblem({ ...s, current: { ...s.current!, questionIds: ['q2', 'q3', 'q4'] } })).toMatch(/before the questions were chosen/);
+    expect(problem(s)).toBeNull();
+    expect(problem({ ...s, current: { ...s.current!, questionIds: ['q2', 'q3', 'q4'] } })).toMatch(/before the questions were chosen/);
   });
 });

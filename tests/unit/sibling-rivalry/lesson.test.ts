@@ -5,7 +5,7 @@ import { judge, lessonStates, scriptedRng } from '~/kit/lesson';
 import { rollDice } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { advance, roll, rollWords, stop } from '~/games/sibling-rivalry/engine';
-import { stateProblem, stateSchema } from '~/games/sibling-rivalry/state';
+import { gameProblem, stateSchema } from '~/games/sibling-rivalry/state';
 import { lesson } from '~/games/sibling-rivalry/lesson';
 
 // The lesson replays the seed's own examples through the real engine: a rules change
@@ -22,7 +22,7 @@ describe('Sibling Rivalry lesson', () => {
     expect(states).toHaveLength(lesson.steps.length + 1);
     for (const g of games) {
       expect(v.safeParse(stateSchema, g).success).toBe(true);
-      expect(stateProblem(g)).toBeNull();
+      expect(gameProblem(g)).toBeNull();
     }
   });
 

@@ -5,7 +5,7 @@ import { judge, lessonStates } from '~/kit/lesson';
 import { unwrap } from '~/kit/result';
 import { playCard, recordFavourites, revealRecipient, type SubtweetState } from '~/games/subtweet/engine';
 import { lesson } from '~/games/subtweet/lesson';
-import { stateProblem, stateSchema } from '~/games/subtweet/state';
+import { problem, stateSchema } from '~/games/subtweet/state';
 import { describeEntry } from '~/games/subtweet/words';
 import { hands } from './helpers';
 
@@ -27,7 +27,7 @@ describe('the SUBTWEET lesson', () => {
   it('every position is one the helper loads (shape and cards adding up)', () => {
     states.forEach((_, i) => {
       expect(v.safeParse(stateSchema, at(i)).success).toBe(true);
-      expect(stateProblem(at(i))).toBeNull();
+      expect(problem(at(i))).toBeNull();
     });
   });
 
