@@ -102,8 +102,8 @@ export function meaningOf(control: Element, box = control.getBoundingClientRect(
 
 /**
  * A key's click (Enter, Space) holds the control that then has the focus, if it is another
- * one (a hand-over's "show me" focused as it opens), this long: the hand-over button's
- * old arming time (useArmed), so a key pressed twice never opens the next player's secret.
+ * one (a hand-over's "show me" focused as it opens), this long: enough to swallow a key
+ * pressed twice, so it never opens the next player's secret, and short enough that nobody waits.
  * Any other key (Tab, an arrow) lets go: the player moved the focus on purpose.
  */
 export const KEY_HOLD_MS = 400;
