@@ -87,7 +87,7 @@ export const OWN_PHONE_GAMES: OwnPhoneGame[] = [
 ];
 
 /**
- * A join at a real table's pace (issue 24: seven phones in 90 s), beside the scripted
+ * A join at a real table's pace (seven phones in 90 s), beside the scripted
  * time, which has no people in it. The people's part, from what the join asks of them:
  * - every player types a name at once (one name's time);
  * - the table phone scans each seat code in turn, while the next phone is already

@@ -1,5 +1,5 @@
 // The rules pages as a phone reads them: each page's length at 390 px wide and the share
-// of its words that describe the phone helper rather than the game (issue 27's two
+// of its words that describe the phone helper rather than the game (two
 // figures). Reads a build, serves it on a free port, and prints a table (and JSON with
 // --json). The same classification runs on any build, so a before and an after compare:
 //   TABLEMATE_OUT=/tmp/before node scripts/rules-measure.ts

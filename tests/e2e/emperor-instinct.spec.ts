@@ -8,7 +8,7 @@ import { owedLook } from '../../src/games/emperor/state';
 import { expectOnScreen, stepHeading } from './helpers';
 
 /*
- * Issue 26: the instinct cards and the blocks are in reach from every turn screen, at
+ * The instinct cards and the blocks are in reach from every turn screen, at
  * 390×844 and 844×390, without scrolling: a bar at the foot of the screen opens a sheet
  * of what can be played now (who, what it does), and a single waiting Condemn's Block is
  * in the bar itself. Each case is a different kind of turn screen, early and late in a

@@ -8,7 +8,7 @@ import { owedLook } from '../../src/games/emperor/state';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
- * Issue 26's words on the Emperor's play page at 390×844: the title in two lines, the
+ * Words on the Emperor's play page at 390×844: the title in two lines, the
  * turn's actions told apart, Steal in one button, Shuffle's "keeps 1" against the discard
  * to 2, Reverse saying who is passed over, a Condemn striking "at the end of the
  * Emperor's current turn". SHOTS=<folder> saves the screens looked at.

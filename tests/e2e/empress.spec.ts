@@ -102,7 +102,7 @@ test.describe('Empress match tracker (real cards)', () => {
     const group = helper.getByRole('group', { name: 'What did the flipped cards show?' });
     const totals = helper.locator('.empress-strip .empress-totals');
     const lead = helper.locator('.empress-strip .empress-lead');
-    /** Issue 12: after every tap, the score, who leads and every outcome button are on screen together. */
+    /** After every tap, the score, who leads and every outcome button are on screen together. */
     const record = async (name: string | RegExp, heading: string, score: [number, number]) => {
       await tap(group.getByRole('button', { name }), stepHeading(page));
       await expect(stepHeading(page)).toHaveText(heading);
@@ -301,7 +301,7 @@ test.describe('Empress without cards (pass the phone)', () => {
   });
 });
 
-test.describe('Empress without cards: a curious player (issue 13)', () => {
+test.describe('Empress without cards: a curious player', () => {
   /**
    * Everything in the page: markup with attributes, plus the text of every element. The
    * code files the page has fetched (modulepreload links, which the build's loader adds in

@@ -109,7 +109,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
     const truths = ['TRUE', 'FALSE', 'TRUE', 'TRUE'] as const;
     const guesses = round === 1 ? (['TRUE', 'TRUE', 'FALSE', 'TRUE'] as const) : (['TRUE', 'FALSE', 'TRUE', 'TRUE'] as const);
     if (round === 1) {
-      // Drawn at random: one tap, and the first question is on screen to read aloud (issue 11).
+      // Drawn at random: one tap, and the first question is on screen to read aloud.
       await tap(button(page, 'Draw 4 at random'), stepHeading(page), page.locator('.er-question'), showMe(page, defender));
       drawsBefore = await draws(page);
       for (let q = 0; q < 4; q++) {
@@ -123,7 +123,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
         await playQuestion(page, q + 1, attacker, defender, truths[q]!, guesses[q]!);
       }
     } else {
-      // One at a time: each question picked after hearing the previous answer (issue 12).
+      // One at a time: each question picked after hearing the previous answer.
       await tap(button(page, 'One at a time, after each answer'), stepHeading(page));
       const picks = ['What is your favorite food?', 'iOS or Android?', 'What museum did you visit last?', 'Who would you most like to meet?'];
       for (let q = 0; q < 4; q++) {
@@ -199,7 +199,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
         ? `Match over: Ana wins, ${totals[0]} to ${totals[1]}`
         : `Match over: Ben wins, ${totals[1]} to ${totals[0]}`;
   await expect(stepHeading(page)).toHaveText(verdict);
-  // Every round, not only the last (issue 12).
+  // Every round, not only the last.
   const rounds = page.getByRole('table', { name: 'Every round of the match' });
   await expect(rounds.getByRole('row')).toHaveCount(3);
   await expect(rounds.getByRole('row').nth(1)).toContainText('Ana called Ben out');
@@ -218,7 +218,7 @@ test('a full match on the play page: every tap followed, no roll before the reve
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('issue 13: a curious player can not reach the Defender’s note by Undo, Back, reload or fast taps', async ({ page }) => {
+test('a curious player can not reach the Defender’s note by Undo, Back, reload or fast taps', async ({ page }) => {
   await newMatch(page, 'Ana', 'Ben', 'The phone rolls them');
   await tap(button(page, 'Start round 1: Ana attacks'), stepHeading(page));
   await tap(button(page, 'Pick all 4 now'), stepHeading(page));
@@ -304,7 +304,7 @@ test('real dice: cups at the start, vetoes down to three said once, all four pic
   // The list was scrolled to its end to add a question; the player scrolls back up to start.
   await button(page, 'Start round 1: Cai attacks').scrollIntoViewIfNeeded();
   await tap(button(page, 'Start round 1: Cai attacks'), stepHeading(page), button(page, 'Both dice are under the cups'));
-  // The seed rolls the blind dice at the start of the round (issue 12).
+  // The seed rolls the blind dice at the start of the round.
   await expect(stepHeading(page)).toHaveText('Round 1: roll the blind dice now');
   await expect(page.getByText('Cai rolls the d12 and Dee the d4, each under a cup, without looking.')).toBeVisible();
   await tap(button(page, 'Both dice are under the cups'), stepHeading(page), button(page, 'Pick all 4 now'));
@@ -322,7 +322,7 @@ test('real dice: cups at the start, vetoes down to three said once, all four pic
 
   // ER-5: real dice are typed in at the reveal; a d4 of 5 is refused and what was typed stays.
   await expectOnScreen(page.getByLabel("Cai's d12"), page.getByLabel("Dee's d4"), button(page, 'Reveal'));
-  // Two bad dice: both are named and both fields flagged, so one correction is enough (issue 26).
+  // Two bad dice: both are named and both fields flagged, so one correction is enough.
   await page.getByLabel("Cai's d12").fill('13');
   await page.getByLabel("Dee's d4").fill('5');
   await button(page, 'Reveal').click();
@@ -447,7 +447,7 @@ test('rules page: blind dice on the phone for a paper table, revealed once, take
   await expect(blind.getByRole('button', { name: 'Roll blind for round 2' })).toBeVisible();
   await expectAccessible(page, 'blind dice revealed');
 
-  // The calculator never shows a result for inputs changed after scoring (issue 12).
+  // The calculator never shows a result for inputs changed after scoring.
   await calc.getByLabel("Attacker's d12").fill('3');
   await calc.getByLabel("Defender's d4").fill('1');
   await calc.getByRole('button', { name: '4', exact: true }).click();

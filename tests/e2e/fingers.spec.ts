@@ -3,7 +3,7 @@ import { seededRng } from '../../src/kit/random';
 import { openPlay, stepHeading } from './helpers';
 
 /**
- * Follow-through taps (issue 26): a player taps, then taps the same spot again "to be sure"
+ * Follow-through taps: a player taps, then taps the same spot again "to be sure"
  * 0.3, 0.5 or 0.8 s later. The second (and third) tap must not act on what the first put
  * under the finger: the kit's tap guard (kit/ui/fingers.ts) holds it. Real touch taps at the
  * control's centre, wall-clock waits; every other control is waited for as a player would.

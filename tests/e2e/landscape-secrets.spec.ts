@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectOnScreen, openPlay, stepHeading } from './helpers';
 
 /**
- * Every secret step on a phone held either way (issue 26): a landscape phone (844×390)
+ * Every secret step on a phone held either way: a landscape phone (844×390)
  * and a portrait one (390×844). Each of the three secret games is played through its
  * hand-overs as a table does; after each tap the step it led to, its heading and its
  * buttons, are on screen without the test scrolling: the kit's hand-off (HandOff.tsx)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 26: on a first visit to /print/ the first "Make my PDF" form opened could stay disabled
+// On a first visit to /print/ the first "Make my PDF" form opened could stay disabled
 // for good (its island never hydrated). Each form, opened within the first second of a first
 // visit (a fresh browser context: no service worker, nothing cached), must come to life and
 // make its PDF.

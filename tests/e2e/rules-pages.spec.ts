@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /*
- * Issue 27 at 390 × 844: each rules page can be learnt from and used mid-game. The 30
+ * 390 × 844: each rules page can be learnt from and used mid-game. The 30
  * seconds box is on the first screen, every jump-bar stop is one tap away, five questions
  * a table asks mid-game are each answered within two taps (a jump, or the search box and
  * a result), the page is axe clean with its folds, pop-ups and search open, and printed it

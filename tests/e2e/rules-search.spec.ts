@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Search across the five rules pages works offline (issue 27): the index is built with the
+ * Search across the five rules pages works offline: the index is built with the
  * site; a rules page opened once the service worker is in control fetches it while idle
  * and the worker keeps it (it stays out of a first visit's bytes), so from then on a
  * search in airplane mode still finds the right section, on this page or another.

@@ -7,7 +7,7 @@ import { catchCostWords, catchRuleWords, scoreWords } from '../../src/games/sibl
 import { MAX_NAME_LENGTH } from '../../src/kit/players';
 import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 
-// Issue 26, Sibling Rivalry: what a turn screen must show without scrolling, on a phone held
+// Sibling Rivalry: what a turn screen must show without scrolling, on a phone held
 // upright (390×844) and sideways (844×390). The engine rides along with every tap and says
 // what the phone must show; after EVERY tap the step's heading and the standings (every
 // score, whose turn, what a catch would cost, the Little Angel or Devil that changes it)

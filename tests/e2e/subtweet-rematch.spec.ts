@@ -4,7 +4,7 @@ import { setup, type SubtweetState } from '../../src/games/subtweet/engine';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
- * Issue 26 at 390×844: "Play again with the same players" at the end (New game wipes the
+ * 390×844: "Play again with the same players" at the end (New game wipes the
  * names), the face-value tweets' words, and "Teach me" on one line in the header.
  * SHOTS=<folder> saves the screens looked at.
  */

@@ -3,7 +3,7 @@ import { seededRng, type Rng } from '../../src/kit/random';
 import { openPlay } from './helpers';
 
 /**
- * "Every tap's result in view" (issue 26): a seeded monkey plays each play page at 390×844
+ * "Every tap's result in view": a seeded monkey plays each play page at 390×844
  * with a touch screen, tapping random enabled controls in the helpers (and filling fields
  * plausibly so that setup gets through and games start), and after every tap checks:
  *
@@ -25,7 +25,7 @@ import { openPlay } from './helpers';
  *       body), and what was added and removed again by the same tap (a "Loading…" line);
  *     - announced live regions (aria-live, role=status/alert/log) ONLY when something else
  *       changed too. Where a live region is all the tap changed (the "2 of 4 picked" count at
- *       the top of a long list: issue 26's own case), it is the result: a screen reader
+ *       the top of a long list: the case that started it), it is the result: a screen reader
  *       announces it, but a player looking at the phone must still see it.
  *     The result is in view when the FIRST of the remaining changed nodes in reading order is
  *     in view, or when the tap led to a new step (a `[data-step]` that was not there) and that
@@ -43,7 +43,7 @@ import { openPlay } from './helpers';
  * it chose is held. The page's randomness (crypto.getRandomValues: the phone's dice, random
  * draws) is seeded too, so a run is the same every time.
  *
- * Measures (issue 26): on every play page, ≥ 95 % of taps keep focus in view and ≥ 90 % of the
+ * Measures: on every play page, ≥ 95 % of taps keep focus in view and ≥ 90 % of the
  * taps that changed the screen keep their result in view. Every offending tap is printed
  * (control, step, what changed and where) so that it can be fixed.
  */
@@ -441,7 +441,7 @@ for (const [i, slug] of PAGES.entries()) {
 }
 
 /**
- * Sibling Rivalry held sideways (844×390, issue 26): the same measures, and after EVERY tap the
+ * Sibling Rivalry held sideways (844×390): the same measures, and after EVERY tap the
  * turn screen's actions are wholly on screen: Stop, the phone roll, the typed dice's field and
  * "Use these dice", the faces, or every track choice, and Play again at the end.
  */

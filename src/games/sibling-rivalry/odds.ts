@@ -128,9 +128,9 @@ export function keptPoints(state: State, track: TrackNumber, square: number): nu
 }
 
 /**
- * Compares the choices for the next roll by what each would KEEP after a stop (issue 26:
- * the old "square you can expect to hold" counted a square level with or behind a rival
- * as held, so a player behind was told 3.7 points where a stop keeps about 0.2). For each
+ * Compares the choices for the next roll by what each would KEEP after a stop, not the
+ * square a pawn can expect to reach: a square level with or behind a rival's is lost at
+ * the stop (a player behind would be told 3.7 points where a stop keeps about 0.2). For each
  * legal track: the square and points kept, a catch included. Exact: summed over the
  * trinomial law of (1s, matching faces, other faces), each a whole count of the 6^n rolls.
  */

@@ -5,7 +5,7 @@ import type { SubtweetState } from './state';
 import { rule } from './rule-links';
 
 /**
- * SUBTWEET's first lesson (issue 18): one turn with a wrong favourite and a missed
+ * SUBTWEET's first lesson: one turn with a wrong favourite and a missed
  * recipient, where the hand cap (ST-4) spares a player, then a tweet that lands so the
  * table sees what the author is after. The helper's store holds `SubtweetState | null`
  * (null before setup), so the lesson is typed the same way for `judge` to compare saves.

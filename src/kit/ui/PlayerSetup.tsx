@@ -34,7 +34,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
     [next[from], next[to]] = [next[to]!, next[from]!];
     edit(next);
   };
-  // Once the rows are redrawn, what a tap changed is brought in view and focused (issue 26): the
+  // Once the rows are redrawn, what a tap changed is brought in view and focused: the
   // field added, the ✕ now under the finger that removed a row (the tap guard holds it), a refusal.
   const show = (e: Event, find: (form: HTMLFormElement) => Element | null | undefined) => {
     const form = (e.currentTarget as HTMLButtonElement).form ?? (e.currentTarget as HTMLFormElement);

@@ -25,7 +25,7 @@ export const CONTROLS = 'button,a[href],input,select,textarea,summary,[role=butt
 
 /**
  * How long after a tap what lies under that finger ignores taps, in ms. A "to be sure"
- * second tap came 0.3–0.5 s after the first at the table (issue 26), and the e2e taps
+ * second tap came 0.3–0.5 s after the first at the table, and the e2e taps
  * again at 0.8 s; 1 s covers them with room for a slow phone drawing the new screen.
  */
 export const HOLD_MS = 1000;

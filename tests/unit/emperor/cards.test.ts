@@ -160,7 +160,7 @@ describe('Reveal and Shuffle', () => {
   });
 });
 
-describe('one action a turn, whatever it is (issue 12)', () => {
+describe('one action a turn, whatever it is', () => {
   const actions: [string, Move][] = [
     ['Transposition', (s) => transpose(s, { partner: CAT })],
     ['Condemn', (s) => condemn(s, { target: DAN })],
@@ -241,7 +241,7 @@ describe('EW-7 and EW-8: the Rebel special with the phone\'s cards', () => {
   });
 });
 
-describe('the seat circle (issue 12)', () => {
+describe('the seat circle', () => {
   it('a waiting Condemn is on its target: whose, and when it strikes', () => {
     const s = play(cardsTable(), cw, (x) => condemn(x, { target: DAN }));
     expect(condemnsOn(s, DAN).map((c) => c.text)).toEqual(["Ben's Condemn: strikes at the end of Ben's next turn"]);

@@ -1,5 +1,5 @@
 /**
- * The instinct bar and sheet (issue 26: instinct cards and blocks in reach from every turn
+ * The instinct bar and sheet (instinct cards and blocks in reach from every turn
  * screen): what they offer is the engine's answer, never a second copy of a rule. Each card
  * the sheet offers is one the engine's move takes now, each one it refuses carries the
  * move's own words, and the sheet only opens the card's own picker.

@@ -12,7 +12,7 @@ import { data } from '~/games/emperor/data';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
-describe('seat names on the circle (issue 12)', () => {
+describe('seat names on the circle', () => {
   it('seven long names are shortened visibly (at a word where it can), never to the same short name', () => {
     const names = ['Maximiliana', 'Maximilian', 'Anna Maria', 'Bo', 'Constantina', 'Evangeline Smith', 'Gwendolyn'];
     const short = seatNames(names);

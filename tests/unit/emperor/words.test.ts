@@ -1,5 +1,5 @@
 /**
- * What the Emperor's helper says (issue 26, Words): a Condemn's deadline in the turn it
+ * What the Emperor's helper says (the words): a Condemn's deadline in the turn it
  * strikes, the turn's actions told apart, Steal, Shuffle's "keeps 1" against the discard
  * to 2, and the cards that change the order of play saying who is passed over, the same
  * way for Transposition, Reverse and Guarding.

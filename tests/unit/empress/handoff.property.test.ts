@@ -12,7 +12,7 @@ import { playableCards, position, type MatchState } from '~/games/empress/state'
 import { phoneSpec } from '~/games/empress/store';
 
 /**
- * Issue 13, without cards: random taps, Undos, reloads and page hides on the real
+ * Without cards: random taps, Undos, reloads and page hides on the real
  * pass-the-phone island (its kit HandOff, hand-over screens and Undo by game.ts `undo`),
  * mounted in a fake DOM and tapped like a phone. What each screen is and what it shows is
  * read from the page itself.

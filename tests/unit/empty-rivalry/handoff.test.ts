@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 13 on the real screens: whatever a table taps, undoes or reloads, no screen shows
+ * The real screens: whatever a table taps, undoes or reloads, no screen shows
  * a secret of anyone but the player named on the hand-over screen it came through.
  *
  * The walk draws the match's own screens (islands/Match.tsx: the kit's HandOff around the
@@ -259,7 +259,7 @@ function walk(dice: 'phone' | 'table', seed: number, actions: Action[], screen?:
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-describe('issue 13: hand-offs that no tap, Undo or reload turns into a peek', () => {
+describe('hand-offs that no tap, Undo or reload turns into a peek', () => {
 
   it('no screen shows a secret of anyone but the player whose hand-over it came through, and a phone roll is never rolled again', async () => {
     let opened = 0;

@@ -23,7 +23,7 @@ import { lastTapLine } from '~/games/empty-rivalry/words';
 const errorOf = (r: Result<unknown>): string => (r.ok ? '' : r.error);
 const started = (dice: 'phone' | 'table' = 'phone'): MatchState => unwrap(startRound(unwrap(setup({ players: ['Ana', 'Ben'], dice }))));
 
-describe('issue 12: the engine refuses malformed input from code', () => {
+describe('the engine refuses malformed input from code', () => {
   it.each([
     [{ players: ['Ana', 'Ben'], firstAttacker: 2 }, /seat 0 .* or seat 1/],
     [{ players: ['Ana', 'Ben'], firstAttacker: -1 }, /seat 0 .* or seat 1/],
@@ -52,7 +52,7 @@ describe('issue 12: the engine refuses malformed input from code', () => {
   });
 });
 
-describe('issue 12: real dice are rolled under cups at the start of the round', () => {
+describe('real dice are rolled under cups at the start of the round', () => {
   it('a table-dice round starts with the cups step, and questions wait for it', () => {
     const s = started('table');
     expect(phaseOf(s)).toBe('cups');
@@ -76,7 +76,7 @@ describe('issue 12: real dice are rolled under cups at the start of the round', 
   });
 });
 
-describe('issue 12: the Attacker may pick each question after hearing the previous answer', () => {
+describe('the Attacker may pick each question after hearing the previous answer', () => {
   it('asks one at a time: pick, record, guess, then pick the next', () => {
     let s = started();
     s = unwrap(chooseQuestion(s, { id: 'q5' }));
@@ -123,7 +123,7 @@ describe('the Resume line', () => {
   });
 });
 
-describe('issue 12: blind dice on the rules page (ER-5)', () => {
+describe('blind dice on the rules page (ER-5)', () => {
   it('draws nothing at the start, draws both at the reveal, and will not draw a revealed round again', () => {
     let draws = 0;
     const base = seededRng(7);

@@ -23,7 +23,7 @@ describe('parseDice', () => {
     ['2 2 3', 5, 6, "That's 3 dice; this roll needs 5."],
     ['2.5', 1, 6, '"2.5" isn\'t a die value: use whole numbers from 1 to 6.'],
     ['-1', 1, 6, '"-1" isn\'t a die value: use whole numbers from 1 to 6.'],
-    // Every wrong value is named, not just the first: one correction is enough (issue 26).
+    // Every wrong value is named, not just the first: one correction is enough.
     ['2 7 3 9 6', 5, 6, "A d6 shows 1 to 6, so 7 and 9 can't be right."],
     ['7 8 9 1 2', 5, 6, "A d6 shows 1 to 6, so 7, 8 and 9 can't be right."],
     ['2 x 3 0 y', 5, 6, '"x" and "y" aren\'t die values: use whole numbers from 1 to 6. A d6 shows 1 to 6, so 0 can\'t be right.'],

@@ -4,7 +4,7 @@ import { printables } from '~/games/emperor/print';
 import { pagesText } from '../print/pdf-reading';
 
 /*
- * Issue 27: the Condemn card said "Played by a Rebel: only from beside the Emperor; it
+ * The Condemn card said "Played by a Rebel: only from beside the Emperor; it
  * strikes as the Emperor's turn ends", as if every Rebel's Condemn were limited so. The
  * seed limits only a Condemn aimed at the Emperor. The text is fixed in the data that the
  * rules page (CardReference) and the printed cards and player aid all draw from.

@@ -23,7 +23,7 @@ import { describeEntry } from '~/games/subtweet/words';
 import { ENGINE_SAYS } from '../../e2e/rules-engine-says';
 
 /*
- * The worked examples on the rules pages (issue 27) are the engines' own moves: each
+ * The worked examples on the rules pages are the engines' own moves: each
  * example's last step shows what the engine makes of the lesson's moves, worked out here
  * independently of the example's frame builder. The e2e test steps through them on the
  * page; for the games whose engines don't load in Playwright it looks for ENGINE_SAYS,

@@ -282,7 +282,7 @@ describe('SR-9 moving the scoring pawn', () => {
     expect(moveScoringPawn(layout, at(...before), 0, steps).players.map((p) => p.score)).toEqual(after);
   });
 
-  it('says when the pawn ends on a Little Angel or Devil, where the catch number changes (SR-5, issue 26)', () => {
+  it('says when the pawn ends on a Little Angel or Devil, where the catch number changes (SR-5)', () => {
     expect(moveScoringPawn(layout, at(3, 0), 0, 2).events).toContain('Square 5 is a Little Angel: it takes four 1s to catch P0 there.');
     expect(moveScoringPawn(layout, at(12, 0), 0, -3).events).toContain('Square 9 is a Little Devil: two 1s catch P0 there.');
     // Slid back off the Angel by a pawn on it: nothing to say about square 5.

@@ -78,7 +78,7 @@ describe('percent', () => {
   });
 });
 
-describe('keepOdds: what each choice would keep after a stop, against every roll (issue 26)', () => {
+describe('keepOdds: what each choice would keep after a stop, against every roll', () => {
   /**
    * Brute force with the engine's own moves: every one of the 6^k rolls of the dice left,
    * used on `track` when the engine asks (SR-4), then a stop (SR-6); kept = the square and

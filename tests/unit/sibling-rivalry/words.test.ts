@@ -5,7 +5,7 @@ import { catchCostWords, catchRuleWords, describeChoice, describeStop, parseSqua
 import { catchCosts, catchRule } from '~/games/sibling-rivalry/odds';
 import { position } from './helpers';
 
-// Issue 12: before a choice, say what it means. Each case is checked against the move
+// Before a choice, say what it means. Each case is checked against the move
 // itself, so the words can't drift from the rules (SR-4, SR-6, SR-7).
 
 describe('track buttons say where the pawn lands and how it then stands', () => {
@@ -113,7 +113,7 @@ describe('parseSquares', () => {
   });
 });
 
-describe('standings words (issue 26)', () => {
+describe('standings words', () => {
   it('says how many 1s catch you, naming the Little Angel or Devil only when it changes the number (SR-5)', () => {
     expect(catchRuleWords(catchRule(position(['Ann', 'Ben'], { scores: [4, 0] })))).toBe('3 1s catch you');
     expect(catchRuleWords(catchRule(position(['Ann', 'Ben'], { scores: [12, 0] })))).toBe('4 1s catch you, not 3: you are on a Little Angel (square 12)');

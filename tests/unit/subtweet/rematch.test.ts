@@ -1,5 +1,5 @@
 /**
- * Issue 26: "Play again with the same players" at the end (New game wipes the names), and
+ * "Play again with the same players" at the end (New game wipes the names), and
  * the face-value tweets' words (ST-6). The rematch is a move (`rematch`, game.ts): Undo
  * goes back to the finished game.
  */

@@ -78,7 +78,7 @@ export function Setup({ id, mode, form, update, onStarted }: SetupProps) {
   const submit = (e: Event) => {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
-    // A refusal is drawn under the buttons: brought into view once drawn, the least scroll (issue 26).
+    // A refusal is drawn under the buttons: brought into view once drawn, the least scroll.
     const refuse = (error: string) => {
       update({ error });
       setTimeout(() => form.querySelector('[role=alert]')?.scrollIntoView({ block: 'nearest' }));

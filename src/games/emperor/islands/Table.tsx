@@ -61,7 +61,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
   const [open, setOpen] = useState<OpenLook | null>(null);
   const [error, setError] = useState<string | undefined>();
   // Each Undo draws the step afresh, so the step follower brings it (and what Undo changed in it)
-  // into view even when the step is the same one: Undo sits far below it (issue 26).
+  // into view even when the step is the same one: Undo sits far below it.
   const [undone, setUndone] = useState(0);
 
   const clear = () => {

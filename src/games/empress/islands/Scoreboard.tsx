@@ -84,7 +84,7 @@ export function ScoreTable({ state }: { state: MatchState }) {
 
 /**
  * The latest play's two cards face up, with what they made, under the step heading:
- * the result of the last tap and the reveal in one place (issue 11).
+ * the result of the last tap and the reveal in one place.
  */
 export function FaceUpCards({ state }: { state: MatchState }) {
   const shown = faceUp(state);
@@ -109,7 +109,7 @@ export function FaceUpCards({ state }: { state: MatchState }) {
   );
 }
 
-/** The score and who leads this play, kept next to the buttons that change them (issue 12). */
+/** The score and who leads this play, kept next to the buttons that change them. */
 export function StatusStrip({ state, pos }: { state: MatchState; pos: Position }) {
   return (
     <div class="empress-strip">

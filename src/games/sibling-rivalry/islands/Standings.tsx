@@ -3,7 +3,7 @@ import { catchCosts, catchRule } from '../odds';
 import { catchCostWords, catchRuleWords, scoreWords } from '../words';
 
 /**
- * The standings, drawn in every turn step just under its heading (issue 26: the score
+ * The standings, drawn in every turn step just under its heading (the score
  * track was ~1,145 px down): every scoring pawn's square with whose turn it is, and what
  * a catch would cost the player rolling, naming the Little Angel or Devil that changes it.
  * Short enough to sit on a 390×844 or 844×390 screen with the step.

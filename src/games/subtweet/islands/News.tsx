@@ -6,7 +6,7 @@ import { describeEntry, recentEntries } from '../words';
 /**
  * How many of the log's last entries (writing recorded in the panel under the step, Game.tsx)
  * the step's news leaves to that panel: it says them beside the button that was tapped, so a
- * tap far down the screen never changes a line at its top (issue 26).
+ * tap far down the screen never changes a line at its top.
  */
 export const LeftToPanel = createContext(0);
 
