@@ -1,7 +1,7 @@
 /**
  * The saved-state schema language of every island: valibot, whose functions are
  * separate modules, so a page ships only the checks its own schemas use (about 2 KB
- * gzip for a whole game, where zod/mini's shared core was 8 KB). Full zod stays at
+ * gzip for a whole game; zod/mini's shared core alone is about 8 KB). Full zod stays at
  * build time, for the content collections (src/content.schema.ts).
  *
  * Game schemas write `import * as v from 'valibot'` and use these few shorthands for

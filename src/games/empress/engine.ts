@@ -97,18 +97,6 @@ export function recordOutcome(state: MatchState, id: OutcomeId): Result<MatchSta
   return ok(next);
 }
 
-/** Plays one card from each hand and records what they make. */
-export function playCards(state: MatchState, cards: { empressHand: CardId; assassinHand: CardId }): Result<MatchState> {
-  if (!position(state)) return fail('The match is over: start a new match to play again.');
-  for (const [hand, card] of [['empress', cards.empressHand], ['assassin', cards.assassinHand]] as const) {
-    const refusal = cardRefusal(state, hand, card);
-    if (refusal) return fail(refusal);
-  }
-  const resolved = resolvePlay(cards.empressHand, cards.assassinHand);
-  if (!resolved.ok) return resolved;
-  return recordOutcome(state, resolved.value.id);
-}
-
 /** Why `hand` can't lay `card` now, in words, or null when it can. */
 export function cardRefusal(state: MatchState, hand: HandId, card: CardId): string | null {
   if (playableCards(state, hand).includes(card)) return null;
@@ -134,7 +122,7 @@ export function pickCard(state: MatchState, card: CardId): Result<MatchState> {
 }
 
 /**
- * A lead's card saved by the helper before the game contract, in its own store (state.ts
+ * A lead's card saved by an earlier version of the helper, in its own store (state.ts
  * `WaitingPick`), laid into the match: when it belongs to this play and is a card the lead
  * holds. Anything else (a pick left from another play) is dropped.
  */

@@ -59,8 +59,8 @@ export const undo = {
 export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empress',
   /**
-   * The mode choice, both matches (real cards, no cards) and the lead's pick as the
-   * helper before the game contract saved it (read to carry it into the match: store.ts),
+   * The mode choice, both matches (real cards, no cards) and the lead's pick as an
+   * earlier version of the helper saved it (read to carry it into the match: store.ts),
    * and a phone's seat at an own-phone table.
    */
   stores: [modeSpec, trackerSpec, phoneSpec, pickSpec, ownSpec],

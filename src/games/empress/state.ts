@@ -52,7 +52,7 @@ export type MatchState = v.InferOutput<typeof matchState>;
 export { mode, type Mode } from './mode-store';
 
 /**
- * The lead's card as the helper before the game contract kept it: in a store of its own
+ * The lead's card as an earlier version of the helper kept it: in a store of its own
  * (store.ts `pickSpec`), named by the play it was laid for. Read only to carry such a
  * pick into the match (engine.ts `withWaitingPick`).
  */

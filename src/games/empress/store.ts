@@ -36,7 +36,7 @@ export const trackerSpec = matchSpec(TRACKER, trackerSummary);
 export const phoneSpec = matchSpec(PHONE, phoneSummary);
 
 /**
- * Where the helper before the game contract kept the lead's card, apart from the match.
+ * Where an earlier version of the helper kept the lead's card, apart from the match.
  * Still read, so that a pick laid before an update is honoured: the no-cards helper lays
  * it into the match and clears this store (engine.ts `withWaitingPick`). Listed in
  * game.ts `stores` for as long as it is read, so its saves stay covered by the store tests.

@@ -1,5 +1,5 @@
 import { concat } from './bytes';
-import { HEADER, KIND, Reader, Writer, headerOf, type Message, type TableCode } from './codec';
+import { KIND, Reader, Writer, headerOf, type Message, type TableCode } from './codec';
 import { PUBLIC_KEY_BYTES, SALT_BYTES, SEAL_BYTES, boxFor, checkSeal, openBox, seal, type Seal } from './crypto';
 import { REFUSED } from './words';
 import { fail, type Result } from '../result';
@@ -140,5 +140,3 @@ export function openBoxMessage(pair: CryptoKeyPair, m: Message, slot: number): P
   return openBox(pair, m.payload, headerOf(m), slot);
 }
 
-/** Bytes of a message with `payload` bytes, for the bench and for tests of the limit. */
-export const messageBytes = (payload: number): number => HEADER + payload + 4;

@@ -19,7 +19,7 @@ import {
   winner,
   type MatchState,
 } from '~/games/empress/state';
-import { pickCard, playCards, recordOutcome, resolvePlay, setup, type SetupOptions } from '~/games/empress/engine';
+import { pickCard, recordOutcome, resolvePlay, setup, type SetupOptions } from '~/games/empress/engine';
 
 const base: SetupOptions = { players: ['Ann', 'Bo'], sets: 1, stake: null, firstEmpress: 0 };
 const start = (over: Partial<SetupOptions> = {}): MatchState => unwrap(setup({ ...base, ...over }));
@@ -171,7 +171,7 @@ describe('recordOutcome', () => {
     const s = run(start(), ['empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen', 'empress-beats-citizen']);
     expect(isOver(s)).toBe(true);
     expect(position(s)).toBeNull();
-    for (const r of [recordOutcome(s, 'draw'), pickCard(s, 'citizen'), playCards(s, { empressHand: 'citizen', assassinHand: 'citizen' })]) {
+    for (const r of [recordOutcome(s, 'draw'), pickCard(s, 'citizen')]) {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toContain('match is over');
     }
@@ -180,30 +180,6 @@ describe('recordOutcome', () => {
   it('refuses a recorded outcome while a secret pick waits', () => {
     const s = unwrap(pickCard(start(), 'citizen'));
     expect(recordOutcome(s, 'draw').ok).toBe(false);
-  });
-});
-
-describe('playCards', () => {
-  it.each([
-    ['empress', 'citizen', 'empress-beats-citizen'],
-    ['citizen', 'assassin', 'citizen-catches-assassin'],
-  ] as const)('%s against %s records %s', (e, a, id) => {
-    expect(unwrap(playCards(start(), { empressHand: e, assassinHand: a })).games[0]).toEqual([id]);
-  });
-
-  it.each([
-    ['assassin', 'citizen', 'holds no Assassin'],
-    ['citizen', 'empress', 'holds no Empress'],
-  ] as const)('refuses a card from the wrong hand (%s / %s)', (e, a, words) => {
-    const r = playCards(start(), { empressHand: e as CardId, assassinHand: a as CardId });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toContain(words);
-  });
-
-  it('refuses a fifth Citizen', () => {
-    const r = playCards(run(start(), DRAWS_4), { empressHand: 'citizen', assassinHand: 'assassin' });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toContain('Empress hand has no Citizens left');
   });
 });
 

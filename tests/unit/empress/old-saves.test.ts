@@ -9,7 +9,7 @@ import type { MatchState, WaitingPick } from '~/games/empress/state';
 import { phoneSpec, pickSpec } from '~/games/empress/store';
 
 /**
- * The helper before the game contract kept a lead's waiting card in a store of its own
+ * An earlier version of the helper kept a lead's waiting card in a store of its own
  * (`empress/phone-pick`). Such a pick is honoured on load: laid into the match, its store
  * cleared, and Undo takes it back like any lead pick. Every pairing of today's recorded
  * saves of the two stores (tests/unit/fixtures) is mounted in the real island.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLayout } from '~/games/sibling-rivalry/data';
-import { median, simulateLayout } from '~/games/sibling-rivalry/simulate';
+import { median, simulateLayout } from './simulate';
 
 describe('simulator', () => {
   it.each([

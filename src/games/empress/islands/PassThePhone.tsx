@@ -31,7 +31,7 @@ const RULE = { game: 'empress', section: 'a-game' } as const;
  */
 function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
   const match = usePersistent(phoneSpec, undo);
-  // A lead's card saved apart by the helper before the game contract (store.ts `pickSpec`):
+  // A lead's card saved apart by an earlier version of the helper (store.ts `pickSpec`):
   // shown at once as laid, then moved into the match and its store cleared.
   const waiting = usePersistent(pickSpec);
   const state = match.state === null ? null : withWaitingPick(match.state, waiting.state);

@@ -1,8 +1,8 @@
 import { seededRng, type Rng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
-import { squareOf, TOP_SQUARE, type Layout, type TrackNumber } from './data';
-import { advance, advancedPawn, legalTracks, rollWith, setup, standing, stop, type State } from './engine';
-import { nextRollOdds } from './odds';
+import { squareOf, TOP_SQUARE, type Layout, type TrackNumber } from '~/games/sibling-rivalry/data';
+import { advance, advancedPawn, legalTracks, rollWith, setup, standing, stop, type State } from '~/games/sibling-rivalry/engine';
+import { nextRollOdds } from '~/games/sibling-rivalry/odds';
 
 /**
  * Plays whole games with a simple bot, to see how long a score-track layout makes
