@@ -14,8 +14,8 @@ import { extname } from 'node:path';
 import { chromium } from '@playwright/test';
 import { requireBrowser, BROWSER_ARGS } from './find-browser.ts';
 import { dist, fileFor } from './site.ts';
+import { SLUGS } from './games.ts';
 
-const SLUGS = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

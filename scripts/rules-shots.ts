@@ -9,6 +9,7 @@ import { extname, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { fileFor } from './site.ts';
+import { SLUGS } from './games.ts';
 
 const out = process.argv[2] ?? 'test-results/rules-shots';
 mkdirSync(out, { recursive: true });
@@ -40,7 +41,7 @@ async function example(page: Page, name: RegExp, steps: number, file: string) {
 
 for (const scheme of ['light', 'dark'] as const) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
-  for (const slug of ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet']) {
+  for (const slug of SLUGS) {
     await page.goto(`${origin}/games/${slug}/`);
     await page.screenshot({ path: join(out, `${slug}-top-${scheme}.png`) });
   }

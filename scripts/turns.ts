@@ -1,59 +1,29 @@
-// One scripted turn per game, tapped by the bench (scripts/bench.ts) on each play page
-// with the CPU slowed 4× to find the slowest tap-to-next-paint. Adjust a game's steps
-// here when its helper changes; a game without an entry gets GENERIC_TAPS taps on the
-// helper's first enabled button (skipping Undo, New game and other ways out).
+// The bench's scripted turns (scripts/bench.ts): each game's own, in its folder
+// (src/games/<slug>/turn.ts, the shape in src/kit/turn.ts), found for every game the
+// registry has (scripts/games.ts). A game without one gets GENERIC_TAPS taps on the
+// helper's first enabled button (skipping Undo, New game and other ways out); the unit
+// test tests/unit/games/registry.test.ts fails for a game without one.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Step } from '../src/kit/turn.ts';
+import { SLUGS } from './games.ts';
 
-export type Step =
-  /** Tap the button with this accessible name (inside the helper). */
-  | { tap: string | RegExp }
-  /** Type into the field with this label (not timed: typing is not a tap). */
-  | { fill: string | RegExp; value: string }
-  /** Tap the radio button or checkbox with this accessible name. */
-  | { check: string | RegExp };
+export type { Step };
 
-const names = (...players: string[]): Step[] => players.map((value, i) => ({ fill: `Player ${i + 1} name`, value }));
+const root = resolve(import.meta.dirname, '..');
 
-/** From a fresh phone (no saved game) to the end of a first turn, or as far as one screen of play. */
-export const TURNS: Record<string, Step[]> = {
-  'empty-rivalry': [
-    { tap: 'The phone rolls them' },
-    ...names('Ana', 'Bo'),
-    { tap: 'Start the match' },
-    { tap: 'Start round 1: Ana attacks' },
-    { tap: 'Draw 4 at random' },
-  ],
-  empress: [
-    { tap: /^With real cards/ },
-    ...names('Ana', 'Bo'),
-    { check: 'Ana' },
-    { tap: 'Start the match' },
-    { tap: /^Two Citizens: a draw/ },
-    { tap: /^The Empress beats a Citizen/ },
-    { tap: /^Two Citizens: a draw/ },
-  ],
-  'sibling-rivalry': [
-    ...names('Ana', 'Bo'),
-    { tap: 'Next: the score track' },
-    { tap: 'Start the game' },
-    // Real dice typed in (a phone roll would make the turn random): 2 2 2 3 4 advances track 2.
-    { tap: 'Add a 2' },
-    { tap: 'Add a 2' },
-    { tap: 'Add a 2' },
-    { tap: 'Add a 3' },
-    { tap: 'Add a 4' },
-    { tap: 'Use these dice' },
-    { tap: /^Stop/ },
-  ],
-  emperor: [
-    { tap: 'Deal them on this phone' },
-    ...names('Ana', 'Bo', 'Cy', 'Di', 'Ed'),
-    { tap: 'Next' },
-    { tap: 'Deal the identity cards' },
-    { tap: "I'm Ana, show me" },
-    { tap: 'Hide my cards and pass the phone' },
-  ],
-  subtweet: [...names('Ana', 'Bo', 'Cy'), { tap: 'Next' }, { tap: 'Bo' }, { tap: 'Start the game' }, { tap: 'Bo plays a tweet' }],
-};
+/** A game's scripted turn, or undefined when its folder has no turn.ts. */
+export async function turnOf(slug: string): Promise<Step[] | undefined> {
+  const file = join(root, 'src', 'games', slug, 'turn.ts');
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { turn: Step[] }).turn;
+}
+
+/** Every game's scripted turn, by slug. */
+export const TURNS: Record<string, Step[]> = Object.fromEntries(
+  (await Promise.all(SLUGS.map(async (slug) => [slug, await turnOf(slug)] as const))).filter((e): e is readonly [string, Step[]] => e[1] !== undefined),
+);
 
 export const GENERIC_TAPS = 4;
 

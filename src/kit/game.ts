@@ -12,6 +12,7 @@
  * `{ view, undo }` never pulls pdf-lib or the lesson into a page (the import-boundary
  * test in tests/unit/kit/boundary.test.ts keeps it so).
  */
+import type { Frame } from '../components/rules/walkthrough';
 import type { SecretStep } from './handoff';
 import type { Lesson } from './lesson';
 import type { Printable } from './pdf/printable';
@@ -32,6 +33,17 @@ export type Player = number;
  *   showed has been seen (a phone roll, a look at identity cards).
  */
 export type UndoRule = 'back' | 'with-previous' | 'stop';
+
+/**
+ * A worked example on the rules page (`<WorkedExample game name />`): the island that
+ * draws it (src/games/<slug>/islands/<island>.tsx, default export), its heading, and its
+ * frames, played through the game's engine when the site is built.
+ */
+export interface WorkedExample {
+  island: string;
+  title: string;
+  frames: () => Frame<unknown>[];
+}
 
 /** Undo per move, by the move's name; a move not listed is `back`. */
 export type UndoRules = Readonly<Record<string, UndoRule>>;
@@ -54,6 +66,13 @@ export interface GameModule<S = unknown> {
   summary: (state: any) => string | null;
   /** The play page's "Teach me" lesson (lesson.ts), or null for a game without one. */
   lesson: (() => Promise<Lesson<any>>) | null;
+  /**
+   * How many play, as the game's data says (its JSON, exactly from the source), read at
+   * build time: the rules page's frontmatter `players` must say the same, or the build fails.
+   */
+  players: () => Promise<{ min: number; max: number }>;
+  /** The rules page's worked examples, by name (build time and tests only). */
+  examples: () => Promise<Record<string, WorkedExample>>;
   /** Every PDF of the game (print.ts), for /print/, the static PDF routes and the print studio. */
   printables: () => Promise<Printable[]>;
   /**
@@ -77,17 +96,18 @@ export interface GameModule<S = unknown> {
 }
 
 /** What a game.ts declares; everything left out takes the default of a game without secrets. */
-export type GameDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary'> &
-  Partial<Omit<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary'>>;
+export type GameDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players'> &
+  Partial<Omit<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players'>>;
 
 /**
- * Fills in the defaults: no lesson, no printables, no secrets (`view` is the state itself,
+ * Fills in the defaults: no lesson, no worked examples, no printables, no secrets (`view` is the state itself,
  * no secret step) and every move undoable. Call it as `/* @__PURE__ *\/ defineGame({…})`, so
  * a page that imports only a game's `view` or `undo` drops the rest.
  */
 export function defineGame<S>(game: GameDeclaration<S>): GameModule<S> {
   return {
     lesson: null,
+    examples: async () => ({}),
     printables: async () => [],
     view: (state) => state,
     secret: () => null,

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededRng, type Rng } from '../../src/kit/random';
+import { SLUGS } from '../../scripts/games.ts';
 
 // Fault tests: a seeded "monkey" taps and types at random in every helper, reloading
 // now and then. Nothing may throw or log an error, and the saved state must stay
 // valid (an invalid save would be set aside on reload, which would show here).
-const games = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
+const games = SLUGS;
 const STEPS = 300;
 // Mostly plausible entries (so setup forms get through and games start), some junk.
 const TEXTS = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', '1', '2', '4', '3', '', '7', '13', '0', '-2', '2 2 3 5 6', '111', 'x'.repeat(40), '🎲 ', ' '];

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { base, builtFiles } from '../../scripts/site.ts';
+import { SLUGS } from '../../scripts/games.ts';
 
-const games = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
+const games = SLUGS;
 
 /** Waits until the service worker has installed (precached the site) and controls the page. */
 async function workerInControl(page: Page): Promise<void> {

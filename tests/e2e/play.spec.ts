@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectOnScreen, openPlay } from './helpers';
+import { SLUGS } from '../../scripts/games.ts';
 
 // What every play page owes a table, whatever the game: the helper is the page.
-const games = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
+const games = SLUGS;
 
 for (const slug of games) {
   test.describe(`/games/${slug}/play/`, () => {

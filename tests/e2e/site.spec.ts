@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { SLUGS } from '../../scripts/games.ts';
 
 const dist = process.env.TABLEMATE_OUT ?? 'dist';
 
@@ -25,7 +26,7 @@ const pages = built('.html').map((p) => p.replace(/index\.html$/, ''));
 const pdfs = built('.pdf');
 
 test('the build has the home page, five game pages, the print page and PDFs', () => {
-  for (const slug of ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet']) {
+  for (const slug of SLUGS) {
     expect(pages).toContain(`/games/${slug}/`);
   }
   expect(pages).toContain('/');

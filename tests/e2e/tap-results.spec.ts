@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { seededRng, type Rng } from '../../src/kit/random';
 import { openPlay } from './helpers';
+import { SLUGS } from '../../scripts/games.ts';
 
 /**
  * "Every tap's result in view": a seeded monkey plays each play page at 390×844
@@ -48,7 +49,7 @@ import { openPlay } from './helpers';
  * (control, step, what changed and where) so that it can be fixed.
  */
 
-const PAGES = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'] as const;
+const PAGES = SLUGS;
 // TAP_COUNT and TAP_SEED explore further (the measure is the default: 60 taps, the seeds below).
 const TAPS = Number(process.env.TAP_COUNT) || 60;
 const FOCUS_MIN = 0.95;

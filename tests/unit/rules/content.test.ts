@@ -6,6 +6,7 @@ import { data as emperor } from '~/games/emperor/data';
 import { handById } from '~/games/empress/data';
 import { subtweet } from '~/games/subtweet/data';
 import { rulesHeadingIds } from '../rules-headings';
+import { games } from '~/kit/games';
 
 /*
  * The rules pages' words: the frontmatter the top of each page is built from,
@@ -13,7 +14,7 @@ import { rulesHeadingIds } from '../rules-headings';
  * ruling ID only as an anchor; every term explained.
  */
 
-const GAMES = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'];
+const GAMES = games.map((g) => g.slug);
 const source = (game: string) => readFileSync(`content/games/${game}/index.mdx`, 'utf8');
 const facts = (game: string) => gameFacts.parse(parse(source(game).split(/^---$/m)[1]!));
 // The project's rulings (RULINGS.md at the repository's root): the one list the pages' questions and the code's `// SR-5` cite.
