@@ -1,5 +1,6 @@
 import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
 import { isNoFit, NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
+import type { StudioForm } from '~/kit/pdf/printable';
 import type { Stamp } from '~/kit/pdf/stamp';
 import { readNumber } from './fit-store';
 import type { Paper } from '~/kit/pdf/units';
@@ -92,8 +93,8 @@ export function fileName(request: StudioRequest): string {
   return `${game}-${name}${request.sides === 'fold' ? '-fold' : ''}-${request.paper}${ours ? '-ours' : ''}${fitted ? '-fitted' : ''}.pdf`;
 }
 
-/** What the form asks for besides the paper: card sheets, the score track, questions, or a card count. */
-export type StudioKind = 'cards' | 'board' | 'questions' | 'tweets';
+/** What the form asks for besides the paper: card sheets, or a printable's own form (its print.ts `studio`). */
+export type StudioKind = 'cards' | StudioForm['form'];
 
 /** What the form holds, as typed. */
 export interface StudioInputs {

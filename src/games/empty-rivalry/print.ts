@@ -265,6 +265,8 @@ export const printables: Printable[] = [
   {
     game: SLUG,
     name: 'question-cards',
+    // The table's own questions, as the helper saved them or typed on /print/.
+    studio: { form: 'questions', make: (paper, options, { custom }) => buildQuestionCards(paper, { ...options, ...(custom?.length ? { custom } : {}) }) },
     title: 'Empty Rivalry question cards',
     purpose: `The ${game.questions.length} questions as poker-size cards, ${BLANK_CARDS} blank ones for your own, and scoring aids in the free slots.`,
     howToPrint: DUPLEX_CARDS,

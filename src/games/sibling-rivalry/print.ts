@@ -260,6 +260,8 @@ export const printables: Printable[] = [
       `The challenge board, the score track (each square takes a coin and still shows its number and mark) and ${AIDS} card-size player aids to cut out.`,
     howToPrint: `${SINGLE_SIDED} Three pages: challenge board, score track, player aids to cut out.`,
     paperAdvice: 'Plain 80–120 g/m² paper, or card stock for a board that lasts. Coins make good pawns.',
+    // The table's own score track (SR-1), as the helper saved it or typed on /print/.
+    studio: { form: 'board', track: defaultLayout, make: (paper, options, { layout }) => buildBoard(paper, layout ?? defaultLayout, options) },
     build: (paper, options) => buildBoard(paper, defaultLayout, options),
   },
   rulesBooklet('sibling-rivalry', 'Sibling Rivalry', { BoardTable: boardTable, ScoreTrack: scoreTrackLine }),

@@ -217,6 +217,8 @@ export const printables: Printable[] = [
   {
     game: 'subtweet',
     name: 'tweet-cards',
+    // Cards for the table's size (ST-1: about ten a player).
+    studio: { form: 'tweets', make: (paper, options, { players }) => buildTweetCards(paper, { ...options, ...(players ? { players } : {}) }) },
     title: 'SUBTWEET: blank tweet cards',
     purpose: `Poker-size cards with ruled lines for the tweet and a marked corner for the recipient's name (cover it with a token or fold it back), and a penalties aid for each player.`,
     howToPrint: DUPLEX_CARDS,

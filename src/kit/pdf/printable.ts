@@ -16,6 +16,29 @@ export interface BuildOptions extends CardOptions {
   rules?: RulesSource;
 }
 
+/** What a table types into a "Make my PDF" form (/print/; src/print-studio/requests.ts reads it). */
+export interface TableContent {
+  /** A score track: squares between Start and Finish, and the special squares on it. */
+  layout?: { length: number; angels: number[]; devils: number[] };
+  /** The table's own questions. */
+  custom?: string[];
+  /** Cards for this many players. */
+  players?: number;
+}
+
+/**
+ * A printable's own "Make my PDF" form on /print/, beyond paper, sides and the printer fit
+ * (every card printable gets those without this): which form (src/print-studio/MakePdf.tsx)
+ * and how the table's content is built into the PDF, with the same builder as the file.
+ */
+export interface StudioForm {
+  /** A score track (`track` to start from), the table's questions, or a player count. */
+  form: 'board' | 'questions' | 'tweets';
+  track?: NonNullable<TableContent['layout']>;
+  /** Builds the PDF with what the table typed; with nothing typed, the very file the site serves. */
+  make: (paper: Paper, options: BuildOptions, content: TableContent) => Promise<Uint8Array>;
+}
+
 /** One printable document, in both paper sizes. Each game's print.ts exports a list of these. */
 export interface Printable {
   /** Game slug, or `any` for sheets that serve every game. Part of the URL. */
@@ -36,6 +59,8 @@ export interface Printable {
   fromRules?: boolean;
   /** Printed double-sided (cards' duplex files, the printer test, booklets): sheets are half the pages. */
   twoSided?: boolean;
+  /** Its own "Make my PDF" form, when it asks the table for more than paper and sides. */
+  studio?: StudioForm;
   /** Builds the PDF. Pure: same paper and options, same bytes. */
   build: (paper: Paper, options?: BuildOptions) => Promise<Uint8Array>;
 }
