@@ -35,7 +35,9 @@ export type Player = number;
 export type UndoRule = 'back' | 'with-previous' | 'stop';
 
 /**
- * A worked example on the rules page (`<WorkedExample game name />`): the island that
+ * A worked example on the rules page (`<WorkedExample game name />`), declared in the
+ * game's `examples.ts` (not game.ts: a rules page importing game.ts would take in the
+ * helper's stylesheets through its `helper` import): the island that
  * draws it (src/games/<slug>/islands/<island>.tsx, default export), its heading, and its
  * frames, played through the game's engine when the site is built.
  */
@@ -67,12 +69,10 @@ export interface GameModule<S = unknown> {
   /** The play page's "Teach me" lesson (lesson.ts), or null for a game without one. */
   lesson: (() => Promise<Lesson<any>>) | null;
   /**
-   * How many play, as the game's data says (its JSON, exactly from the source), read at
-   * build time: the rules page's frontmatter `players` must say the same, or the build fails.
+   * How many play, as the game's data says (its JSON, exactly from the source): the rules
+   * page's frontmatter `players` must say the same (tests/unit/games/registry.test.ts).
    */
   players: () => Promise<{ min: number; max: number }>;
-  /** The rules page's worked examples, by name (build time and tests only). */
-  examples: () => Promise<Record<string, WorkedExample>>;
   /** Every PDF of the game (print.ts), for /print/, the static PDF routes and the print studio. */
   printables: () => Promise<Printable[]>;
   /**
@@ -100,14 +100,13 @@ export type GameDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'helper
   Partial<Omit<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players'>>;
 
 /**
- * Fills in the defaults: no lesson, no worked examples, no printables, no secrets (`view` is the state itself,
+ * Fills in the defaults: no lesson, no printables, no secrets (`view` is the state itself,
  * no secret step) and every move undoable. Call it as `/* @__PURE__ *\/ defineGame({…})`, so
  * a page that imports only a game's `view` or `undo` drops the rest.
  */
 export function defineGame<S>(game: GameDeclaration<S>): GameModule<S> {
   return {
     lesson: null,
-    examples: async () => ({}),
     printables: async () => [],
     view: (state) => state,
     secret: () => null,

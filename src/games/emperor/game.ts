@@ -62,11 +62,6 @@ export default /* @__PURE__ */ defineGame({
   lesson: () => import('./lesson').then((m) => m.lesson),
   /** How many play, from the game's data. */
   players: () => import('./data').then((m) => m.data.players),
-  /** The rules page's worked examples, played through the engine at build time (islands/seat-examples.ts). */
-  examples: () => import('./islands/seat-examples').then((m) => ({
-    transposition: { island: 'TranspositionExample', title: 'A Transposition passes a player over', frames: m.transpositionFrames },
-    condemn: { island: 'CondemnExample', title: 'A Condemn, from the card to its deadline', frames: m.condemnFrames },
-  })),
   /** The identity and ability cards and the player aid (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
   /** See `view`: the placeholder hides every card the player may not see. */

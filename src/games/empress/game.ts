@@ -72,8 +72,6 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   lesson: () => import('./lesson').then((m) => m.lesson),
   /** How many play, from the game's data. */
   players: () => import('./data').then((m) => ({ min: m.data.players, max: m.data.players })),
-  /** The rules page's worked examples, played through the engine at build time (islands/game-example.ts). */
-  examples: () => import('./islands/game-example').then((m) => ({ games: { island: 'GameExample', title: 'Two games, play by play', frames: m.gameFrames } })),
   /** The ten cards and the match score sheet (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
   /** See `view` above. */

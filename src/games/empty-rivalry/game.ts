@@ -115,8 +115,6 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   lesson: () => import('./lesson').then((m) => m.lesson),
   /** A duel: the game's data names no table size, and its engine takes exactly two names (engine.ts `setup`). */
   players: async () => ({ min: 2, max: 2 }),
-  /** The rules page's worked examples, played through the engine at build time (islands/round-example.ts). */
-  examples: () => import('./islands/round-example').then((m) => ({ round: { island: 'RoundExample', title: 'A round, from the cups to the score', frames: m.roundFrames } })),
   /** The question cards and the record sheet (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
   /** The Defender sees their records, the Attacker their guesses (above). */

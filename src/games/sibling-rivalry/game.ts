@@ -45,8 +45,6 @@ export default /* @__PURE__ */ defineGame<Saved>({
   lesson: () => loadLesson().then((m) => m.lesson),
   /** How many play, from the game's data. */
   players: () => import('./house').then((m) => m.table.players),
-  /** The rules page's worked examples, played through the engine at build time (islands/switch-example.ts). */
-  examples: () => import('./islands/switch-example').then((m) => ({ switch: { island: 'SwitchExample', title: 'The switch from Tickles to Ouchies', frames: m.switchFrames } })),
   /** The board and player aids: challenge board, score track, two aids (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
   /** See `undo` above. */

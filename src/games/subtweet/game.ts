@@ -51,8 +51,6 @@ export default /* @__PURE__ */ defineGame({
   lesson: () => import('./lesson').then((m) => m.lesson),
   /** How many play, from the game's data. */
   players: () => import('./data').then((m) => m.subtweet.players),
-  /** The rules page's worked examples, played through the engine at build time (islands/penalties-example.ts). */
-  examples: () => import('./islands/penalties-example').then((m) => ({ penalties: { island: 'PenaltiesExample', title: 'Two turns, and who draws a card', frames: m.penaltiesFrames } })),
   /** The blank tweet cards and the player aid (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
   /** Undo per move (above). */

@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { examples } from '~/components/rules/examples';
 
 // The worked examples' frames, played through each game's engine when the site is built
-// (each game.ts `examples`, through src/components/rules/examples.ts): one small JSON file per example, fetched by its island.
+// (each game's examples.ts, through src/components/rules/examples.ts): one small JSON file per example, fetched by its island.
 export const getStaticPaths = (() =>
   Object.entries(examples).flatMap(([slug, named]) => Object.keys(named).map((name) => ({ params: { slug, name } })))) satisfies GetStaticPaths;
 
