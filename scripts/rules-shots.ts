@@ -1,7 +1,7 @@
 // Screenshots of the rules pages at 390 × 844: the top of each page, light and
 // dark, and every worked example part-way through. Reads the build, serves it on a free
 // port, writes PNGs to the folder given (default test-results/rules-shots).
-//   node scripts/rules-shots.ts /work/briefs/rules-shots
+//   node scripts/rules-shots.ts shots/rules
 // Plain erasable TypeScript: Node runs this file directly.
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
