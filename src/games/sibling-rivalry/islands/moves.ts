@@ -3,6 +3,7 @@ import type { Teachable } from '~/kit/ui/useLesson';
 import type { Persistent } from '~/kit/ui/usePersistent';
 import type { Layout } from '../data';
 import { setup, type State } from '../engine';
+import { undoName } from '../game';
 import { recordMove, recordUndo, type MoveRecord } from '../log';
 import { stepIdOf, type Log, type Saved } from '../state';
 
@@ -24,7 +25,7 @@ export type Move = Omit<MoveRecord, 'after' | 'lines'>;
 /** Saves the game by the move's Undo rule and writes the move into the log. */
 function commit(t: TableStores, next: Saved, move: Move, lines: string[]): void {
   t.setError(undefined);
-  t.saved.move(move.move, next);
+  t.saved.move(undoName(move.move, move.roll?.source), next);
   // The log is the table's: a lesson's practice moves stay out of it.
   if (!t.saved.teaching) t.log.set(recordMove(t.log.state, { ...move, lines, after: stepIdOf(next.game) }));
 }
