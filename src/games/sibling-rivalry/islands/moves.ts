@@ -58,10 +58,15 @@ export function undo(t: TableStores): void {
   t.saved.undo();
 }
 
-/** "New game", confirmed: back to setup, the game in progress kept in the undo history. */
+/**
+ * "New game", confirmed: back to setup on the same score track. The game and its log end
+ * together, as every helper's New game ends a game: the frame offers to bring them back
+ * until the new game's first move (kit ui/afterTouch.tsx).
+ */
 export function newGame(t: TableStores): void {
-  // Already setting up: nothing to throw away, nothing to log.
-  if (t.saved.state.game !== null) {
-    commit(t, { ...t.saved.state, game: null }, { move: 'new-game', player: null }, ['The table started setting up a new game.']);
-  }
+  t.setError(undefined);
+  // Already setting up: nothing to throw away.
+  if (t.saved.state.game === null) return;
+  t.saved.reset({ layout: t.saved.state.layout, game: null });
+  if (!t.saved.teaching) t.log.reset();
 }
