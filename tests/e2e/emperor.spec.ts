@@ -73,6 +73,9 @@ test('printed cards: a round with every kind of action, the screen following eve
   await openPlay(page, SLUG);
   await tap(button(page, 'We use printed cards'), heading(page, /Who is playing/));
   await enterNames(page, ['Maximiliana', 'Bartholomew', 'Constantina', 'Dan', 'Evangeline', 'Fitzgerald', 'Gwendolyn']);
+  // Seven is the most: "Add a player" greys, and says why beside it.
+  await expect(button(page, 'Add a player')).toBeDisabled();
+  await expectOnScreen(button(page, 'Add a player'), page.getByText('7 players is the most.'));
   await tap(button(page, 'Next'), heading(page, 'Who turned up the Emperor card?'));
   await page.getByLabel('Dan').check();
   await tap(button(page, 'Start the table'), heading(page, /Dan \(the Emperor\): which way/), next(page));

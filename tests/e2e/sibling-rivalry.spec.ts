@@ -343,6 +343,13 @@ test('board cells never break a word, on the play page and the rules page', asyn
   await enterPlayers(page, ['Ann', 'Ben']);
   await tap(helperOf(page).getByRole('button', { name: 'Start the game' }));
   expect(await brokenWords()).toEqual([]);
+  // Inside the helper's box, inside its border: never wider than the box.
+  const overflow = await page.locator('table.sr-board').first().evaluate((table) => {
+    const box = table.closest('.helper')!.getBoundingClientRect();
+    const t = table.getBoundingClientRect();
+    return Math.max(box.left + 2 - t.left, t.right - (box.right - 2));
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.goto(`/games/${SLUG}/`);
   expect(await brokenWords()).toEqual([]);
 });
