@@ -454,7 +454,8 @@ for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
     await page.setViewportSize(size);
     const whale = { ...withHands(game(['Al', 'Bea', 'Cyd', 'Dee', 'Eli'], undefined, { failWhale: true }), [[0, 2], [0, 3], [0, 1], [0, 2], [0, 2]]), paused: true };
     await openAt(page, whale);
-    await expectStep(page, 'Fail Whale!');
+    // Opened straight into the pause (nothing scrolls before a first tap): the heading, then the player scrolls to the panel.
+    await expect(stepHeading(page)).toHaveText('Fail Whale!');
     // Nothing written yet: no Resume that would only stop at "Nobody can play yet", and the reason said.
     await expect(page.getByRole('button', { name: 'Resume play' })).toHaveCount(0);
     await expect(page.getByText('Play resumes once someone has a written card')).toBeVisible();
