@@ -50,6 +50,15 @@ export interface WorkedExample {
 /** Undo per move, by the move's name; a move not listed is `back`. */
 export type UndoRules = Readonly<Record<string, UndoRule>>;
 
+/**
+ * Why Undo is off after each `stop` move, in a player's words that finish "Undo is off: …"
+ * (words.ts; no ruling IDs): `UndoBar` says it while Undo can't go back past that move.
+ */
+export type UndoOff = Readonly<Record<string, string>>;
+
+/** The words for the stop Undo can't go back past (`Persistent.stoppedBy`), or null. */
+export const undoOffOf = (words: UndoOff, stoppedBy: string | null): string | null => (stoppedBy === null ? null : (words[stoppedBy] ?? null));
+
 /** The rule for one move (`back` unless declared). */
 export const undoRuleOf = (rules: UndoRules | undefined, move: string): UndoRule => rules?.[move] ?? 'back';
 
@@ -93,6 +102,8 @@ export interface GameModule<S = unknown> {
   secret: (state: S) => SecretStep | null;
   /** Undo, per move: see `UndoRule`. Moves not listed go `back`. */
   undo: UndoRules;
+  /** Why Undo is off after each of `undo`'s `stop` moves (see `UndoOff`); every stop has its words. */
+  undoOff: UndoOff;
 }
 
 /** What a game.ts declares; everything left out takes the default of a game without secrets. */
@@ -111,6 +122,7 @@ export function defineGame<S>(game: GameDeclaration<S>): GameModule<S> {
     view: (state) => state,
     secret: () => null,
     undo: {},
+    undoOff: {},
     ...game,
   };
 }

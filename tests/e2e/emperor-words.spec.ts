@@ -11,7 +11,7 @@ import { expectOnScreen, stepHeading, tap } from './helpers';
  * Words on the Emperor's play page at 390×844: the title in two lines, the
  * turn's actions told apart, Steal in one button, Shuffle's "keeps 1" against the discard
  * to 2, Reverse saying who is passed over, a Condemn striking "at the end of the
- * Emperor's current turn". SHOTS=<folder> saves the screens looked at.
+ * Emperor's turn", the seed's words, whenever it is read. SHOTS=<folder> saves the screens looked at.
  */
 
 const TABLE_KEY = 'tablemate:emperor/table:v1';
@@ -110,7 +110,7 @@ test('Reverse says who is passed over, as Transposition does', async ({ page }) 
   await shot(page, 'emperor-reverse');
 });
 
-test("a Condemn on the Emperor, in the Emperor's turn, strikes \"at the end of the Emperor's current turn\"", async ({ page }) => {
+test("a Condemn on the Emperor, in the Emperor's turn, strikes \"at the end of the Emperor's turn\", as everywhere", async ({ page }) => {
   // Printed cards, Ann the Emperor, clockwise: Ben, beside her, condemns her; the round comes round to Ann.
   let s = unwrap(setup({ names: NAMES, emperor: 0 }));
   s = unwrap(chooseDirection(s, { direction: 'clockwise' }));
@@ -121,7 +121,9 @@ test("a Condemn on the Emperor, in the Emperor's turn, strikes \"at the end of t
   await expect(page.locator('body')).not.toContainText("'s this turn");
   await tap(button(page, 'Instinct cards'), stepHeading(page));
   const waiting = page.getByRole('region', { name: 'Block a waiting Condemn' });
-  await expect(waiting).toContainText("Ben condemned Ann: dies at the end of the Emperor's current turn unless blocked.");
+  await expect(waiting).toContainText("Ben condemned Ann: dies at the end of the Emperor's turn unless blocked.");
+  await expect(page.locator('body')).not.toContainText("Emperor's next turn");
+  await expect(page.locator('body')).not.toContainText("Emperor's current turn");
   await expectOnScreen(waiting);
   await expect(page.locator('body')).not.toContainText("'s this turn");
   await shot(page, 'emperor-condemn-current-turn');

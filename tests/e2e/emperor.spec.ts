@@ -73,6 +73,9 @@ test('printed cards: a round with every kind of action, the screen following eve
   await openPlay(page, SLUG);
   await tap(button(page, 'We use printed cards'), heading(page, /Who is playing/));
   await enterNames(page, ['Maximiliana', 'Bartholomew', 'Constantina', 'Dan', 'Evangeline', 'Fitzgerald', 'Gwendolyn']);
+  // Seven is the most: "Add a player" greys, and says why beside it.
+  await expect(button(page, 'Add a player')).toBeDisabled();
+  await expectOnScreen(button(page, 'Add a player'), page.getByText('7 players is the most.'));
   await tap(button(page, 'Next'), heading(page, 'Who turned up the Emperor card?'));
   await page.getByLabel('Dan').check();
   await tap(button(page, 'Start the table'), heading(page, /Dan \(the Emperor\): which way/), next(page));
@@ -163,7 +166,7 @@ test('printed cards: one round by keyboard alone', async ({ page }) => {
   await expect(heading(page, /which way does round 2 go/)).toBeFocused();
 });
 
-test('the Emperor dead: no seat is beside the Emperor; the Rebels win', async ({ page }) => {
+test('printed cards, EW-7: the table checks the caster’s cards before the Emperor dies; no seat is beside a dead Emperor', async ({ page }) => {
   await openPlay(page, SLUG);
   await button(page, 'We use printed cards').click();
   await enterNames(page, NAMES.slice(0, 5));
@@ -174,9 +177,13 @@ test('the Emperor dead: no seat is beside the Emperor; the Rebels win', async ({
   await expect(seat(page, 'Ben')).toContainText('beside the Emperor');
   await tap(button(page, 'Condemn'), heading(page, /who does Ben condemn/));
   await tap(button(page, 'Ann'), heading(page, "Ben's turn"));
-  await expect(seat(page, 'Ann').locator('.emp-seat-condemn .visually-hidden')).toHaveText("Ben's Condemn: strikes at the end of the Emperor's next turn");
-  for (let i = 0; i < 5; i++) await next(page).click();
-  await expect(heading(page, 'The Rebels win')).toBeVisible();
+  await expect(seat(page, 'Ann').locator('.emp-seat-condemn .visually-hidden')).toHaveText("Ben's Condemn: strikes at the end of the Emperor's turn");
+  for (let i = 0; i < 4; i++) await next(page).click();
+  // The Emperor's turn ends: the table is asked, in words, and answers from Ben's cards face up.
+  const asked = 'Ben turns their three identity cards face up: are most of them Rebel?';
+  await tap(next(page), heading(page, asked), button(page, 'Yes, most are Rebel'), button(page, 'No, most are not Rebel'));
+  await expect(page.getByRole('group', { name: 'Instinct cards: any time' })).toHaveCount(0);
+  await tap(button(page, 'Yes, most are Rebel'), heading(page, 'The Rebels win'));
   await expect(seat(page, 'Ann')).toContainText('dead');
   await expect(page.getByRole('list', { name: 'Seats, clockwise' })).not.toContainText('beside the Emperor');
 });
@@ -250,7 +257,7 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
     if (p === R) {
       await tap(button(page, 'Condemn'), heading(page, new RegExp(`who does ${names[R]} condemn`)));
       await tap(button(page, names[E]!), heading(page, `${names[R]}'s turn`), next(page));
-      await expect(seat(page, names[E]!).locator('.emp-seat-condemn .visually-hidden')).toHaveText(`${names[R]}'s Condemn: strikes at the end of the Emperor's next turn`);
+      await expect(seat(page, names[E]!).locator('.emp-seat-condemn .visually-hidden')).toHaveText(`${names[R]}'s Condemn: strikes at the end of the Emperor's turn`);
     } else if (p === X1) {
       // Investigate: X1 looks at X2's card 1. Peek path 3: a look seen can't be taken back, so
       // Undo stops there (game.ts undo) and nothing reopens it.

@@ -301,8 +301,8 @@ test('real dice: cups at the start, vetoes down to three said once, all four pic
   await page.getByRole('button', { name: 'Add the question' }).click();
   await expect(shortage).toHaveCount(0);
 
-  // The list was scrolled to its end to add a question; the player scrolls back up to start.
-  await button(page, 'Start round 1: Cai attacks').scrollIntoViewIfNeeded();
+  // The list was scrolled to its end to add a question: Start came down with it, on screen.
+  await expectOnScreen(page.getByLabel('Add a question of your own'), button(page, 'Start round 1: Cai attacks'));
   await tap(button(page, 'Start round 1: Cai attacks'), stepHeading(page), button(page, 'Both dice are under the cups'));
   // The seed rolls the blind dice at the start of the round.
   await expect(stepHeading(page)).toHaveText('Round 1: roll the blind dice now');

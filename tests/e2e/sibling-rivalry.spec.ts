@@ -239,26 +239,34 @@ test('a catch shows what it costs before the roll: back 3, to a Little Devil', a
   await expect(helper.getByRole('region', { name: 'Odds for the next roll' })).toContainText('What a catch costs: back 3, to square 9, a Little Devil');
 });
 
-test('an undone phone roll stays in the log, across a reload', async ({ page }) => {
+test('SR-12: typed dice are corrected by Undo (kept in the log); a phone roll stands, and the screen says why', async ({ page }) => {
   await openPlay(page, SLUG);
   await enterPlayers(page, ['Ann', 'Ben']);
   const helper = helperOf(page);
   await tap(helper.getByRole('button', { name: 'Start the game' }));
-  await tap(helper.getByRole('button', { name: 'Roll 5 dice on the phone' }), stepHeading(page));
-  const log = helper.getByRole('region', { name: 'Log' });
-  const rolled = (await log.getByText(/^Ann rolls [1-6 ]+\./).first().textContent())!.match(/Ann rolls ([1-6 ]+)\./)![1]!;
+  const undo = helper.getByRole('button', { name: 'Undo' });
+  // Real dice typed in: Undo takes them back, said in the step and kept in the log.
+  await helper.getByLabel(/Or type the 5 real dice/).fill('2 2 3 4 5');
+  await helper.getByLabel(/Or type the 5 real dice/).press('Enter');
+  await expect(stepHeading(page)).toContainText('Ann');
   // Undo sits after the step: a player scrolls to it (the step keeps the next roll on screen).
-  await helper.getByRole('button', { name: 'Undo' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await tap(helper.getByRole('button', { name: 'Undo' }));
-  const line = `Ann took back a roll of ${rolled} (rolled on the phone).`;
-  // Said in the step itself, where the table is looking, and kept in the log.
+  await undo.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(undo);
+  const line = 'Ann took back a roll of 2 2 3 4 5 (typed in).';
   await expectOnScreen(stepHeading(page), helper.getByRole('status').filter({ hasText: line }));
+  const log = helper.getByRole('region', { name: 'Log' });
   await expect(log.getByRole('listitem').first()).toHaveText(line);
-  await expect(log.getByRole('listitem').nth(1)).toContainText('(taken back)');
   await page.reload();
   await expect(helper.getByRole('region', { name: 'Log' }).getByRole('listitem').first()).toHaveText(line);
+  // A roll on the phone stands: Undo is off, and says why beside it, across a reload.
   await tap(helper.getByRole('button', { name: 'Roll 5 dice on the phone' }), stepHeading(page));
-  await expect(helper.getByRole('region', { name: 'Log' }).getByText(line)).toBeVisible();
+  const why = helper.getByText('Undo is off: the table saw the dice the phone rolled, and a roll stands.');
+  await expect(undo).toBeDisabled();
+  await undo.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expectOnScreen(undo, why);
+  await page.reload();
+  await expect(undo).toBeDisabled();
+  await expect(why).toBeVisible();
 });
 
 test('keyboard only: a round with Tab, Enter and Space', async ({ page }) => {
@@ -335,6 +343,13 @@ test('board cells never break a word, on the play page and the rules page', asyn
   await enterPlayers(page, ['Ann', 'Ben']);
   await tap(helperOf(page).getByRole('button', { name: 'Start the game' }));
   expect(await brokenWords()).toEqual([]);
+  // Inside the helper's box, inside its border: never wider than the box.
+  const overflow = await page.locator('table.sr-board').first().evaluate((table) => {
+    const box = table.closest('.helper')!.getBoundingClientRect();
+    const t = table.getBoundingClientRect();
+    return Math.max(box.left + 2 - t.left, t.right - (box.right - 2));
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.goto(`/games/${SLUG}/`);
   expect(await brokenWords()).toEqual([]);
 });
@@ -361,16 +376,12 @@ test.describe('when the scoreboard cannot load (offline before the page was save
   // The service worker would answer from its own cache: this phone never kept the files.
   test.use({ serviceWorkers: 'block' });
 
-  test('says so in words and keeps the game; once back online, Undo brings it back', async ({ page }) => {
+  test('says so in words and keeps the game; once back online, it can be brought back', async ({ page }) => {
     await openPlay(page, SLUG);
     await enterPlayers(page, ['Ann', 'Ben']);
     const helper = helperOf(page);
     await tap(helper.getByRole('button', { name: 'Start the game' }));
     await expect(stepHeading(page)).toHaveText("Ann's turn");
-    // New game, confirmed: back to the names, the game kept for Undo.
-    await helper.getByRole('button', { name: 'New game' }).click();
-    await helper.getByRole('button', { name: 'Yes, start over' }).click();
-    await expect(stepHeading(page)).toHaveText('Who is playing?');
 
     // The scoreboard (with its saves) comes on demand: offline and unsaved, it can't.
     const later = '**/_astro/screens.*.js';
@@ -381,9 +392,12 @@ test.describe('when the scoreboard cannot load (offline before the page was save
 
     await page.unroute(later);
     await page.reload();
-    await expect(stepHeading(page)).toHaveText('Who is playing?');
-    await helper.getByRole('button', { name: 'Undo' }).click();
     await expect(stepHeading(page)).toHaveText("Ann's turn");
-    await expect(helper.getByRole('status').filter({ hasText: 'Starting a new game was taken back: the earlier game is back.' })).toBeVisible();
+    // New game, confirmed: back to the names; the ended game is offered back, as every helper's is.
+    await helper.getByRole('button', { name: 'New game' }).click();
+    await helper.getByRole('button', { name: 'Yes, start over' }).click();
+    await expect(stepHeading(page)).toHaveText('Who is playing?');
+    await helper.getByRole('button', { name: 'Bring back the game you ended' }).click();
+    await expect(stepHeading(page)).toHaveText("Ann's turn");
   });
 });

@@ -449,6 +449,25 @@ test('face-value tweets and a Fail Whale, when switched on before the game', asy
   await expect(stepHeading(page)).toHaveText(/('s turn|filled in a blank card\?)$/);
 });
 
+for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test(`a Fail Whale with every hand blank, ${size.width}×${size.height}: Record is on screen when a writer is tapped, and play resumes only once someone can play`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const whale = { ...withHands(game(['Al', 'Bea', 'Cyd', 'Dee', 'Eli'], undefined, { failWhale: true }), [[0, 2], [0, 3], [0, 1], [0, 2], [0, 2]]), paused: true };
+    await openAt(page, whale);
+    // Opened straight into the pause (nothing scrolls before a first tap): the heading, then the player scrolls to the panel.
+    await expect(stepHeading(page)).toHaveText('Fail Whale!');
+    // Nothing written yet: no Resume that would only stop at "Nobody can play yet", and the reason said.
+    await expect(page.getByRole('button', { name: 'Resume play' })).toHaveCount(0);
+    await expect(page.getByText('Play resumes once someone has a written card')).toBeVisible();
+    const writers = page.getByRole('group', { name: 'Who filled in blank cards' });
+    await writers.getByRole('button').last().scrollIntoViewIfNeeded();
+    await tap(writers.getByRole('button').last(), page.getByRole('button', { name: 'Record +1 for Eli' }));
+    await tap(page.getByRole('button', { name: 'Record +1 for Eli' }), page.getByRole('status').filter({ hasText: 'Eli filled in 1 blank card' }), page.getByRole('button', { name: 'Resume play' }));
+    await tap(page.getByRole('button', { name: 'Resume play' }));
+    await expect(stepHeading(page)).not.toHaveText('Nobody can play yet');
+  });
+}
+
 test('every rule link lands on a heading of the rules page', async ({ page }) => {
   await page.goto(`/games/${SLUG}/`);
   const ids = await page.locator('h2[id], h3[id]').evaluateAll((hs) => hs.map((h) => h.id));

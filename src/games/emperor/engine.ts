@@ -1,8 +1,9 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { validatePlayers } from '~/kit/players';
 import { data } from './data';
-import { besideEmperor, nameOf, neighboursOf, playGoesOn, stepFrom, turnsToCome } from './seats';
-import { identityNow, type Direction, type TableState } from './state';
+import { besideEmperor, deadline, nameOf, neighboursOf, playGoesOn, stepFrom, turnsToCome } from './seats';
+import { identityNow, type Direction, type RebelCheck, type TableState } from './state';
+import { rebelQuestion } from './words';
 
 export type { CardRef, Direction, HeldCard, IdentityCards, PendingCondemn, PrivateLook, TablePlayer, TableState } from './state';
 
@@ -134,8 +135,11 @@ function passTurn(s: TableState, from: number): void {
   }
 }
 
+/** Every move is refused once the game is over, and while the table owes an answer about identity cards (EW-7). */
 export function refuseIfOver(s: TableState): string | null {
-  return s.winner ? 'The game is over. Start a new table to play again.' : null;
+  if (s.winner) return 'The game is over. Start a new table to play again.';
+  if (s.rebelCheck) return `First answer the question about ${nameOf(s, s.rebelCheck.casters[s.rebelCheck.answered]!)}'s identity cards.`;
+  return null;
 }
 
 export function checkPlayer(s: TableState, id: number, role: string): string | null {
@@ -179,19 +183,80 @@ export function endTurn(state: TableState): Result<TableState> {
   const player = s.players[p]!;
   player.turnsPlayed += 1;
   say(s, `${player.name} ends their turn.`);
-  const due = s.condemns.filter((c) => c.waitsFor === p && c.dueTurn <= player.turnsPlayed);
+  settleTurnEnd(s);
+  return ok(s);
+}
+
+/**
+ * The end of the current player's turn, once it is ended: the Condemns waiting for it
+ * strike, then play passes on (or the round ends with the Emperor's). With printed cards
+ * a Condemn on the Emperor first asks the table about its caster's cards (EW-7): the turn
+ * ends only once the table has answered (`answerRebelCheck` comes back here).
+ */
+function settleTurnEnd(s: TableState): void {
+  const p = s.current!;
+  const due = s.condemns.filter((c) => c.waitsFor === p && c.dueTurn <= s.players[p]!.turnsPlayed);
   for (const c of due) {
     if (!s.condemns.some((x) => x.id === c.id)) continue; // dropped by an earlier death
+    if (c.target === s.emperor && printedCards(s)) {
+      askRebelCheck(s, { casters: [c.caster], answered: 0, condemn: c.id });
+      return;
+    }
     s.condemns = s.condemns.filter((x) => x.id !== c.id);
     if (c.target === s.emperor && !canKillEmperor(s, c.caster)) {
       say(s, notARebel(s, c.caster));
       continue;
     }
     kill(s, c.target, c.reflected ? `their own Condemn, turned back on them` : `Condemned by ${nameOf(s, c.caster)}`);
-    if (s.winner) return ok(s);
+    if (s.winner) return;
   }
   if (p === s.emperor) endRound(s);
   else passTurn(s, p);
+}
+
+/** With printed cards the phone can't read an identity: the table checks (EW-7). */
+const printedCards = (s: TableState): boolean => !s.identity;
+
+/** EW-7: the table is asked to look at the next caster's cards; the question is said, and shown until answered. */
+function askRebelCheck(s: TableState, check: RebelCheck): void {
+  s.rebelCheck = check;
+  say(s, rebelQuestion(nameOf(s, check.casters[check.answered]!)), true);
+}
+
+/**
+ * EW-7 with printed cards: the table's answer about the caster's cards ("most of them
+ * Rebel?"). A Rebel's Condemn kills the Emperor; anyone else's fails and nobody wins by
+ * it. In the second way both casters are checked, the first one first: if the first was
+ * not a Rebel, the second Condemn waits like any other on the Emperor (as with the
+ * phone's cards), and if the second is not, it fails.
+ */
+export function answerRebelCheck(state: TableState, args: { rebel: boolean }): Result<TableState> {
+  if (state.winner) return fail('The game is over. Start a new table to play again.');
+  const check = state.rebelCheck;
+  if (!check) return fail('Nobody is showing their identity cards now.');
+  if (typeof args.rebel !== 'boolean') return fail('Answer yes or no.');
+  const s = begin(state);
+  const caster = check.casters[check.answered]!;
+  const name = nameOf(s, caster);
+  s.rebelCheck = null;
+  say(s, args.rebel ? `The table sees that most of ${name}'s identity cards are Rebel.` : `The table sees that most of ${name}'s identity cards are not Rebel.`);
+  if (check.condemn !== null) {
+    // A waiting Condemn strikes at the end of a turn: it is used up either way, and the turn's end goes on.
+    s.condemns = s.condemns.filter((x) => x.id !== check.condemn);
+    if (args.rebel) kill(s, s.emperor, `Condemned by ${name}`);
+    else say(s, notARebel(s, caster));
+    if (!s.winner) settleTurnEnd(s);
+    return ok(s);
+  }
+  // The second way: the first caster, whose Condemn was blocked, then the one playing now.
+  const me = check.casters[1]!;
+  if (args.rebel && check.answered === 0) {
+    askRebelCheck(s, { ...check, answered: 1 });
+    return ok(s);
+  }
+  if (args.rebel) kill(s, s.emperor, `second Condemn from beside the throne, by ${nameOf(s, me)}`);
+  else if (check.answered === 1) say(s, notARebel(s, me));
+  else waitOnEmperor(s, me);
   return ok(s);
 }
 
@@ -211,10 +276,10 @@ export function transpose(state: TableState, args: { partner: number }): Result<
 }
 
 /**
- * EW-7: only a Rebel's Condemn can kill the Emperor. With printed cards the phone
- * can't tell, so every Condemn on the Emperor counts as a Rebel's; with the phone's
- * cards the caster's identity is read when the Condemn strikes (identities follow
- * the cards), never when it is played: refusing it then would tell the table (EW-8).
+ * EW-7: only a Rebel's Condemn can kill the Emperor. With the phone's cards the caster's
+ * identity is read when the Condemn strikes (identities follow the cards), never when it
+ * is played: refusing it then would tell the table (EW-8). With printed cards the table
+ * is asked instead (`answerRebelCheck`); this reads only the phone's cards.
  */
 function canKillEmperor(s: TableState, caster: number): boolean {
   const identity = identityNow(s, caster);
@@ -242,7 +307,13 @@ export function condemn(state: TableState, args: { target: number }): Result<Tab
       return fail(`${nameOf(s, me)} is not sitting next to the Emperor; the Emperor can only be condemned from beside the throne.`);
     }
     const first = s.blockedOnEmperor;
-    // EW-7: with the phone's cards the second path needs two Rebels (as the cards are now).
+    // EW-7: the second way needs two Rebels; with printed cards the table checks both, first caster first.
+    if (first && first.round === s.round && first.caster !== me && printedCards(s)) {
+      say(s, `${nameOf(s, me)} condemns the Emperor after ${nameOf(s, first.caster)}'s Condemn was blocked this round: if both are Rebels, it kills the Emperor and cannot be blocked.`);
+      askRebelCheck(s, { casters: [first.caster, me], answered: 0, condemn: null });
+      return ok(s);
+    }
+    // With the phone's cards it reads both as the cards are now.
     if (first && first.round === s.round && first.caster !== me && canKillEmperor(s, first.caster)) {
       if (!canKillEmperor(s, me)) {
         say(s, `${nameOf(s, me)} condemns the Emperor after ${nameOf(s, first.caster)}'s Condemn was blocked this round.`);
@@ -256,17 +327,22 @@ export function condemn(state: TableState, args: { target: number }): Result<Tab
       return ok(s);
     }
   }
-  const waitsFor = args.target === s.emperor ? s.emperor : me;
-  const dueTurn = s.players[waitsFor]!.turnsPlayed + (waitsFor === me ? 2 : 1);
-  s.condemns.push({ id: s.nextCondemnId, caster: me, target: args.target, waitsFor, dueTurn, reflected: false });
-  s.nextCondemnId += 1;
-  say(
-    s,
-    `${nameOf(s, me)} condemns ${nameOf(s, args.target)}: unless blocked, ${nameOf(s, args.target)} dies at the end of ${
-      waitsFor === me ? `${nameOf(s, me)}'s next turn` : "the Emperor's turn"
-    }.`,
-  );
+  if (args.target === s.emperor) waitOnEmperor(s, me);
+  else {
+    const c = { id: s.nextCondemnId, caster: me, target: args.target, waitsFor: me, dueTurn: s.players[me]!.turnsPlayed + 2, reflected: false };
+    s.condemns.push(c);
+    s.nextCondemnId += 1;
+    say(s, `${nameOf(s, me)} condemns ${nameOf(s, args.target)}: unless blocked, ${nameOf(s, args.target)} dies ${deadline(s, c)}.`);
+  }
   return ok(s);
+}
+
+/** A Condemn on the Emperor that waits for the end of the Emperor's turn (the Rebels' win condition). */
+function waitOnEmperor(s: TableState, caster: number): void {
+  const c = { id: s.nextCondemnId, caster, target: s.emperor, waitsFor: s.emperor, dueTurn: s.players[s.emperor]!.turnsPlayed + 1, reflected: false };
+  s.condemns.push(c);
+  s.nextCondemnId += 1;
+  say(s, `${nameOf(s, caster)} condemns ${nameOf(s, s.emperor)}: unless blocked, the Emperor dies ${deadline(s, c)}.`);
 }
 
 /** The turn's other actions the tracker only records (the phone can't see printed cards, or ability cards at all). */

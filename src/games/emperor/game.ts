@@ -2,6 +2,7 @@ import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { looksSpec, tableSpec } from './store';
 import { owedLook, summary, type HeldCard, type TableState } from './state';
+import { UNDO_OFF } from './words';
 
 /**
  * What one player may see of the table (boardgame.io's playerView): their own three
@@ -70,4 +71,6 @@ export default /* @__PURE__ */ defineGame({
   secret,
   /** See `undo`: Undo stops at a look taken. */
   undo,
+  /** Why Undo is off at a look (words.ts; the helper words the deal's apart). */
+  undoOff: { look: UNDO_OFF.look },
 });

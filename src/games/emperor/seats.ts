@@ -1,4 +1,5 @@
 import { identityName } from './data';
+import { DEADLINE } from './words';
 import type { Direction, PendingCondemn, TableState } from './state';
 
 /*
@@ -81,13 +82,14 @@ export function playGoesOn(before: TableState, after: TableState, seat: string):
 }
 
 /**
- * When a waiting Condemn strikes, in words: "at the end of Ben's next turn", or, when
- * that is the turn being played, "at the end of Ben's current turn" (never "Ben's this turn").
+ * When a waiting Condemn strikes, in the words of words.ts `DEADLINE`: "at the end of the
+ * Emperor's turn" for a Condemn on the Emperor, else "at the end of Ben's next turn" (the
+ * caster's), said so while that very turn is being played.
  */
 export function deadline(s: TableState, c: PendingCondemn, name: (id: number) => string = (id) => nameOf(s, id)): string {
-  const who = c.waitsFor === s.emperor && c.caster !== s.emperor ? "the Emperor's" : `${name(c.waitsFor)}'s`;
-  const next = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn ? 'current' : 'next';
-  return `at the end of ${who} ${next} turn`;
+  if (c.waitsFor === s.emperor && c.caster !== s.emperor) return DEADLINE.emperor;
+  const now = c.waitsFor === s.current && s.players[c.waitsFor]!.turnsPlayed + 1 === c.dueTurn;
+  return now ? DEADLINE.casterNow(name(c.waitsFor)) : DEADLINE.caster(name(c.waitsFor));
 }
 
 /** Public facts about one seat, in words, for the seat circle. Never a hidden identity. */

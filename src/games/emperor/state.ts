@@ -47,6 +47,21 @@ const pendingCondemn = v.object({
 });
 export type PendingCondemn = v.InferOutput<typeof pendingCondemn>;
 
+/**
+ * EW-7 with printed cards: a Condemn on the Emperor would kill, and the table checks its
+ * caster(s) before it does. Each caster in turn shows their three identity cards and the
+ * table answers whether most are Rebel; nothing else is played until it is answered.
+ */
+const rebelCheck = v.object({
+  /** Who shows their cards, in order: the caster, or in the second way the first caster then the second. */
+  casters: list(int(), 1, 2),
+  /** How many of them the table has found Rebel so far; the one asked now is `casters[answered]`. */
+  answered: int(0, 1),
+  /** The waiting Condemn that strikes at the end of a turn; null for the second way's Condemn, played now. */
+  condemn: v.nullable(int()),
+});
+export type RebelCheck = v.InferOutput<typeof rebelCheck>;
+
 const heldCard = v.object({
   /** What the card says. */
   kind: identityKind,
@@ -141,6 +156,8 @@ export const tableState = v.object({
    * Optional so a table saved before the phone held cards still loads (as printed).
    */
   identity: v.optional(v.nullable(identityCards)),
+  /** EW-7 with printed cards: the table's answer the game waits for (see `rebelCheck`); absent or null otherwise. */
+  rebelCheck: v.optional(v.nullable(rebelCheck)),
 });
 export type TableState = v.InferOutput<typeof tableState>;
 
@@ -188,6 +205,12 @@ export function problem(s: TableState): string | null {
     ids.add(c.id);
   }
   if (s.blockedOnEmperor && !isId(s.blockedOnEmperor.caster)) return 'a blocked Condemn names someone not at the table';
+  if (s.rebelCheck) {
+    const k = s.rebelCheck;
+    if (!k.casters.every(isId) || k.answered >= k.casters.length) return 'the check of identity cards names someone not at the table';
+    if (s.identity || s.winner !== null || s.current === null) return 'identity cards are checked with printed cards, during a turn';
+    if (k.condemn !== null && !s.condemns.some((c) => c.id === k.condemn && c.target === s.emperor)) return 'the check of identity cards is for no Condemn on the Emperor';
+  }
   if (s.identity) {
     if (s.identity.hands.length !== n) return 'the identity cards are not one hand per player';
     for (const look of s.identity.looks) {

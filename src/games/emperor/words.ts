@@ -40,10 +40,10 @@ export const LOOK_PURPOSE = {
   look: 'for a secret look',
 } as const;
 
-/** Why Undo is off: a look taken can't be unseen (game.ts `undo`). */
-export const UNDO_STOPPED = {
-  deal: "Undo can't take back a deal someone has seen; New game starts over.",
-  look: "Undo can't take back a secret look someone has taken.",
+/** Why Undo is off ("Undo is off: …"): a look taken can't be unseen (game.ts `undo`). */
+export const UNDO_OFF = {
+  deal: 'someone has seen the cards dealt (New game starts over).',
+  look: 'someone has taken a secret look, and it cannot be unseen.',
 } as const;
 
 /**
@@ -73,3 +73,21 @@ export function instinctWhat(id: AbilityId): string {
   const card = abilityById(id);
   return card.emperorSpecial ? `${card.effect} Played by the Emperor: ${card.emperorSpecial.charAt(0).toLowerCase()}${card.emperorSpecial.slice(1)}` : card.effect;
 }
+
+/**
+ * When a waiting Condemn strikes, one wording for each deadline, the seed's: "at the end
+ * of the caster's next turn", and on the Emperor "at the end of the Emperor's turn"
+ * (seats.ts `deadline` picks one; the news, the waiting list and the seat circle all say it).
+ */
+export const DEADLINE = {
+  emperor: "at the end of the Emperor's turn",
+  caster: (name: string): string => `at the end of ${name}'s next turn`,
+  /** The caster's deadline while that turn is being played: still the turn the Condemn named. */
+  casterNow: (name: string): string => `at the end of ${name}'s turn (this one)`,
+} as const;
+
+/** EW-7 with printed cards: what the table is asked about a caster's cards. */
+export const rebelQuestion = (name: string): string => `${name} turns their three identity cards face up: are most of them Rebel?`;
+
+/** EW-10: the turn order after any seat change, said beside the seat circle. */
+export const TURN_ORDER = 'After any seat change, play goes on the way of the round from the seat of the player whose turn it is.';

@@ -6,6 +6,7 @@ import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { FACE_DOWN, phoneSummary, pickerOf, position, type MatchState } from './state';
 import { modeSpec, ownSpec, phoneSpec, pickSpec, trackerSpec } from './store';
+import { UNDO_OFF } from './words';
 
 /**
  * What `player` may see: their own hand and every card face up, never the other
@@ -48,10 +49,9 @@ export const undo = {
   // No cards: the lead's secret pick (EP-2). Undo takes it back, and the lead picks
   // again behind the lead's own hand-over.
   lead: 'back',
-  // No cards: the answer, which turns both cards face up (EP-2). Undo takes it back with
-  // the lead's pick it answered, so Undo after a reveal lands on the lead's hand-over and
-  // the answerer is never reopened knowing the lead's card.
-  answer: 'with-previous',
+  // No cards: the answer, which turns both cards face up (EP-2). Both picks have been
+  // seen: Undo takes back neither, so no one picks again knowing the other card (EP-7).
+  answer: 'stop',
   // No cards: the forced last play after four draws (EP-2), nothing secret in it.
   reveal: 'back',
 } satisfies UndoRules;
@@ -80,4 +80,6 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   secret,
   /** See `undo` above. */
   undo,
+  /** Why Undo is off after a reveal (words.ts). */
+  undoOff: UNDO_OFF,
 });

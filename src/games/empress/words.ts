@@ -66,3 +66,8 @@ export const OWN = {
   earlier: 'This code is from an earlier play: scan the code on the other phone now.',
   later: 'This code is from a later play: finish this play on this phone first.',
 };
+
+/** Why Undo is off after each stop move of game.ts `undo` ("Undo is off: …"; EP-7). */
+export const UNDO_OFF = {
+  answer: 'both cards of the play were turned over, so neither pick is taken back.',
+} as const;

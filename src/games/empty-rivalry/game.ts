@@ -11,6 +11,7 @@ import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { phaseOf, questionIndex, roles, summary, type MatchState } from './state';
 import { blindSpec, matchSpec, ownSpec } from './store';
+import { UNDO_OFF } from './words';
 
 /**
  * What `player` (a seat) may see of the match: the Defender their own records, the
@@ -91,18 +92,6 @@ export const undo = {
 /** A move's name, as the helper saves it (`store.move`). */
 export type Move = keyof typeof undo;
 
-/**
- * The reveal that settled the last round, as the move it was (by how its dice were
- * rolled); null while a round is being played or before the first. With `undo`, it says
- * whether a match with nothing left to undo is stopped by that reveal.
- */
-export function lastReveal(state: MatchState | null): Move | null {
-  if (state === null || state.current !== null) return null;
-  const last = state.rounds.at(-1);
-  if (!last) return null;
-  return last.dice === 'phone' ? 'revealPhoneDice' : 'revealTableDice';
-}
-
 export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empty-rivalry',
   /** The round helper's match, the rules page's blind dice and a phone's seat at an own-phone table (store.ts). */
@@ -123,4 +112,6 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   secret,
   /** Undo per move; the phone's reveal stops it (above). */
   undo,
+  /** Why Undo is off after each stop (words.ts). */
+  undoOff: UNDO_OFF,
 });

@@ -40,5 +40,9 @@ export function outcomeWords(state: MatchState, record: RoundRecord): string {
   return 'nobody scores';
 }
 
-/** Under the Undo button while Undo is stopped by the phone's reveal (game.ts `undo`, ER-5). */
-export const UNDO_STOPPED = "Undo stops at the reveal: the phone's dice can't be rolled again.";
+/** Why Undo is off after each stop move of game.ts `undo` ("Undo is off: …"; ER-5). */
+export const UNDO_OFF = {
+  revealPhoneDice: "both saw the dice the phone rolled, and they can't be rolled again.",
+  rollBlind: 'the dice shown before were seen.',
+  revealBlind: "the dice the phone rolled were seen, and they can't be rolled again.",
+} as const;

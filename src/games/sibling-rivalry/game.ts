@@ -1,6 +1,7 @@
 import { defineGame, type UndoRule, type UndoRules } from '~/kit/game';
 import { summary, type MoveKind, type Saved } from './state';
 import { logSpec, spec } from './store';
+import { UNDO_OFF } from './words';
 
 /**
  * Sibling Rivalry's contract (kit/game.ts `GameModule`).
@@ -12,22 +13,29 @@ import { logSpec, spec } from './store';
 
 /**
  * Undo, per move: every move the scoreboard makes (islands/moves.ts), by the name the
- * log knows it under (state.ts `MoveKind`; the type below fails for one left out).
- * Every move goes `back`; the log stays outside the Undo history, so what was taken back
- * is still read by the table ("Ann took back a roll of 1 1 4 5 6").
+ * log knows it under (state.ts `MoveKind`; the type below fails for one left out), and a
+ * roll made on the phone as `phone-roll` (`undoName`). The log stays outside the Undo
+ * history, so what was taken back is still read by the table ("Ann took back stopping").
  */
 export const undo = {
-  // SR-5: a roll, on the phone or typed in, goes back; the log keeps it, so a re-roll is seen by all.
+  // SR-12: real dice typed in go back, so a typo is corrected (the dice stay as they lie).
   roll: 'back',
+  // SR-12: the table saw the phone's dice: a phone roll stands, never rolled again.
+  'phone-roll': 'stop',
   // SR-4: the track chosen for a roll goes back to the choice.
   choice: 'back',
   // SR-6: a stop goes back to the roll-or-stop step.
   stop: 'back',
   // SR-11: the start goes back to setting up (who plays, in which order).
   start: 'back',
-  // No ruling: "New game" is asked twice, and Undo still brings the earlier game back.
+  // Older saves' New game, a move then (its log lines still name it); New game now ends the
+  // game as every helper's does, and the frame's "Bring back the game you ended" undoes it.
   'new-game': 'back',
 } satisfies UndoRules & Record<MoveKind, UndoRule>;
+
+/** The name a move is saved under for Undo: a roll by who rolled it (SR-12). */
+export const undoName = (move: MoveKind, source?: 'phone' | 'typed'): keyof typeof undo =>
+  move === 'roll' && source === 'phone' ? 'phone-roll' : move;
 
 /** The lesson's code (lesson.ts), for the helper's "Teach me" and the contract's `lesson`. */
 export const loadLesson = () => import('./lesson');
@@ -49,4 +57,6 @@ export default /* @__PURE__ */ defineGame<Saved>({
   printables: () => import('./print').then((m) => m.printables),
   /** See `undo` above. */
   undo,
+  /** Why Undo is off after a phone roll (words.ts). */
+  undoOff: UNDO_OFF,
 });

@@ -122,3 +122,8 @@ export function catchCostWords(cost: CatchCost | undefined, from: number): strin
 export function scoreWords(score: number, length: number): string {
   return score <= 0 ? 'Start' : score > length ? 'home' : String(score);
 }
+
+/** Why Undo is off after each stop move of game.ts `undo` ("Undo is off: …"; SR-12). */
+export const UNDO_OFF = {
+  'phone-roll': 'the table saw the dice the phone rolled, and a roll stands.',
+} as const;

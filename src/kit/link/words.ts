@@ -47,3 +47,9 @@ export const REJOIN = {
   otherGame: (game: string) => `This rejoin code is for another game: open ${game} on this phone, then scan it.`,
   tooBig: 'This match is too long to fit one rejoin code: finish it on the other phone.',
 } as const;
+
+/**
+ * Why Undo is off on a phone of an own-phone table once a code has passed (its stop
+ * moves): the other phone has acted on it, and one phone can't take it back alone.
+ */
+export const LINKED_UNDO_OFF = 'a code has passed between the phones, and one phone cannot take it back alone.';

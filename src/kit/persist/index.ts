@@ -53,6 +53,11 @@ export interface StoreSpec<T> {
 export interface Saved<T> {
   state: T;
   history: T[];
+  /**
+   * The move whose `stop` rule last emptied the history (kit/game.ts `UndoRule`): once Undo
+   * has gone back to it, the helper says why it goes no further. Absent before any stop.
+   */
+  stop?: string;
 }
 
 export interface Loaded<T> {
@@ -136,7 +141,7 @@ export function setAside(storage: Storage, fromKey: string, raw: string): boolea
   }
 }
 
-const envelopeShape = v.object({ state: v.unknown(), history: v.array(v.unknown()) });
+const envelopeShape = v.object({ state: v.unknown(), history: v.array(v.unknown()), stop: v.optional(v.string()) });
 
 /** A saved text checked for shape and sense, or null when it can't be used as it is. */
 export function parseSaved<T>(spec: StoreSpec<T>, raw: string): Saved<T> | null {
@@ -150,7 +155,7 @@ export function parseSaved<T>(spec: StoreSpec<T>, raw: string): Saved<T> | null 
 }
 
 function checkSaved<T>(spec: StoreSpec<T>, value: unknown): Saved<T> | null {
-  const checked = v.safeParse(v.object({ state: spec.schema, history: v.array(spec.schema) }), value);
+  const checked = v.safeParse(v.object({ state: spec.schema, history: v.array(spec.schema), stop: v.optional(v.string()) }), value);
   if (!checked.success) return null;
   const saved = checked.output as Saved<T>;
   if (spec.check) {
@@ -176,6 +181,7 @@ function migrate<T>(spec: StoreSpec<T>, raw: string, from: number): Saved<T> | n
   const envelope = v.safeParse(envelopeShape, value);
   if (!envelope.success) return null;
   let { state, history } = envelope.output;
+  const { stop } = envelope.output;
   try {
     for (let v = from; v < spec.version; v++) {
       const step = spec.migrations?.[v];
@@ -186,7 +192,7 @@ function migrate<T>(spec: StoreSpec<T>, raw: string, from: number): Saved<T> | n
   } catch {
     return null;
   }
-  return checkSaved(spec, { state, history });
+  return checkSaved(spec, stop === undefined ? { state, history } : { state, history, stop });
 }
 
 /** Versions of this store saved in storage other than the current one, newest first. */
@@ -359,19 +365,29 @@ function removeStatus(spec: Pick<StoreSpec<unknown>, 'key'>, storage: Storage): 
  * - `with-previous`: the old state is dropped, so Undo goes back past this move and the one
  *   before it together (an answer with the lead's pick it answered);
  * - `stop`: the history is emptied, so Undo can take back neither this move nor anything
- *   before it (a phone roll or a look that has been seen).
+ *   before it (a phone roll or a look that has been seen); `name` is kept as `stop`, so the
+ *   screen can say why Undo is off once it is back there.
+ * A history cut to its `limit` forgets the stop it no longer reaches.
  */
-export function commit<T>(saved: Saved<T>, next: T, limit = DEFAULT_HISTORY, rule: UndoRule = 'back'): Saved<T> {
-  if (rule === 'stop') return { state: next, history: [] };
-  if (rule === 'with-previous') return { state: next, history: saved.history };
+export function commit<T>(saved: Saved<T>, next: T, limit = DEFAULT_HISTORY, rule: UndoRule = 'back', name?: string): Saved<T> {
+  if (rule === 'stop') return name === undefined ? { state: next, history: [] } : { state: next, history: [], stop: name };
+  const kept = saved.stop === undefined ? {} : { stop: saved.stop };
+  if (rule === 'with-previous') return { state: next, history: saved.history, ...kept };
   const history = [...saved.history, saved.state];
-  return { state: next, history: history.length > limit ? history.slice(history.length - limit) : history };
+  if (history.length > limit) return { state: next, history: history.slice(history.length - limit) };
+  return { state: next, history, ...kept };
 }
 
 /** Back one step; unchanged when there is nothing to undo. */
 export function undo<T>(saved: Saved<T>): Saved<T> {
   if (saved.history.length === 0) return saved;
-  return { state: saved.history[saved.history.length - 1]!, history: saved.history.slice(0, -1) };
+  const kept = saved.stop === undefined ? {} : { stop: saved.stop };
+  return { state: saved.history[saved.history.length - 1]!, history: saved.history.slice(0, -1), ...kept };
+}
+
+/** The stop move Undo can't go back past, once it is back there (`Saved.stop`); null while Undo can act, or before any stop. */
+export function stoppedBy<T>(saved: Saved<T>): string | null {
+  return saved.history.length === 0 ? (saved.stop ?? null) : null;
 }
 
 /** Removes this helper's current save (a "new game" the player asked for). */

@@ -30,9 +30,16 @@ export function HelperFrame({ title, ready, notice, onDismissNotice, active = fa
   useWakeLock(ready && active);
   useEffect(() => whenTouched(() => import('./afterTouch').then(setAfter, () => undefined)), []);
   return (
-    <section class="helper" aria-labelledby={id} style={aside ? { position: 'relative' } : undefined}>
-      <h2 id={id}>{title}</h2>
-      {aside && <div style={{ position: 'absolute', top: '0.35rem', right: '0.5rem' }}>{aside}</div>}
+    <section class="helper" aria-labelledby={id}>
+      {/* The aside shares the heading's line, beside it (or under it on a narrow screen), never over it. */}
+      {aside ? (
+        <div class="helper-head">
+          <h2 id={id}>{title}</h2>
+          {aside}
+        </div>
+      ) : (
+        <h2 id={id}>{title}</h2>
+      )}
       {notice && (
         <div class="message notice row" role="status">
           <span>{notice}</span>

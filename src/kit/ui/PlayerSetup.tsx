@@ -94,21 +94,26 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
         ))}
       </ol>
       <div class="row">
-        <button
-          type="button"
-          class="btn"
-          disabled={names.length >= max}
-          onClick={(e) => {
-            edit([...names, '']);
-            show(e, (f) => f.querySelector('li:last-child input'));
-          }}
-        >
-          Add a player
-        </button>
+        {/* A fixed number of players (Empty Rivalry's two) has nobody to add. */}
+        {min !== max && (
+          <button
+            type="button"
+            class="btn"
+            disabled={names.length >= max}
+            onClick={(e) => {
+              edit([...names, '']);
+              show(e, (f) => f.querySelector('li:last-child input'));
+            }}
+          >
+            Add a player
+          </button>
+        )}
         <button type="submit" class="btn primary">
           {submitLabel}
         </button>
       </div>
+      {/* A greyed "Add a player" says why. */}
+      {min !== max && names.length >= max && <p class="why-off">{max} players is the most.</p>}
       <ErrorMessage error={error} />
     </form>
   );

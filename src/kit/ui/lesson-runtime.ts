@@ -57,9 +57,9 @@ export function useLessonStore<S>(spec: StoreSpec<S>, lesson: Lesson<S>, rules?:
       setRefusal(undefined);
       store.undo();
     },
-    reset: () => {
+    reset: (start) => {
       setRefusal(undefined);
-      store.reset();
+      store.reset(start);
     },
     teaching: {
       lesson,

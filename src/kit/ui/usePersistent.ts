@@ -8,6 +8,7 @@ import {
   keyOf,
   load,
   setAsideCurrent,
+  stoppedBy,
   undo as undoSaved,
   write,
   type Loaded,
@@ -32,8 +33,15 @@ export interface Persistent<T> {
   move: (name: string, next: T) => void;
   undo: () => void;
   canUndo: boolean;
-  /** A fresh game (asked for by the players); the old save is removed. */
-  reset: () => void;
+  /** The `stop` move Undo can't go back past, while Undo is off because of it (kit/persist `stoppedBy`); else null. */
+  stoppedBy: string | null;
+  /**
+   * A fresh game (asked for by the players); the old save is removed (kept for "Bring back
+   * the game you ended"). `start`, when given, is what the new game starts from on screen
+   * instead of the spec's `initial` (a setting carried over: Sibling Rivalry's score
+   * track); like `initial` it is saved with the new game's first move.
+   */
+  reset: (start?: T) => void;
   /** A sentence for the players when a save was set aside or cannot be written. */
   notice?: string;
   dismissNotice: () => void;
@@ -146,8 +154,8 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
   }, [adopt]);
 
   const apply = useCallback(
-    (next: Saved<T> | null, why: Cause) => {
-      const shown = next ?? fresh(specRef.current);
+    (next: Saved<T> | null, why: Cause, start?: T) => {
+      const shown = next ?? (start === undefined ? fresh(specRef.current) : { state: start, history: [] });
       if (canSaveRef.current) {
         const written = write(specRef.current, next, storageRef.current, baseRef.current);
         if (!written.ok) {
@@ -169,10 +177,11 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
     ready,
     state: saved.state,
     set: (next) => apply(commit(saved, next, specRef.current.historyLimit), 'move'),
-    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(rules, name)), 'move'),
+    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(rules, name), name), 'move'),
     undo: () => apply(undoSaved(saved), 'undo'),
     canUndo: saved.history.length > 0,
-    reset: () => apply(null, 'reset'),
+    stoppedBy: stoppedBy(saved),
+    reset: (start) => apply(null, 'reset', start),
     notice,
     cause,
     dismissNotice: () => setNotice(undefined),

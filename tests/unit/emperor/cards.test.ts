@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { seededRng } from '~/kit/random';
 import { unwrap, type Result } from '~/kit/result';
 import type { IdentityKind } from '~/games/emperor/data';
-import { block, chooseDirection, condemn, endTurn, guard, otherAction, setup, transpose, type TableState } from '~/games/emperor/engine';
+import { answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, otherAction, setup, transpose, type TableState } from '~/games/emperor/engine';
 import { besideEmperor, condemnsOn, seatFacts } from '~/games/emperor/seats';
 import { identitiesAtEnd, identityNow, tableState } from '~/games/emperor/state';
 import { investigate, investigation, look, lookAgain, revealCard, setupWithCards, shuffleCards, swapCards } from '~/games/emperor/cards';
@@ -198,7 +198,7 @@ describe('EW-7 and EW-8: the Rebel special with the phone\'s cards', () => {
     expect(besideEmperor(s, EVE)).toBe(true);
     s = unwrap(condemn(s, { target: ANN }));
     expect(news(s)).not.toMatch(/loyalist|rebel/i);
-    expect(condemnsOn(s, ANN).map((c) => c.text)).toEqual(["Eve's Condemn: strikes at the end of the Emperor's next turn"]);
+    expect(condemnsOn(s, ANN).map((c) => c.text)).toEqual(["Eve's Condemn: strikes at the end of the Emperor's turn"]);
     // …EW-7: but it fails when it strikes, and the Emperor lives.
     s = play(s, end, end);
     expect(s.winner).toBeNull();
@@ -234,10 +234,12 @@ describe('EW-7 and EW-8: the Rebel special with the phone\'s cards', () => {
     expect(news(s)).toContain('Eve is not a Rebel');
   });
 
-  it('with printed cards every Condemn on the Emperor still counts as a Rebel\'s', () => {
+  it('with printed cards the table is asked about the caster\'s cards before the Emperor dies (EW-7)', () => {
     const printed = unwrap(setup({ names: NAMES.slice(0, 5), emperor: ANN }));
     const s = play(printed, cw, end, end, end, (x) => condemn(x, { target: ANN }), end, end);
-    expect(s.winner).toMatchObject({ side: 'rebels' });
+    expect(s.winner).toBeNull();
+    expect(s.rebelCheck?.casters).toEqual([EVE]);
+    expect(unwrap(answerRebelCheck(s, { rebel: true })).winner).toMatchObject({ side: 'rebels' });
   });
 });
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { unwrap, type Result } from '~/kit/result';
 import {
   accuse,
+  answerRebelCheck,
   block,
   chooseDirection,
   condemn,
@@ -41,6 +42,8 @@ const end: Move = (s) => endTurn(s);
 const ends = (k: number): Move[] => Array.from({ length: k }, () => end);
 const cond = (target: number): Move => (s) => condemn(s, { target });
 const blk = (id: number, card: BlockCard, by: number): Move => (s) => block(s, { condemn: id, card, by });
+/** EW-7 with printed cards: the table sees that most of the caster's cards are Rebel. */
+const rebel: Move = (s) => answerRebelCheck(s, { rebel: true });
 const whoseTurn = (s: TableState) => (s.current === null ? null : s.players[s.current]!.name);
 
 /** The names of whose turn it is, turn after turn, until the round ends. */
@@ -261,6 +264,8 @@ describe('the Emperor and the Rebels', () => {
     let s = play(table(), dir('clockwise'), cond(ANN), ...ends(4)); // Ben condemns; now Ann's turn
     expect(s.players[ANN]!.alive).toBe(true);
     s = play(s, end);
+    expect(s.rebelCheck?.casters).toEqual([BEN]); // EW-7: the table checks Ben's cards first
+    s = play(s, rebel);
     expect(s.players[ANN]!.alive).toBe(false);
     expect(s.winner).toMatchObject({ side: 'rebels' });
     expect(endTurn(s)).toEqual({ ok: false, error: expect.stringMatching(/game is over/) });
@@ -273,7 +278,7 @@ describe('the Emperor and the Rebels', () => {
   });
 
   it('second Rebel path: the other neighbour follows up in the same round and it cannot be blocked', () => {
-    const s = play(table(), dir('clockwise'), cond(ANN), blk(1, 'clearance', DAN), ...ends(3), cond(ANN)); // Eve follows up
+    const s = play(table(), dir('clockwise'), cond(ANN), blk(1, 'clearance', DAN), ...ends(3), cond(ANN), rebel, rebel); // Eve follows up; both checked
     expect(s.players[ANN]!.alive).toBe(false);
     expect(s.winner).toMatchObject({ side: 'rebels' });
     expect(s.condemns).toEqual([]);
@@ -282,7 +287,7 @@ describe('the Emperor and the Rebels', () => {
   it('second Rebel path: a Counter-Condemn also counts as the first block', () => {
     let s = play(table(), dir('clockwise'), cond(ANN), blk(1, 'counter-condemn', ANN));
     expect(s.condemns[0]).toMatchObject({ target: BEN });
-    s = play(s, ...ends(3), cond(ANN));
+    s = play(s, ...ends(3), cond(ANN), rebel, rebel);
     expect(s.winner).toMatchObject({ side: 'rebels' });
   });
 
@@ -381,7 +386,7 @@ describe('EW-5: optional house rule', () => {
   });
 
   it('on: a Rebel win at the end of round N comes first', () => {
-    const s = play(table(5, { rounds: 1 }), dir('clockwise'), cond(ANN), ...ends(5));
+    const s = play(table(5, { rounds: 1 }), dir('clockwise'), cond(ANN), ...ends(5), rebel);
     expect(s.winner).toMatchObject({ side: 'rebels' });
   });
 });
@@ -417,7 +422,7 @@ describe('a whole game', () => {
     expect(besideEmperor(s, EVE)).toBe(true);
     s = play(s, blk(4, 'self-clearance', CAT)); // the Emperor blocks Ben's Condemn
     expect(s.winner).toBeNull();
-    s = play(s, cond(CAT)); // Eve, the other neighbour, in the same round: the Emperor dies at once
+    s = play(s, cond(CAT), rebel, rebel); // Eve, the other neighbour, in the same round: both Rebels, the Emperor dies at once
     expect(s.winner).toMatchObject({ side: 'rebels' });
     expect(s.players.filter((p) => !p.alive).map((p) => p.name)).toEqual(['Cat']);
     expect(v.safeParse(tableState, s).success).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unwrap, type Result } from '~/kit/result';
-import { accuse, block, chooseDirection, condemn, endTurn, guard, reverse, setup, transpose, type TableState } from '~/games/emperor/engine';
+import { accuse, answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, reverse, setup, transpose, type TableState } from '~/games/emperor/engine';
 import { blocksNow, seatCardsNow } from '~/games/emperor/instinct';
 import { choose } from '~/games/emperor/islands/picker';
 import { blockButton, instinctWhat } from '~/games/emperor/words';
@@ -35,7 +35,7 @@ describe('Guarding, Accuse and Reverse: offered exactly when the engine takes th
 
   it('the game over: nothing, with the reason', () => {
     // Ben, beside the Emperor, condemns her; nobody blocks; she dies as her turn ends.
-    const s = play(table(), cw, (x) => condemn(x, { target: ANN }), end, end, end, end, end);
+    const s = play(table(), cw, (x) => condemn(x, { target: ANN }), end, end, end, end, end, (x) => answerRebelCheck(x, { rebel: true }));
     expect(s.winner?.side).toBe('rebels');
     const over = errorOf(accuse(s, { caster: BEN, target: CAT }));
     expect(refusals(s)).toEqual({ guarding: over, accuse: over, reverse: over });
@@ -66,10 +66,20 @@ describe('blocks: every waiting Condemn, its deadline, the cards the engine take
     expect(blocksNow(turned).map((b) => b.line)).toEqual(["Ben's own Condemn, turned back on them: dies at the end of Ben's next turn unless blocked."]);
   });
 
-  it("on the Emperor in the Emperor's turn: \"the Emperor's current turn\"", () => {
-    const s = play(table(), cw, (x) => condemn(x, { target: ANN }), end, end, end, end);
+  it("on the Emperor: \"at the end of the Emperor's turn\", before that turn and during it (one wording)", () => {
+    const before = play(table(), cw, (x) => condemn(x, { target: ANN }));
+    expect(blocksNow(before)[0]!.line).toBe("Ben condemned Ann: dies at the end of the Emperor's turn unless blocked.");
+    const s = play(before, end, end, end, end);
     expect(s.current).toBe(ANN);
-    expect(blocksNow(s)[0]!.line).toBe("Ben condemned Ann: dies at the end of the Emperor's current turn unless blocked.");
+    expect(blocksNow(s)[0]!.line).toBe("Ben condemned Ann: dies at the end of the Emperor's turn unless blocked.");
+  });
+
+  it("on another player: the caster's next turn, said so while that turn is being played", () => {
+    let s = play(table(), cw, (x) => condemn(x, { target: DAN }));
+    expect(blocksNow(s)[0]!.line).toBe("Ben condemned Dan: dies at the end of Ben's next turn unless blocked.");
+    s = play(s, end, end, end, end, end, cw);
+    expect(s.current).toBe(BEN);
+    expect(blocksNow(s)[0]!.line).toBe("Ben condemned Dan: dies at the end of Ben's turn (this one) unless blocked.");
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
-import { chooseDirection, condemn, endTurn, setup } from '~/games/emperor/engine';
+import { answerRebelCheck, chooseDirection, condemn, endTurn, setup } from '~/games/emperor/engine';
 import { setupWithCards } from '~/games/emperor/cards';
 import { SEAT_NAME_LENGTH, seatNames } from '~/games/emperor/seats';
 import { summary } from '~/games/emperor/state';
@@ -36,6 +36,7 @@ describe('Resume line (kit StoreSpec.summary)', () => {
     expect(summary(t)).toBe("Round 1 · Ben's turn · 5 of 5 alive");
     let u = unwrap(condemn(t, { target: 0 }));
     for (let i = 0; i < 5; i++) u = unwrap(endTurn(u));
+    u = unwrap(answerRebelCheck(u, { rebel: true })); // EW-7: Ben's cards, face up, are mostly Rebel
     expect(summary(u)).toBe('Game over: the Rebels won');
   });
 

@@ -10,7 +10,7 @@ import { unwrap, type Result } from '~/kit/result';
 import { setupWithCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn, guard, otherAction, reverse, setup, transpose, type TableState } from '~/games/emperor/engine';
 import { condemnsOn, deadline, turnsToCome } from '~/games/emperor/seats';
-import { ACTION_LABELS, actionUsed, stealWords } from '~/games/emperor/words';
+import { ACTION_LABELS, actionUsed, DEADLINE, stealWords } from '~/games/emperor/words';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 const [ANN, BEN, CAT, DAN, EVE] = [0, 1, 2, 3, 4];
@@ -37,22 +37,25 @@ function turnsPlayedOut(s: TableState): string[] {
 }
 
 describe("a Condemn's deadline", () => {
-  it("on the Emperor, during the Emperor's turn: \"the Emperor's current turn\", never \"the Emperor's this turn\"", () => {
+  it("on the Emperor: \"at the end of the Emperor's turn\", the seed's words, before that turn and during it", () => {
     // Clockwise: Ben (beside Ann, the Emperor) condemns her; the round runs Ben, Cat, Dan, Eve, Ann.
     const condemned = play(table(), cw, (s) => condemn(s, { target: ANN }));
-    expect(deadline(condemned, condemned.condemns[0]!)).toBe("at the end of the Emperor's next turn");
+    expect(deadline(condemned, condemned.condemns[0]!)).toBe(DEADLINE.emperor);
+    expect(DEADLINE.emperor).toBe("at the end of the Emperor's turn");
     const emperorsTurn = play(condemned, end, end, end, end);
     expect(emperorsTurn.current).toBe(ANN);
-    expect(deadline(emperorsTurn, emperorsTurn.condemns[0]!)).toBe("at the end of the Emperor's current turn");
-    expect(condemnsOn(emperorsTurn, ANN)[0]!.text).toBe("Ben's Condemn: strikes at the end of the Emperor's current turn");
+    expect(deadline(emperorsTurn, emperorsTurn.condemns[0]!)).toBe(DEADLINE.emperor);
+    expect(condemnsOn(emperorsTurn, ANN)[0]!.text).toBe("Ben's Condemn: strikes at the end of the Emperor's turn");
+    expect(condemned.lastMove.map((m) => m.text).join(' ')).toContain(`the Emperor dies ${DEADLINE.emperor}`);
   });
 
-  it("on anyone else, during the caster's next turn: \"Ben's current turn\"", () => {
+  it("on anyone else: the caster's next turn, the seed's words; while that turn is played it says so", () => {
     const condemned = play(table(), cw, (s) => condemn(s, { target: CAT }));
     expect(deadline(condemned, condemned.condemns[0]!)).toBe("at the end of Ben's next turn");
+    expect(condemned.lastMove.map((m) => m.text).join(' ')).toContain("Cat dies at the end of Ben's next turn");
     const bensNextTurn = play(condemned, end, end, end, end, end, cw);
     expect(bensNextTurn.current).toBe(BEN);
-    expect(deadline(bensNextTurn, bensNextTurn.condemns[0]!)).toBe("at the end of Ben's current turn");
+    expect(deadline(bensNextTurn, bensNextTurn.condemns[0]!)).toBe("at the end of Ben's turn (this one)");
   });
 
   it("never says \"'s this turn\" anywhere a round can reach", () => {

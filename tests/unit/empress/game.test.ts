@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commit, undo as undoSaved, type Saved } from '~/kit/persist';
-import { undoRuleOf } from '~/kit/game';
+import { undoOffOf, undoRuleOf } from '~/kit/game';
+import { stoppedBy } from '~/kit/persist';
 import { statusKeyOf } from '~/kit/status';
 import { unwrap } from '~/kit/result';
 import type { OutcomeId } from '~/games/empress/data';
@@ -8,6 +9,7 @@ import { pickCard, recordOutcome, setup, withWaitingPick } from '~/games/empress
 import game, { secret, undo, view } from '~/games/empress/game';
 import { FACE_DOWN, faceUp, phoneSummary, pickView, trackerSummary, type MatchState } from '~/games/empress/state';
 import { modeInProgress, modeSpec, ownSpec, phoneSpec, pickSpec, trackerSpec } from '~/games/empress/store';
+import { UNDO_OFF } from '~/games/empress/words';
 
 const start = (): MatchState => unwrap(setup({ players: ['Ann', 'Bo'], sets: 1, firstEmpress: 0 }));
 const run = (s: MatchState, outcomes: OutcomeId[]) => outcomes.reduce((st, o) => unwrap(recordOutcome(st, o)), s);
@@ -61,7 +63,7 @@ describe("view: each player's own hand and the cards face up, never the other's 
 describe('undo, as the store commits each move by its rule', () => {
   /** The match store after `moves`, each committed by the rule game.ts declares. */
   const play = (moves: [string, MatchState][]): Saved<MatchState | null> =>
-    moves.reduce<Saved<MatchState | null>>((saved, [name, next]) => commit(saved, next, 100, undoRuleOf(undo, name)), { state: null, history: [] });
+    moves.reduce<Saved<MatchState | null>>((saved, [name, next]) => commit(saved, next, 100, undoRuleOf(undo, name), name), { state: null, history: [] });
 
   const s0 = start();
   const laid = unwrap(pickCard(s0, 'empress'));
@@ -72,15 +74,28 @@ describe('undo, as the store commits each move by its rule', () => {
     expect(undoSaved(saved).state).toEqual(s0);
   });
 
-  it("after a reveal, Undo takes back both picks: the lead's hand-over, never the answer with the lead's card known", () => {
+  it('EP-7: once both cards are turned over, Undo takes back neither pick, and says why', () => {
     const saved = play([['setup', s0], ['lead', laid], ['answer', answered]]);
-    const back = undoSaved(saved);
-    expect(back.state).toEqual(s0);
-    expect(secret(back.state)?.id).toBe('pick:g1:p1:lead');
-    expect(saved.history.every((s) => s === null || s.pending === null)).toBe(true);
+    expect(undoSaved(saved)).toEqual(saved);
+    expect(saved.state).toEqual(answered);
+    expect(undoOffOf(game.undoOff, stoppedBy(saved))).toBe(UNDO_OFF.answer);
+    expect(UNDO_OFF.answer).toMatch(/both cards .* turned over/);
+    // Nothing before the reveal is kept to go back to: no pick is made again knowing the other card.
+    expect(saved.history).toEqual([]);
   });
 
-  it('the tracker and the forced play: Undo takes back one move', () => {
+  it("EP-7: the next lead, nobody's answer yet, is taken back behind the lead's hand-over, and no further", () => {
+    const next = unwrap(pickCard(answered, 'citizen'));
+    const saved = play([['setup', s0], ['lead', laid], ['answer', answered], ['lead', next]]);
+    expect(undoOffOf(game.undoOff, stoppedBy(saved))).toBeNull();
+    const back = undoSaved(saved);
+    expect(back.state).toEqual(answered);
+    expect(secret(back.state)?.id).toBe(secret(answered)?.id);
+    expect(undoSaved(back)).toEqual(back);
+    expect(undoOffOf(game.undoOff, stoppedBy(back))).toBe(UNDO_OFF.answer);
+  });
+
+  it('the tracker (a mis-tapped outcome, EP-7) and the forced play: Undo takes back one move', () => {
     const drawn = run(s0, ['draw']);
     expect(undoSaved(play([['setup', s0], ['record', drawn]])).state).toEqual(s0);
     const four = run(s0, ['draw', 'draw', 'draw', 'draw']);

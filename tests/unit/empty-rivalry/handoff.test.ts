@@ -42,7 +42,7 @@ import { SavedMatch } from '~/games/empty-rivalry/islands/SavedMatch';
 import { SecretNote } from '~/games/empty-rivalry/islands/SecretNote';
 import { phaseOf, roles, type MatchState } from '~/games/empty-rivalry/state';
 import { matchSpec } from '~/games/empty-rivalry/store';
-import { UNDO_STOPPED } from '~/games/empty-rivalry/words';
+import { UNDO_OFF } from '~/games/empty-rivalry/words';
 
 interface ScreenProps {
   state: MatchState;
@@ -344,7 +344,9 @@ describe('hand-offs that no tap, Undo or reload turns into a peek', () => {
       s = unwrap(chooseQuestions(s, { ids: ['q1', 'q2', 'q3', 'q4'] }));
       for (let q = 0; q < 4; q++) s = unwrap(recordGuess(unwrap(recordTruth(s, { truth: true })), { guess: q > 0 }));
       const decided = unwrap(decide(s, { decision: 'retreat' }));
-      return { state: unwrap(revealRound(decided, { attackerRoll: 3, defenderRoll: 1 })), history: undoable ? [decided] : [] };
+      const state = unwrap(revealRound(decided, { attackerRoll: 3, defenderRoll: 1 }));
+      if (undoable) return { state, history: [decided] };
+      return dice === 'phone' ? { state, history: [], stop: 'revealPhoneDice' } : { state, history: [] };
     };
     const shown = (saved: Saved<MatchState>) => {
       localStorage.setItem(keyOf(matchSpec), JSON.stringify(saved));
@@ -354,7 +356,7 @@ describe('hand-offs that no tap, Undo or reload turns into a peek', () => {
       const undoButton = [...page.querySelectorAll('button')].find((b) => b.textContent === 'Undo')!;
       act(() => render(null, page));
       localStorage.clear();
-      return { said: text.includes(UNDO_STOPPED), canUndo: !undoButton.disabled };
+      return { said: text.includes(`Undo is off: ${UNDO_OFF.revealPhoneDice}`), canUndo: !undoButton.disabled };
     };
     // The phone's reveal keeps no Undo (a stop); typed dice keep theirs, and say nothing when there is none.
     expect(shown(settled('phone', false))).toEqual({ said: true, canUndo: false });

@@ -16,10 +16,12 @@ import {
   load,
   save,
   setAsideCurrent,
+  stoppedBy,
   undo,
   write,
   type StoreSpec,
 } from '~/kit/persist';
+import { games } from '~/kit/games';
 import { MemoryStorage } from '../memory-storage';
 
 
@@ -129,6 +131,44 @@ describe('undo history', () => {
         if (values.length > 1) expect(saved.history[saved.history.length - 1]).toBe(values[values.length - 2]);
       }),
     );
+  });
+});
+
+describe('why Undo is off (Saved.stop)', () => {
+  const s = (n: number) => ({ scores: [n] });
+  it('a stop keeps its move, through later moves and their Undo, until the next stop', () => {
+    let saved = commit({ state: s(0), history: [] }, s(1), 100, 'stop', 'reveal');
+    expect(stoppedBy(saved)).toBe('reveal');
+    saved = commit(saved, s(2), 100, 'back', 'pick');
+    expect(stoppedBy(saved)).toBeNull();
+    saved = undo(saved);
+    expect(saved.state).toEqual(s(1));
+    expect(stoppedBy(saved)).toBe('reveal');
+    saved = commit(saved, s(3), 100, 'stop', 'roll');
+    expect(stoppedBy(saved)).toBe('roll');
+  });
+
+  it('is saved and read back; a save without one (older, or never stopped) reads as no stop', () => {
+    const storage = new MemoryStorage();
+    const saved = commit({ state: s(0), history: [] }, s(1), 100, 'stop', 'reveal');
+    save(spec, saved, storage);
+    expect(load(spec, storage).saved).toEqual(saved);
+    save(spec, { state: s(2), history: [] }, storage);
+    expect(stoppedBy(load(spec, storage).saved)).toBeNull();
+  });
+
+  it('a history cut to its limit forgets the stop it no longer reaches', () => {
+    let saved = commit({ state: s(0), history: [] }, s(1), 2, 'stop', 'reveal');
+    for (const n of [2, 3, 4]) saved = commit(saved, s(n), 2, 'back', 'pick');
+    while (saved.history.length) saved = undo(saved);
+    expect(stoppedBy(saved)).toBeNull();
+  });
+
+  it("every game words each of its stop moves (the Undo bar's reason)", () => {
+    for (const game of games) {
+      const stops = Object.entries(game.undo).filter(([, rule]) => rule === 'stop').map(([move]) => move);
+      for (const move of stops) expect(game.undoOff[move], `${game.slug} ${move}`).toMatch(/^[a-z].*\.$/);
+    }
   });
 });
 

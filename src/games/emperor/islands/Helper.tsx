@@ -131,8 +131,7 @@ function Start({ initial, onStarted, onOwn }: StartProps) {
   if (form.mode === null) {
     return (
       <Step id="start-mode" title="How do you hold the identity cards?" rule={{ game: 'emperor', section: 'who-you-are' }}>
-        <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
-        <p>Or each on your own phone: each phone holds only its own cards; the phones pass QR codes, no network.</p>
+        {/* The choice first, what each means after it: sideways (844×390) the buttons stay on the first screen. */}
         <div class="row">
           <button type="button" class="btn primary" onClick={() => whenLoaded(Setup, () => update({ mode: 'phone' }))}>
             Deal them on this phone
@@ -144,6 +143,8 @@ function Start({ initial, onStarted, onOwn }: StartProps) {
             Each on our own phone
           </button>
         </div>
+        <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
+        <p>Or each on your own phone: each phone holds only its own cards; the phones pass QR codes, no network.</p>
       </Step>
     );
   }

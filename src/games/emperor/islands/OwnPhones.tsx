@@ -333,6 +333,7 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
     },
     undo: store.undo,
     canUndo: store.canUndo,
+    stoppedBy: store.stoppedBy,
     reset: leave,
     dismissNotice: () => undefined,
     cause: store.cause,

@@ -5,7 +5,7 @@ import { identityName } from '../data';
 import { blocksNow } from '../instinct';
 import { nameOf } from '../seats';
 import { identitiesAtEnd, type Direction, type TableState } from '../state';
-import { ACTION_GROUPS, ACTION_LABELS, actionUsed, rule } from '../words';
+import { ACTION_GROUPS, ACTION_LABELS, actionUsed, rebelQuestion, rule } from '../words';
 import type { Picking } from './picker';
 
 /*
@@ -26,6 +26,31 @@ export function News({ state: s }: { state: TableState }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * EW-7 with printed cards: a Condemn on the Emperor would kill, so its caster shows their
+ * three identity cards and the table answers for them (both casters in the second way, one
+ * at a time). The caster's own doing: the helper never asks for it before (EW-8).
+ */
+export function RebelCheckStep({ state: s, error, onAnswer }: { state: TableState; error?: string; onAnswer: (rebel: boolean) => void }) {
+  const check = s.rebelCheck!;
+  const name = nameOf(s, check.casters[check.answered]!);
+  return (
+    <Step id={`rebel-check-${check.condemn ?? 'second'}-${check.answered}`} title={rebelQuestion(name)} rule={rule('how-the-rebels-win')}>
+      <News state={s} />
+      <p>Only a Rebel’s Condemn kills the Emperor. Two or three Rebel cards: {name} is a Rebel.</p>
+      <div class="row" role="group" aria-label={`Are most of ${name}’s cards Rebel?`}>
+        <button type="button" class="btn primary" onClick={() => onAnswer(true)}>
+          Yes, most are Rebel
+        </button>
+        <button type="button" class="btn" onClick={() => onAnswer(false)}>
+          No, most are not Rebel
+        </button>
+      </div>
+      <ErrorMessage error={error} />
+    </Step>
   );
 }
 

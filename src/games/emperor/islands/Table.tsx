@@ -7,16 +7,16 @@ import { LessonBanner } from '~/kit/ui/LessonBanner';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import type { Teachable } from '~/kit/ui/useLesson';
 import { investigate, investigation, look, lookAgain, revealCard, shuffleCards, swapCards } from '../cards';
-import { accuse, block, chooseDirection, condemn, endTurn, guard, otherAction, reverse, transpose } from '../engine';
+import { accuse, answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, otherAction, reverse, transpose } from '../engine';
 import { secret } from '../game';
 import type { TableState } from '../state';
-import { UNDO_STOPPED } from '../words';
+import { TURN_ORDER, UNDO_OFF } from '../words';
 import { LookStep, type OpenLook } from './Look';
 import { nonce } from './nonce';
 import { choose, type Choice, type Move, type Picking } from './picker';
 import { Picker } from './Pickers';
 import { InstinctBar } from './InstinctBar';
-import { DirectionStep, News, OverStep, TurnStep, WaitingCondemns } from './Round';
+import { DirectionStep, News, OverStep, RebelCheckStep, TurnStep, WaitingCondemns } from './Round';
 import { SeatCircle } from './SeatCircle';
 
 /** The moves a picker gathers, by name. */
@@ -124,6 +124,8 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
     );
   } else if (s.winner) {
     panel = <OverStep state={s} />;
+  } else if (s.rebelCheck) {
+    panel = <RebelCheckStep state={s} error={error} onAnswer={(rebel) => run('answerRebelCheck', answerRebelCheck(s, { rebel }))} />;
   } else if (showPicker) {
     panel = <Picker state={s} picking={picking} onChoose={onChoose} onCancel={clear} error={error} />;
   } else if (s.direction === null) {
@@ -144,15 +146,16 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
   // Reference comes after the step; the instinct cards' bar stays at the foot of the screen. Both
   // only while nothing secret is on screen: an instinct move now would wipe a look still owed.
   const table = step === null && picking === null;
-  const inPlay = table && !s.winner;
+  // Nothing else is played while the table answers about a caster's cards (EW-7).
+  const inPlay = table && !s.winner && !s.rebelCheck;
   const trace = s.identity?.trace ?? [];
   const looks = s.identity?.looks ?? [];
   const stopped = game.canUndo
     ? null
     : s.log.length === 1 && looks.some((l) => l.taken && l.id.startsWith('deal:'))
-      ? UNDO_STOPPED.deal
+      ? UNDO_OFF.deal
       : looks.some((l) => l.taken && !l.id.startsWith('deal:'))
-        ? UNDO_STOPPED.look
+        ? UNDO_OFF.look
         : null;
 
   return (
@@ -160,6 +163,8 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
       {teaching && <LessonBanner teaching={teaching} />}
       <Fragment key={undone}>{panel}</Fragment>
       {table && <SeatCircle state={s} />}
+      {/* EW-10, beside the order the circle shows. */}
+      {table && s.direction !== null && !s.winner && <p class="emp-hint">{TURN_ORDER}</p>}
       {inPlay && s.identity && !own && (
         <button type="button" class="btn" onClick={() => ask({ kind: 'again' })}>
           See your cards again
@@ -186,9 +191,9 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
         </details>
       )}
       {table && trace.length > 0 && <p class="emp-hint emp-trace">Last secret look: {trace.at(-1)}</p>}
-      {stopped && <p class="emp-hint">{stopped}</p>}
       <UndoBar
         canUndo={game.canUndo}
+        off={stopped}
         onUndo={() => {
           clear();
           game.undo();

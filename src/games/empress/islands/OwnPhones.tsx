@@ -19,6 +19,7 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
+import { LINKED_UNDO_OFF } from '~/kit/link/words';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { handById, type CardId } from '../data';
@@ -183,7 +184,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
           />
         )}
         {s?.match && <LiveLink table={s.table} seat={s.seat} names={s.match.players} />}
-        {s && <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />}
+        {s && <UndoBar canUndo={store.canUndo} off={store.stoppedBy && LINKED_UNDO_OFF} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />}
       </div>
     </HelperFrame>
   );

@@ -7,13 +7,14 @@ import { HandOff } from '~/kit/ui/HandOff';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
+import { undoOffOf } from '~/kit/game';
 import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
 import { handById, type CardId, type OutcomeId } from '../data';
 import { pickCard, recordOutcome, withWaitingPick } from '../engine';
 import { secret as secretOf, undo, view } from '../game';
 import { forcedOutcome, isOver, pickerOf, pickView, position, type MatchState, type Position } from '../state';
 import { phoneSpec, pickSpec } from '../store';
-import { cardPhrase, playOf } from '../words';
+import { cardPhrase, playOf, UNDO_OFF } from '../words';
 import { Finished, TossNote } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
 import { FaceUpCards, PositionLine, ScoreTable, StatusStrip } from './Scoreboard';
@@ -26,8 +27,8 @@ const RULE = { game: 'empress', section: 'a-game' } as const;
  * behind their own hand-over (kit HandOff, the step from game.ts `secret`). The lead's
  * card waits in the match (`pending`), drawn nowhere until the answer turns both face up:
  * each secret screen is drawn from its owner's `view`. Undo follows game.ts `undo`: it
- * takes back the lead's pick alone, or a revealed play whole, so the lead picks again
- * behind the lead's hand-over and the answerer is never reopened knowing the lead's card.
+ * takes back a lead's pick nobody has answered (the lead picks again behind the lead's
+ * hand-over), never a play whose cards were turned over (EP-7), and says so.
  */
 function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
   const match = usePersistent(phoneSpec, undo);
@@ -69,7 +70,7 @@ function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
     >
       <div class="stack">
         {body}
-        {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
+        {state !== null && <UndoBar canUndo={match.canUndo} off={undoOffOf(UNDO_OFF, match.stoppedBy)} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="cards" onSwitch={onSwitch} />}
       </div>
     </HelperFrame>

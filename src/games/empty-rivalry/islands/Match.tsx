@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import type { Rng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -148,14 +149,17 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
     </button>
   );
   const lastRecord = state.rounds.at(-1);
+  // Once a question is added at the foot of the list, Start comes down with it, so the
+  // round starts from where the player is, not 1,300 px up (back at the top after a reload).
+  const [addedHere, setAddedHere] = useState(false);
 
   switch (phase) {
     case 'safety':
       body = (
         <Step id="safety" title="Safety first: the questions" rule={rule('safety-first')}>
           <p>Read the questions below together. Either of you may veto any of them, for any reason, or add your own.</p>
-          {start}
-          <QuestionList state={state} apply={apply} />
+          {!addedHere && start}
+          <QuestionList state={state} apply={apply} onAdded={() => setAddedHere(true)} after={addedHere && start} />
           <details>
             <summary>Change how the blind dice are rolled</summary>
             <DiceMode state={state} apply={apply} />

@@ -17,6 +17,7 @@ import type { Result } from '~/kit/result';
 import { useJoined } from '~/kit/link/ui/useJoined';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
+import { LINKED_UNDO_OFF } from '~/kit/link/words';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { game } from '../data';
@@ -202,7 +203,7 @@ export default function OwnPhones({ joining, onLeave }: Props) {
         />
       )}
       {s && (
-        <UndoBar canUndo={store.canUndo} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />
+        <UndoBar canUndo={store.canUndo} off={store.stoppedBy && LINKED_UNDO_OFF} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { sitePath } from '~/kit/ui/RuleLink';
 import { useId, useRef, useState } from 'preact/hooks';
 import { MAX_QUESTION_LENGTH } from '../data';
@@ -8,13 +9,16 @@ import type { Apply } from './Match';
 interface Props {
   state: MatchState;
   apply: Apply;
+  /** A question was added here: the step moves its Start to `after`, below the form, where the player is. */
+  onAdded?: () => void;
+  after?: ComponentChildren;
 }
 
 /**
  * ER-4, the safety step: every question with a veto toggle, and room for the table's own.
  * A shortage of questions is said once, by the step that would start the round.
  */
-export function QuestionList({ state, apply }: Props) {
+export function QuestionList({ state, apply, onAdded, after }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -33,6 +37,7 @@ export function QuestionList({ state, apply }: Props) {
       apply('addQuestion', result);
       setText('');
       setError(undefined);
+      onAdded?.();
     } else setError(result.error);
   };
   return (
@@ -88,6 +93,7 @@ export function QuestionList({ state, apply }: Props) {
           Add the question
         </button>
       </form>
+      {after}
       {/* The table's own questions can be printed as cards (print studio). */}
       {state.questions.some((q) => q.custom) && (
         <p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { undoRuleOf } from '~/kit/game';
+import { undoOffOf } from '~/kit/game';
 import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { useLiftFrame, type FrameState } from '~/kit/ui/frame';
@@ -8,10 +8,10 @@ import { UndoBar } from '~/kit/ui/UndoBar';
 import { useApply } from '~/kit/ui/useApply';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { setup } from '../engine';
-import { lastReveal, undo } from '../game';
+import { undo } from '../game';
 import { phaseOf, type MatchState } from '../state';
 import { matchSpec } from '../store';
-import { UNDO_STOPPED } from '../words';
+import { UNDO_OFF } from '../words';
 import Match from './Match';
 import { NewMatch } from './NewMatch';
 
@@ -47,9 +47,6 @@ function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & {
     if (store.state === null) store.move('setup', start);
   }, [store.ready]);
 
-  // Nothing left to undo since the reveal that settled the last round, and that reveal is a stop (game.ts).
-  const reveal = lastReveal(state);
-  const stopped = !store.canUndo && reveal !== null && undoRuleOf(undo, reveal) === 'stop';
   const ready = store.ready || pending !== undefined;
   const active = state !== null && phaseOf(state) !== 'over';
   useLiftFrame(onFrame, { active, notice: store.notice, onDismissNotice: store.dismissNotice });
@@ -65,10 +62,10 @@ function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & {
       ) : (
         <Match state={state} apply={apply} error={error} onError={setError} cause={store.cause} rng={teaching?.rng} />
       )}
-      {stopped && <p class="er-tag">{UNDO_STOPPED}</p>}
       {/* Before a match there is nothing to undo or start over. */}
       {(state !== null || store.canUndo) && <UndoBar
         canUndo={store.canUndo}
+        off={undoOffOf(UNDO_OFF, store.stoppedBy)}
         onUndo={() => {
           setError(undefined);
           store.undo();

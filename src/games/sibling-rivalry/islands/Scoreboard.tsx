@@ -2,11 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lesson } from '~/kit/lesson';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { useLiftFrame, type FrameState } from '~/kit/ui/frame';
+import { undoOffOf } from '~/kit/game';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { loadLesson, undo } from '../game';
 import type { Saved } from '../state';
+import { UNDO_OFF } from '../words';
 import { logSpec, spec } from '../store';
 import LogList from './LogList';
 import { newGame, undo as undoMove, type TableStores } from './moves';
@@ -62,7 +64,7 @@ function Table({ lesson, names, onFrame }: Props & { lesson: Lesson<Saved> | nul
       ) : (
         <TurnStep stores={stores} error={error} />
       )}
-      <UndoBar canUndo={saved.canUndo} onUndo={() => undoMove(stores)} onNewGame={() => newGame(stores)} />
+      <UndoBar canUndo={saved.canUndo} off={undoOffOf(UNDO_OFF, saved.stoppedBy)} onUndo={() => undoMove(stores)} onNewGame={() => newGame(stores)} />
       {game !== null && <Reference game={game} />}
       {!saved.teaching && log.state.entries.length > 0 && <LogList log={log.state} />}
     </>

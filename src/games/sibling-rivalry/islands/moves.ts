@@ -3,6 +3,7 @@ import type { Teachable } from '~/kit/ui/useLesson';
 import type { Persistent } from '~/kit/ui/usePersistent';
 import type { Layout } from '../data';
 import { setup, type State } from '../engine';
+import { undoName } from '../game';
 import { recordMove, recordUndo, type MoveRecord } from '../log';
 import { stepIdOf, type Log, type Saved } from '../state';
 
@@ -24,7 +25,7 @@ export type Move = Omit<MoveRecord, 'after' | 'lines'>;
 /** Saves the game by the move's Undo rule and writes the move into the log. */
 function commit(t: TableStores, next: Saved, move: Move, lines: string[]): void {
   t.setError(undefined);
-  t.saved.move(move.move, next);
+  t.saved.move(undoName(move.move, move.roll?.source), next);
   // The log is the table's: a lesson's practice moves stay out of it.
   if (!t.saved.teaching) t.log.set(recordMove(t.log.state, { ...move, lines, after: stepIdOf(next.game) }));
 }
@@ -57,10 +58,15 @@ export function undo(t: TableStores): void {
   t.saved.undo();
 }
 
-/** "New game", confirmed: back to setup, the game in progress kept in the undo history. */
+/**
+ * "New game", confirmed: back to setup on the same score track. The game and its log end
+ * together, as every helper's New game ends a game: the frame offers to bring them back
+ * until the new game's first move (kit ui/afterTouch.tsx).
+ */
 export function newGame(t: TableStores): void {
-  // Already setting up: nothing to throw away, nothing to log.
-  if (t.saved.state.game !== null) {
-    commit(t, { ...t.saved.state, game: null }, { move: 'new-game', player: null }, ['The table started setting up a new game.']);
-  }
+  t.setError(undefined);
+  // Already setting up: nothing to throw away.
+  if (t.saved.state.game === null) return;
+  t.saved.reset({ layout: t.saved.state.layout, game: null });
+  if (!t.saved.teaching) t.log.reset();
 }

@@ -1,5 +1,5 @@
 import { Step } from '~/kit/ui/Step';
-import { blankOnly, callFailWhale, canCallFailWhale, resumePlay } from '../engine';
+import { blankOnly, callFailWhale, canCallFailWhale, nobodyCanPlay, resumePlay } from '../engine';
 import { rule } from '../rule-links';
 import { handleOf } from '../state';
 import { listNames } from '../words';
@@ -27,17 +27,26 @@ export function FailWhaleOffer({ state, run }: ScreenProps) {
   );
 }
 
-/** Fail Whale: play paused while blank cards are filled in. */
+/**
+ * Fail Whale: play paused while blank cards are filled in. Resume is offered once someone
+ * holds a written card: resuming before would only stop again at "Nobody can play yet".
+ */
 export function PausedStep({ state, run, id }: ScreenProps & { id: string }) {
+  const waiting = nobodyCanPlay(state);
   return (
     <Step id={id} title="Fail Whale!" rule={rule('variations')}>
       <div class="stack">
         <News state={state} />
         <p>Play is paused. Everyone fills in blank cards and records them below, then play resumes.</p>
-        <button type="button" class="btn primary st-big" onClick={() => run('resumePlay', resumePlay(state))}>
-          Resume play
-        </button>
-        <WritePanel state={state} run={run} />
+        {/* Resume after the panel: a card just recorded has it right below, on screen. */}
+        <WritePanel state={state} run={run} primary={waiting} />
+        {waiting ? (
+          <p class="st-muted">Play resumes once someone has a written card: record the first one filled in.</p>
+        ) : (
+          <button type="button" class="btn primary st-big" onClick={() => run('resumePlay', resumePlay(state))}>
+            Resume play
+          </button>
+        )}
       </div>
     </Step>
   );

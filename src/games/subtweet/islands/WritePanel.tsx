@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { keepInView } from '~/kit/ui/keepInView';
 import { writeTweets } from '../engine';
 import { handleOf } from '../state';
 import { plural } from '../words';
@@ -14,6 +15,11 @@ export function WritePanel({ state, run, primary = false, recorded }: ScreenProp
   const [picked, setPicked] = useState<number | null>(null);
   const [count, setCount] = useState(1);
   const [done, setDone] = useState<string | undefined>();
+  // A writer tapped brings the count and Record below the names: shown whole, under the finger's eyes.
+  const recordRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (picked !== null && recordRow.current) keepInView(recordRow.current);
+  }, [picked]);
   // What the panel recorded since the step came (Game.tsx), else the last recording made here.
   const said = recorded ? (recorded.length ? `Recorded: ${recorded.join(' ')}` : undefined) : done;
   const status = (
@@ -59,7 +65,7 @@ export function WritePanel({ state, run, primary = false, recorded }: ScreenProp
         ))}
       </div>
       {who !== null && (
-        <div class="row">
+        <div class="row" ref={recordRow}>
           <CountStepper value={n} max={max} onChange={setCount} label={`How many cards ${handleOf(state, who)} filled in`} />
           <button type="button" class={primary ? 'btn primary' : 'btn'} onClick={record}>
             Record +{n} for {handleOf(state, who)}
