@@ -191,10 +191,16 @@ export function aidContent(): { front: AidContent; back: AidContent } {
   };
 }
 
-/** Identity cards by kind, in the data's order (Emperor, Loyalists, Rebels). */
-function identityKinds(fonts: Fonts): Card[][] {
-  const identityBack = back(fonts, 'identity');
-  return data.identityCards.map((c) => Array.from({ length: c.count }, () => ({ front: identityFront(fonts, c.id), back: identityBack })));
+/**
+ * Where the identity cards and their aids go, slot by slot over the identity sheets: each
+ * faction spread evenly, and no slot holding the same faction on every sheet (a fixed
+ * seed, so the same bytes each build).
+ */
+export function identitySlots(deck: Deck, perSheet: number): (IdentityKind | 'aid' | null)[] {
+  if (deck === 'ability') return [];
+  const counts = aidCounts(deck, perSheet === PER_FOLD_SHEET ? 'fold' : 'duplex');
+  const kinds = data.identityCards.map((c) => Array<IdentityKind | 'aid'>(c.count).fill(c.id));
+  return spreadAcrossSheets(kinds, Array<'aid'>(counts.identity).fill('aid'), perSheet, perSheet);
 }
 
 function abilityCards(fonts: Fonts): Card[] {
@@ -226,7 +232,9 @@ export function deckCards(fonts: Fonts, deck: Deck, perSheet: number): (Card | n
   const counts = aidCounts(deck, sides);
   const aid = aidContent();
   const aidFor = (kind: 'identity' | 'ability'): Card => ({ front: aidFront(fonts, 'The Emperor', aid.front), back: aidBack(fonts, back(fonts, kind).field, aid.back) });
-  const identity = deck === 'ability' ? [] : spreadAcrossSheets(identityKinds(fonts), Array<Card>(counts.identity).fill(aidFor('identity')), perSheet);
+  const identityBack = back(fonts, 'identity');
+  const identityAid = aidFor('identity');
+  const identity = identitySlots(deck, perSheet).map((id): Card | null => (id === null ? null : id === 'aid' ? identityAid : { front: identityFront(fonts, id), back: identityBack }));
   const ability = deck === 'identity' ? [] : [...abilityCards(fonts), ...Array<Card>(counts.ability).fill(aidFor('ability'))];
   return [...identity, ...ability];
 }

@@ -90,7 +90,7 @@ export function blankCard(fonts: Fonts): Card['front'] {
 
 /** The shared back: the game's emblem and what the card is. */
 export function cardBack(fonts: Fonts): Back {
-  return deckBack(fonts, emblem, { caption: 'Empty Rivalry question card' });
+  return deckBack(fonts, emblem);
 }
 
 /** The player aid: the scoring on the front (ER-1, ER-2), a round on the back. */

@@ -134,7 +134,7 @@ export async function buildTweetCards(paper: Paper, options: TweetCardOptions = 
     title: 'SUBTWEET blank tweet cards',
     subject: `${tweets} blank poker-size cards to write tweets on, with a corner for the recipient, and ${players} player aids`,
   });
-  const back = deckBack(fonts, emblem, { word: 'SUBTWEET', caption: subtweet.hashtag });
+  const back = deckBack(fonts, emblem, { word: 'SUBTWEET' });
   const aid = aidContent();
   const aidCard: Card = { front: aidFront(fonts, 'SUBTWEET', aid.front), back: aidBack(fonts, back.field, aid.back) };
   const tweet: Card = { front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) };
