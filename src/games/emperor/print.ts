@@ -33,6 +33,8 @@ import {
   type Printable,
   type RulesBlock,
   type Sides,
+  aidsText,
+  tuckBox,
 } from '~/kit/pdf';
 import { data, identityName, type AbilityCard, type IdentityKind } from './data';
 import { emblem } from './emblem';
@@ -261,7 +263,7 @@ function deckInfo(deck: Deck, forTable: string): Printable['cards'] {
   const aids = (sides: Sides) => aidCounts(deck, sides).identity + aidCounts(deck, sides).ability;
   return {
     count: { duplex: cards + aids('duplex'), fold: cards + aids('fold') },
-    forTable: { duplex: `${cards} cards and ${aids('duplex')} player aids. ${forTable}`, fold: `Fold-over: ${aids('fold')} aids.` },
+    forTable: { duplex: `${cards} cards and ${aidsText(aids('duplex'))}. ${forTable}`, fold: `Fold-over: ${aidsText(aids('fold'))}.` },
   };
 }
 
@@ -310,7 +312,7 @@ export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): 
   ], x1, left);
   left = section('How the Rebels win', [
     'A Rebel sitting next to the Emperor condemns the Emperor (a Rebel cannot condemn the Emperor from anywhere else).',
-    "1. Not blocked by the end of the Emperor's turn: the Emperor dies and the Rebels win.",
+    "1. No block has stopped it once the Emperor's own turn is over: the Rebels have won.",
     '2. Blocked, but in the same round the Rebel on the Emperor\'s other side also condemns the Emperor: the Emperor dies at once. This one cannot be blocked or turned back.',
   ], x1, left);
   section('Condemn timing', [
@@ -401,5 +403,12 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
+  tuckBox({
+    game: 'emperor',
+    title: 'Everyone Wants To Sit Besides The Emperor',
+    emblem,
+    cards: data.identityTotal + data.abilityTotal + aidCounts('all', 'duplex').identity + aidCounts('all', 'duplex').ability,
+    contents: `${data.identityTotal} identity cards, ${data.abilityTotal} ability cards and the player aids.`,
+  }),
   rulesBooklet('emperor', 'Everyone Wants To Sit Besides The Emperor', bookletComponents),
 ];

@@ -27,6 +27,7 @@ import {
   type Fonts,
   type Paper,
   type Printable,
+  tuckBox,
 } from '~/kit/pdf';
 import { subtweet } from './data';
 import { emblem } from './emblem';
@@ -239,5 +240,6 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
+  tuckBox({ game: 'subtweet', title: 'SUBTWEET', emblem, cards: CARD_COUNT, contents: `${CARD_COUNT} tweet cards for ${STANDARD_PLAYERS} players, with the player aids.` }),
   rulesBooklet('subtweet', 'SUBTWEET'),
 ];

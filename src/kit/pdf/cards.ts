@@ -167,6 +167,8 @@ export function blockOf(slots: readonly Box[]): Box {
   return { x, y, width: right - x, height: top - y };
 }
 
+/** How far a cut mark may run back into the block along its cut line (mm), where the margin is short. */
+const MARK_INSIDE = 3.5;
 /** Dark enough to print in draft mode: black marks, and cut lines in a 65 % grey. */
 const MARK = { thickness: 0.6, color: rgb(0, 0, 0) };
 const CUT_LINE = { thickness: 0.5, color: rgb(0.35, 0.35, 0.35) };
@@ -226,8 +228,12 @@ export function cutMarks(block: Block, margins: Margins, page: { width: number; 
   if (!block.marks) return marks;
   for (const side of block.sides) {
     const start = block.taken[side] + (block.taken[side] > 0 ? mm(0.5) : 0);
-    const length = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
-    if (length < mm(0.8)) continue;
+    const outside = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
+    if (outside < mm(0.8)) continue;
+    // Where the margin is short (US Letter's 1.35 mm above and below the cards), the mark also
+    // runs back along the cut line into the block, so it is as long as the others to see and cut on.
+    const inside = block.taken[side] === 0 ? Math.min(mm(MARK_INSIDE), mm(MARK_LENGTH) - outside) : 0;
+    const length = outside + inside;
     const vertical = side === 'top' || side === 'bottom';
     const count = vertical ? block.columns : block.rows;
     // A cut line that a fit carries past the margin itself gets no mark (fitProblems says so).
@@ -236,14 +242,14 @@ export function cutMarks(block: Block, margins: Margins, page: { width: number; 
       if (vertical) {
         const x = b.x + (k * b.width) / block.columns;
         if (!within(x, margins.left, page.width - mm(margins.right))) continue;
-        const from = side === 'top' ? top + start : b.y - start;
         const dir = side === 'top' ? 1 : -1;
+        const from = (side === 'top' ? top + start : b.y - start) - dir * inside;
         marks.push({ start: { x, y: from }, end: { x, y: from + dir * length } });
       } else {
         const y = b.y + (k * b.height) / block.rows;
         if (!within(y, margins.bottom, page.height - mm(margins.top))) continue;
-        const from = side === 'right' ? right + start : b.x - start;
         const dir = side === 'right' ? 1 : -1;
+        const from = (side === 'right' ? right + start : b.x - start) - dir * inside;
         marks.push({ start: { x: from, y }, end: { x: from + dir * length, y } });
       }
     }

@@ -12,3 +12,4 @@ export * from './stamp';
 export * from './printable';
 export * from './rules';
 export * from './booklet';
+export * from './tuck';
