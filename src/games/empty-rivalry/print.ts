@@ -35,6 +35,7 @@ import {
   wrapText,
   aidsText,
   tuckBox,
+  diceCards,
 } from '~/kit/pdf';
 import { game } from './data';
 import { emblem } from './emblem';
@@ -340,6 +341,7 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildRecordSheet,
   },
+  diceCards({ game: SLUG, title: 'Empty Rivalry', emblem, dice: [game.attackerDie, game.defenderDie] }),
   tuckBox({
     game: SLUG,
     title: 'Empty Rivalry',

@@ -13,3 +13,4 @@ export * from './printable';
 export * from './rules';
 export * from './booklet';
 export * from './tuck';
+export * from './dice-cards';
