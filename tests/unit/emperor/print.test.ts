@@ -67,7 +67,7 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
     });
     expect([identityBacks, abilityBacks]).toEqual([21, 31]);
     expect(fields[1]).not.toBe(fields[fields.length - 1]);
-  });
+  }, 120_000);
 
   it('marks instinct cards and prints the Emperor and Rebel specials', async () => {
     const all = pagesText(await cards(paper)).join('\n');

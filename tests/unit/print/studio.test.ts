@@ -207,7 +207,11 @@ describe('the printer fit the form shows', () => {
     by: fc.double({ min: -6, max: 6, noNaN: true }).map((n) => Math.round(n * 10) / 10),
   });
   it('round-trips: a saved fit fills the form, and the form read back is the same fit (property)', () => {
-    fc.assert(fc.property(readings, (fit) => expect(parseFit(fitInput(fit))).toEqual({ ok: true, value: { ...fit, ax: fit.ax + 0, ay: fit.ay + 0, bx: fit.bx + 0, by: fit.by + 0 } })));
+    fc.assert(
+      fc.property(readings, (fit) => {
+        expect(parseFit(fitInput(fit))).toEqual({ ok: true, value: { ...fit, ax: fit.ax + 0, ay: fit.ay + 0, bx: fit.bx + 0, by: fit.by + 0 } });
+      }),
+    );
   });
   it('a change to one field changes that reading only', () => {
     fc.assert(
