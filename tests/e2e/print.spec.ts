@@ -127,6 +127,7 @@ test('questions added in Empty Rivalry are printed on the cards', async ({ page 
 });
 
 test('a 2 mm back offset from the printer test moves every back 2 mm, and the phone remembers it', async ({ page, request }) => {
+  test.slow(); // makes a card PDF in the browser, then reads two PDFs' text
   await page.goto('/print/');
   const fit = page.getByRole('form', { name: 'Fit to my printer' });
   await fit.scrollIntoViewIfNeeded();
