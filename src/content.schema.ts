@@ -18,7 +18,11 @@ export const gameFacts = z.object({
   minutes: z
     .object({ min: z.number().int().positive(), max: z.number().int().positive() })
     .refine((m) => m.min <= m.max, 'minutes.min must not exceed minutes.max'),
-  /** What the table needs besides this site: dice, cards, tokens, paper … */
+  /**
+   * What the table needs besides this site: dice, cards, tokens, paper … one thing per item
+   * (a YAML block list, so commas inside an item stay in it). The word "printable" in an
+   * item links to the game's printables on the rules page.
+   */
   components: z.array(z.string().min(1)).min(1),
   /** Order on the home page. */
   order: z.number().int(),
@@ -56,7 +60,7 @@ export const gameFacts = z.object({
    * exist: each stop is a label and the id of one of the page's headings. The page's build
    * fails when an id is not a heading of the page.
    */
-  jumps: z.array(z.object({ label: z.string().min(1).max(12), to: z.string().regex(/^[a-z0-9-]+$/) })).min(3).max(5),
+  jumps: z.array(z.object({ label: z.string().min(1).max(12), to: z.string().regex(/^[a-z0-9-]+$/) })).min(3).max(6),
   /**
    * Terms explained where they appear (`<Term t="lead">` on the page): a key, the term as
    * a reader says it, and what it means in a sentence or two.
