@@ -213,7 +213,7 @@ describe('searching from each rules page', () => {
     ['subtweet', 'tie', 'Two of us have equally short handles: who starts?'],
     ['empress', 'swap', 'Sets, swapping and winning'],
     ['sibling-rivalry', 'swap', 'I switch tracks: do I keep my squares?'],
-    ['empress', 'angel', 'Where are the Angels and the Devils on the score track?'],
+    ['empress', 'angel', 'The score track'],
     ['sibling-rivalry', 'reroll', 'The phone rolled: can we roll again?'],
     ['sibling-rivalry', 'catch', 'Getting caught'],
     ['subtweet', 'penalty', 'Penalties'],
