@@ -57,6 +57,7 @@ test('an example is its list of steps from the first paint: a touch opens nothin
   await page.waitForTimeout(600);
   await expect(region.locator('.walk-player')).toHaveCount(0);
   const button = region.getByRole('button', { name: 'Show it step by step' });
+  await button.scrollIntoViewIfNeeded();
   const before = (await button.boundingBox())!.y;
   await button.click();
   const player = region.locator('.walk-player');

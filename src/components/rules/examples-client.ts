@@ -29,10 +29,14 @@ function holdStill(el: HTMLElement, section: HTMLElement, ms = 2000): () => void
   };
   const watch = new ResizeObserver(fix);
   watch.observe(section);
-  setTimeout(() => {
+  const stop = () => {
     watch.disconnect();
     root.style.overflowAnchor = '';
-  }, ms);
+  };
+  setTimeout(stop, ms);
+  // The reader's next tap in the example (Next, Back) moves it as it should: hold no more.
+  section.addEventListener('pointerdown', stop, { once: true });
+  section.addEventListener('click', stop, { once: true });
   return fix;
 }
 
