@@ -35,8 +35,11 @@ function holdStill(el: HTMLElement, section: HTMLElement, ms = 2000): () => void
   };
   setTimeout(stop, ms);
   // The reader's next tap in the example (Next, Back) moves it as it should: hold no more.
-  section.addEventListener('pointerdown', stop, { once: true });
-  section.addEventListener('click', stop, { once: true });
+  // (Listened for once the tap that opened it has finished its way up the page.)
+  setTimeout(() => {
+    section.addEventListener('pointerdown', stop, { once: true });
+    section.addEventListener('click', stop, { once: true });
+  });
   return fix;
 }
 
