@@ -60,7 +60,7 @@ export const gameFacts = z.object({
    * exist: each stop is a label and the id of one of the page's headings. The page's build
    * fails when an id is not a heading of the page.
    */
-  jumps: z.array(z.object({ label: z.string().min(1).max(12), to: z.string().regex(/^[a-z0-9-]+$/) })).min(3).max(6),
+  jumps: z.array(z.object({ label: z.string().min(1).max(12), to: z.string().regex(/^[a-z0-9-]+$/) })).min(3).max(5),
   /**
    * Terms explained where they appear (`<Term t="lead">` on the page): a key, the term as
    * a reader says it, and what it means in a sentence or two.
