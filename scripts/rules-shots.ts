@@ -1,5 +1,6 @@
-// Screenshots of the rules pages at 390 × 844: the top of each page, light and
-// dark, and every worked example part-way through. Reads the build, serves it on a free
+// Screenshots of the rules pages at 390 × 844 and 844 × 390: the top of each page, light
+// and dark, a jump-bar tap's landing, a worked example as the page lists it (as without
+// JavaScript) and part-way through its player. Reads the build, serves it on a free
 // port, writes PNGs to the folder given (default test-results/rules-shots).
 //   node scripts/rules-shots.ts shots/rules
 // Plain erasable TypeScript: Node runs this file directly.
@@ -27,9 +28,8 @@ const browser = await chromium.launch({ executablePath: requireBrowser().path, a
 async function example(page: Page, name: RegExp, steps: number, file: string) {
   const walk = page.getByRole('region', { name });
   await walk.scrollIntoViewIfNeeded();
-  // A tap brings it to life, unless an earlier touch already has as it came near.
-  await walk.getByRole('button', { name: 'Show it step by step' }).click({ timeout: 2000 }).catch(() => undefined);
-  const next = walk.getByRole('button', { name: 'Next step' });
+  await walk.getByRole('button', { name: 'Show it step by step' }).click();
+  const next = walk.locator('.walk-player').getByRole('button', { name: 'Next step' });
   await next.waitFor();
   for (let i = 0; i < steps; i++) {
     await next.click({ trial: false });
@@ -63,6 +63,34 @@ for (const scheme of ['light', 'dark'] as const) {
   }
   await page.close();
 }
+// Sideways, and each page's second jump (a jump lands its heading under the bar); the
+// first example as listed in the page, with JavaScript off.
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+]) {
+  const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  const tag = `${size.width}x${size.height}`;
+  for (const slug of ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet']) {
+    await page.goto(`${origin}/games/${slug}/`);
+    if (size.width > size.height) await page.screenshot({ path: join(out, `${slug}-top-${tag}.png`) });
+    const stops = page.getByRole('navigation', { name: 'Jump to' }).getByRole('link');
+    for (const i of [1, 2]) {
+      await stops.nth(i).tap();
+      await page.waitForTimeout(2000);
+      await page.screenshot({ path: join(out, `${slug}-jump-${i + 1}-${tag}.png`) });
+    }
+  }
+  await page.close();
+}
+const noJs = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+for (const slug of ['empty-rivalry', 'sibling-rivalry']) {
+  await noJs.goto(`${origin}/games/${slug}/`);
+  const walk = noJs.locator('section.walk').first();
+  await walk.scrollIntoViewIfNeeded();
+  await noJs.screenshot({ path: join(out, `${slug}-example-no-js.png`) });
+}
+await noJs.close();
 await browser.close();
 server.close();
 console.log(`Screenshots in ${out}`);

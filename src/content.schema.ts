@@ -18,7 +18,11 @@ export const gameFacts = z.object({
   minutes: z
     .object({ min: z.number().int().positive(), max: z.number().int().positive() })
     .refine((m) => m.min <= m.max, 'minutes.min must not exceed minutes.max'),
-  /** What the table needs besides this site: dice, cards, tokens, paper … */
+  /**
+   * What the table needs besides this site: dice, cards, tokens, paper … one thing per item
+   * (a YAML block list, so commas inside an item stay in it). The word "printable" in an
+   * item links to the game's printables on the rules page.
+   */
   components: z.array(z.string().min(1)).min(1),
   /** Order on the home page. */
   order: z.number().int(),

@@ -18,22 +18,23 @@ import { ENGINE_SAYS } from './rules-engine-says';
 
 
 
-/** The example, brought to life by a tap (as a phone's scrolling finger would). */
+/** The example's player, opened by its own button; returns the player. */
 async function open(page: Page, name: RegExp): Promise<Locator> {
   const walk = page.getByRole('region', { name });
   await walk.scrollIntoViewIfNeeded();
   await walk.getByRole('button', { name: 'Show it step by step' }).click();
-  await expect(walk.getByRole('button', { name: 'Next step' })).toBeEnabled();
-  return walk;
+  const player = walk.locator('.walk-player');
+  await expect(player.getByRole('button', { name: 'Next step' })).toBeEnabled();
+  return player;
 }
 
-/** Taps Next until the last step; returns the example and how many steps it had. */
+/** Taps Next until the last step; returns the player and how many steps it had. */
 async function stepToEnd(page: Page, name: RegExp): Promise<{ walk: Locator; steps: number }> {
-  const walk = page.getByRole('region', { name });
-  if (await walk.getByRole('button', { name: 'Show it step by step' }).isVisible()) await open(page, name);
+  const walk = await open(page, name);
   const next = walk.getByRole('button', { name: 'Next step' });
-  await expect(next).toBeEnabled();
   const total = Number((await walk.getByText(/^Step 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
+  // The list in the page has every step the player steps through.
+  await expect(page.getByRole('region', { name }).locator('.walk-steps > li')).toHaveCount(total);
   for (let step = 2; step <= total; step++) {
     // One tap per step, and the tap's result in view without scrolling back.
     await next.click();
@@ -46,15 +47,28 @@ async function stepToEnd(page: Page, name: RegExp): Promise<{ walk: Locator; ste
   return { walk, steps: total };
 }
 
-test('an example stays its heading until the page is touched, then wakes near the screen', async ({ page }) => {
+test('an example is its list of steps from the first paint: a touch opens nothing, its own button opens the player in place and back', async ({ page }) => {
   await page.goto('/games/sibling-rivalry/');
-  const walk = page.getByRole('region', { name: /switch from Tickles to Ouchies/ });
-  await walk.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await expect(walk.getByText('A worked example, one step at a time.')).toBeVisible();
+  const region = page.getByRole('region', { name: /switch from Tickles to Ouchies/ });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('.walk-steps > li')).toHaveCount(6);
+  await expect(region.locator('.walk-steps')).toContainText('Ann switches to Ouchies');
   await page.getByRole('heading', { name: 'Which tracks you may use' }).tap();
-  await expect(walk.getByRole('button', { name: 'Next step' })).toBeEnabled();
-  await expect(walk.getByText(/^Step 1 of 6$/)).toBeVisible();
+  await page.waitForTimeout(600);
+  await expect(region.locator('.walk-player')).toHaveCount(0);
+  const button = region.getByRole('button', { name: 'Show it step by step' });
+  await button.scrollIntoViewIfNeeded();
+  const before = (await button.boundingBox())!.y;
+  await button.click();
+  const player = region.locator('.walk-player');
+  await expect(player.getByText(/^Step 1 of 6$/)).toBeVisible();
+  await expect(region.locator('.walk-steps')).toBeHidden();
+  // The button stays under the finger.
+  const list = region.getByRole('button', { name: 'Show all the steps' });
+  expect(Math.abs((await list.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+  await list.click();
+  await expect(region.locator('.walk-steps')).toBeVisible();
+  await expect(player).toBeHidden();
 });
 
 test('Sibling Rivalry: the switch from Tickles to Ouchies ends with the pawn the engine leaves', async ({ page }) => {
@@ -119,4 +133,55 @@ test('SUBTWEET: two turns end with the penalties the engine hands out', async ({
   await expect(walk.getByText(describeEntry(end!, last), { exact: true })).toBeVisible();
   await walk.getByRole('button', { name: 'Start again' }).click();
   await expect(walk.getByText(/^Step 1 of/)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const game of ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet']) {
+    test(`/games/${game}/: every example's steps are in the page, and no control shows that does nothing`, async ({ page, request }) => {
+      await page.goto(`/games/${game}/`);
+      const walks = page.locator('section.walk');
+      expect(await walks.count()).toBeGreaterThan(0);
+      for (const walk of await walks.all()) {
+        // The same frames the player fetches, every one of them listed with its words.
+        const frames = (await (await request.get(`/games/${game}/${await walk.getAttribute('data-src')}`)).json()) as { title: string; say: string }[];
+        await expect(walk.locator('.walk-steps > li')).toHaveCount(frames.length);
+        for (const [i, f] of frames.entries()) {
+          const step = walk.locator('.walk-steps > li').nth(i);
+          await expect(step).toBeVisible();
+          await expect(step).toContainText(f.title);
+          await expect(step).toContainText(f.say);
+        }
+      }
+      // The only buttons left are the terms, which explain themselves without a script (popover).
+      const buttons = await page.locator('main button').evaluateAll((all) =>
+        all.filter((b) => (b as HTMLElement).checkVisibility()).map((b) => ({ text: b.textContent?.trim(), works: b.hasAttribute('popovertarget') })),
+      );
+      expect(buttons.filter((b) => !b.works)).toEqual([]);
+      const fields = await page.locator('main :is(input:not([type=checkbox]), select, textarea)').evaluateAll((all) => all.filter((f) => (f as HTMLElement).checkVisibility()).length);
+      expect(fields).toBe(0);
+    });
+  }
+});
+
+test('printed, every example prints its steps (and not its button)', async ({ page }) => {
+  for (const game of ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet']) {
+    await page.goto(`/games/${game}/`);
+    await page.emulateMedia({ media: 'print' });
+    for (const walk of await page.locator('section.walk').all()) {
+      await expect(walk).toBeVisible();
+      await expect(walk.locator('.walk-steps > li').first()).toBeVisible();
+      await expect(walk.locator('.walk-steps > li').last()).toBeVisible();
+      await expect(walk.getByRole('button')).toHaveCount(0);
+    }
+    // Opened on screen, the example still prints as its list.
+    await page.emulateMedia({ media: 'screen' });
+    const first = page.locator('section.walk').first();
+    await first.getByRole('button', { name: 'Show it step by step' }).click();
+    await expect(first.locator('.walk-player').getByRole('button', { name: 'Next step' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(first.locator('.walk-steps > li').last()).toBeVisible();
+    await expect(first.locator('.walk-player')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  }
 });

@@ -208,3 +208,88 @@ test('a term explains itself where it stands, and closes with a tap elsewhere', 
   await page.mouse.click(5, 5);
   await expect(pop).toHaveCount(0);
 });
+
+/*
+ * Nothing moves what the reader is looking at (issue 34): upright and sideways, on a first
+ * visit and once the service worker keeps the site, the page's first touch and every
+ * jump-bar tap leave the heading just under the sticky bar (within 80 px of its bottom),
+ * and it stays there for 2 s: its position sampled every 100 ms, and the layout shifts the
+ * browser reports (PerformanceObserver) summed over the same time.
+ */
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+];
+
+/** Starts recording layout shifts; `shifts()` reads what has been recorded since. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: false });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** The heading's top below the jump bar's bottom, sampled in the page every 100 ms for 2 s once a scroll has settled: every sample. */
+async function heldFor2s(page: Page, heading: Locator): Promise<number[]> {
+  return heading.evaluate(async (h) => {
+    const gap = () => Math.round(h.getBoundingClientRect().top - document.querySelector('.jump-bar')!.getBoundingClientRect().bottom);
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Let the jump's own scroll finish (it may be slow on a loaded machine).
+    for (let i = 0, last = NaN; i < 20; i++) {
+      const now = gap();
+      if (now === last) break;
+      last = now;
+      await wait(100);
+    }
+    const samples: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      samples.push(gap());
+      await wait(100);
+    }
+    return samples;
+  });
+}
+
+function expectHeld(samples: number[], what: string): void {
+  for (const s of samples) {
+    expect(s, `${what}: the heading's top sits under the bar`).toBeGreaterThanOrEqual(-1);
+    expect(s, `${what}: the heading's top is within 80 px of the bar`).toBeLessThanOrEqual(80);
+  }
+  expect(Math.max(...samples) - Math.min(...samples), `${what}: the heading holds still for 2 s`).toBeLessThanOrEqual(1);
+}
+
+for (const size of SIZES) {
+  for (const game of GAMES) {
+    test(`${game} at ${size.width}×${size.height}: the first touch and every jump leave the heading still under the bar, first visit and after`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(size);
+      for (const visit of ['first visit', 'with the site kept'] as const) {
+        if (visit === 'first visit') await page.goto(`/games/${game}/`);
+        else {
+          await page.evaluate(async () => navigator.serviceWorker?.ready);
+          await page.reload();
+        }
+        await recordShifts(page);
+        // Reading in the middle of the page, the first touch lands on the text.
+        const headings = page.locator('article.rules > h2[id]');
+        const middle = headings.nth(Math.floor((await headings.count()) / 2));
+        await middle.evaluate((h) => window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top - 64));
+        const box = (await middle.boundingBox())!;
+        await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
+        expectHeld(await heldFor2s(page, middle), `${visit}, first touch at ${await middle.textContent()}`);
+        const stops = jumpBar(page).getByRole('link');
+        for (let i = 0; i < (await stops.count()); i++) {
+          const stop = stops.nth(i);
+          const id = (await stop.getAttribute('href'))!.slice(1);
+          await stop.tap();
+          expectHeld(await heldFor2s(page, page.locator(`[id="${id}"]`)), `${visit}, jump to ${await stop.textContent()}`);
+        }
+        expect(await shifts(page), `${visit}: layout shift while reading`).toBeLessThan(0.01);
+      }
+    });
+  }
+}

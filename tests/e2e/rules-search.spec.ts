@@ -74,3 +74,30 @@ test('the search box closes with its button and with Escape, and gives focus bac
   await box.getByRole('button', { name: 'Close' }).click();
   await expect(box).toBeHidden();
 });
+
+test('search knows the game it is on: its answers first, the others after with their game, the words found marked', async ({ page }) => {
+  await page.goto('/games/empress/');
+  await page.getByRole('button', { name: 'Search the rules' }).click();
+  const box = page.getByRole('dialog', { name: 'Search the rules' });
+  await box.getByRole('searchbox').fill('tie');
+  await expect(box.getByRole('status')).toHaveText(/found/);
+  const results = box.getByRole('link');
+  // Empress's own answer first, and no game named on it; other games' results name theirs.
+  await expect(results.first()).not.toContainText(/Sibling Rivalry|SUBTWEET|Empty Rivalry|Emperor/);
+  await expect(results.first().locator('mark').first()).toBeVisible();
+  const games = await results.evaluateAll((links) => links.map((a) => a.querySelector('.rules-search-game')?.textContent ?? 'here'));
+  expect(games.indexOf('here')).toBe(0);
+  expect(games.lastIndexOf('here')).toBeLessThan(games.findIndex((g) => g !== 'here') === -1 ? Infinity : games.findIndex((g) => g !== 'here'));
+  // A marked word is a whole word of the snippet.
+  const marks = await results.locator('mark').allTextContents();
+  expect(marks.length).toBeGreaterThan(0);
+  for (const m of marks) expect(m).toMatch(/^[\p{L}\p{N}’']+( [\p{L}\p{N}’']+)*$/u);
+
+  // A table's word the page doesn't use: "reroll" finds "roll again".
+  await page.goto('/games/sibling-rivalry/');
+  await page.getByRole('button', { name: 'Search the rules' }).click();
+  await box.getByRole('searchbox').fill('reroll');
+  await expect(box.getByRole('status')).toHaveText(/found/);
+  await expect(box.getByRole('link').first()).not.toContainText(/Empress|SUBTWEET|Empty Rivalry|Emperor/);
+  await expect(box.getByRole('link').first().locator('mark').first()).toHaveText(/roll/i);
+});

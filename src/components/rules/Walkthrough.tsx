@@ -4,7 +4,7 @@ import css from './walk.css?url';
 import type { Frame } from './walkthrough';
 
 interface Props<P> {
-  /** The example's heading. */
+  /** The example's heading (drawn by WorkedExample.astro above the player). */
   title: string;
   /** Where its frames are, relative to the rules page (`examples/switch.json`, built by the game's engine). */
   src: string;
@@ -26,13 +26,14 @@ function useStyles(): void {
 }
 
 /**
- * One worked example, stepped through with Next and Back. Its frames are plain data the
- * game's engine worked out when the site was built (src/pages/games/[slug]/examples/),
- * fetched when the island hydrates (it hydrates when scrolled into view; the service
- * worker keeps them offline), so a page's HTML stays small. The step's words are a polite
- * live region: a screen reader hears each new step.
+ * One worked example, stepped through with Next and Back, with the game's drawing of
+ * each step. It opens inside the example's section, below its heading and button, in
+ * place of the list of steps the page carries (examples-client.ts). Its frames are the
+ * same plain data the list was built from (src/pages/games/[slug]/examples/), with the
+ * pictures the list leaves out, fetched when it opens (the service worker keeps them
+ * offline). The step's words are a polite live region: a screen reader hears each step.
  */
-export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
+export function Walkthrough<P>({ src, draw, lesson }: Props<P>) {
   useStyles();
   const [frames, setFrames] = useState<Frame<P>[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,10 +63,9 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
   };
   const last = frames !== null && at === frames.length - 1;
   return (
-    <section class="walk" aria-label={`Worked example: ${title}`}>
-      <h3>{title}</h3>
+    <>
       {!frame ? (
-        <p class="walk-progress">{failed ? 'This example could not load. Open the page once with a connection, then it works offline too.' : 'A worked example, one step at a time.'}</p>
+        <p class="walk-progress">{failed ? 'The drawings could not load: open the page once with a connection, then they work offline too. Every step is in the list.' : 'Loading the steps…'}</p>
       ) : (
         <>
           <p class="walk-progress" ref={top}>
@@ -102,6 +102,6 @@ export function Walkthrough<P>({ title, src, draw, lesson }: Props<P>) {
           )}
         </div>
       )}
-    </section>
+    </>
   );
 }

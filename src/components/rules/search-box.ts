@@ -1,5 +1,5 @@
 import css from './search.css?url';
-import { find, queryTerms, type SearchEntry } from './find';
+import { find, segments, type SearchEntry } from './find';
 
 /*
  * The search box across the five rules pages: its index (built with the site, kept by the
@@ -7,20 +7,14 @@ import { find, queryTerms, type SearchEntry } from './find';
  * to the section, on this page or another rules page.
  */
 
-function marked(text: string, terms: string[]): Node[] {
-  // Marks the words a term starts, as the ranking matches them.
-  const pattern = new RegExp(`\\b(${terms.map((t) => t.replace(/[^a-z0-9]/g, '')).filter(Boolean).join('|')})[a-z]*`, 'gi');
-  const out: Node[] = [];
-  let last = 0;
-  for (const m of text.matchAll(pattern)) {
-    out.push(document.createTextNode(text.slice(last, m.index)));
+/** The text with the words the search found in <mark>. */
+function marked(text: string, marks: readonly [number, number][]): Node[] {
+  return segments(text, marks).map((part) => {
+    if (!part.marked) return document.createTextNode(part.text);
     const mark = document.createElement('mark');
-    mark.textContent = m[0];
-    out.push(mark);
-    last = m.index + m[0].length;
-  }
-  out.push(document.createTextNode(text.slice(last)));
-  return out;
+    mark.textContent = part.text;
+    return mark;
+  });
 }
 
 /** The box, made once: a heading, Close, the words to find, a status line and the results. */
@@ -98,16 +92,15 @@ export async function searchBox(opener: HTMLElement, openFoldAt: (hash: string) 
     }
     if (input.value.trim() !== query) return; // typed on meanwhile
     const results = find(entries, query, here);
-    const terms = queryTerms(query);
     list.replaceChildren();
     status.textContent = results.length === 0 ? `Nothing found for “${query}”.` : `${results.length} section${results.length === 1 ? '' : 's'} found.`;
-    for (const { entry, snippet } of results) {
+    for (const { entry, snippet, marks, headingMarks } of results) {
       const li = document.createElement('li');
       const a = document.createElement('a');
       const path = pagePath.replace(/games\/[^/]+\/?$/, `games/${entry.game}/`);
       a.href = entry.game === here ? `#${entry.id}` : `${path}#${entry.id}`;
       const head = document.createElement('strong');
-      head.append(...marked(entry.heading, terms));
+      head.append(...marked(entry.heading, headingMarks));
       a.append(head);
       if (entry.game !== here) {
         const where = document.createElement('span');
@@ -117,7 +110,7 @@ export async function searchBox(opener: HTMLElement, openFoldAt: (hash: string) 
       }
       const p = document.createElement('span');
       p.className = 'rules-search-snippet';
-      p.append(...marked(snippet, terms));
+      p.append(...marked(snippet, marks));
       a.append(p);
       a.addEventListener('click', () => {
         if (entry.game === here) {

@@ -59,6 +59,15 @@ describe.each(GAMES)('%s', (game) => {
   });
 });
 
+describe('the checklist items parse as written', () => {
+  it('Empress: the ten cards are one item, not three', () => {
+    expect(facts('empress').components).toEqual(['ten cards (1 Empress, 1 Assassin, 8 Citizens), printable', 'coins if you play for stakes']);
+  });
+  it.each(GAMES)('%s: every item has its brackets closed (a comma never splits one)', (game) => {
+    for (const item of facts(game).components) expect((item.match(/\(/g) ?? []).length, item).toBe((item.match(/\)/g) ?? []).length);
+  });
+});
+
 describe('the checklists restate the game data exactly', () => {
   it('the Emperor: the pool to shuffle for each table size', () => {
     const steps = facts('emperor').setup.filter((s) => s.players);

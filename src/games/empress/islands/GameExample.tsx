@@ -1,12 +1,12 @@
 import { Walkthrough } from '~/components/rules/Walkthrough';
 import type { GamePicture, HandPicture } from './game-example';
 
-function Hand({ h }: { h: HandPicture }) {
+function Hand({ h, played }: { h: HandPicture; played: boolean }) {
   return (
     <div class="walk-hand">
       <p>
         <strong>{h.player}</strong>, {h.hand}
-        {h.leads && <span class="walk-lead"> leads</span>}
+        {h.leads && <span class="walk-lead"> {played ? 'led this play' : 'leads'}</span>}
       </p>
       <ul class="walk-cards" aria-label={`${h.player} holds ${[h.royal && `the ${h.royal}`, `${h.citizens} Citizen${h.citizens === 1 ? '' : 's'}`].filter(Boolean).join(' and ')}`}>
         {h.royal && <li class="walk-card royal">{h.royal}</li>}
@@ -22,8 +22,8 @@ function Hand({ h }: { h: HandPicture }) {
 export function Table({ p }: { p: GamePicture }) {
   return (
     <div class="walk-empress">
-      <Hand h={p.hands[0]} />
-      <Hand h={p.hands[1]} />
+      <Hand h={p.hands[0]} played={p.table !== null} />
+      <Hand h={p.hands[1]} played={p.table !== null} />
       <p class="walk-played">
         {p.table ? (
           <>

@@ -19,7 +19,7 @@ export interface HandPicture {
   royal: string | null;
   /** Citizens still in it. */
   citizens: number;
-  /** This player leads the next play. */
+  /** This player led the play shown (before any play: leads the first). */
   leads: boolean;
 }
 
@@ -37,7 +37,7 @@ export interface GamePicture {
   score: { player: string; points: number }[];
 }
 
-function picture(state: MatchState, shownGame: number): GamePicture {
+function picture(state: MatchState, shownGame: number, lead: 0 | 1): GamePicture {
   const names = state.players;
   const pos = position(state);
   const summary = gameSummaries(state)[shownGame]!;
@@ -47,7 +47,6 @@ function picture(state: MatchState, shownGame: number): GamePicture {
   // The deciding play's cards have left the hands too.
   const decided = summary.outcome === null ? null : outcomeById(summary.outcome);
   const inProgress = pos !== null && pos.game === shownGame;
-  const leadPlayer = inProgress ? pos.leadPlayer : null;
   const last = lastPlay(state);
   const hand = (player: 0 | 1, id: 'empress' | 'assassin'): HandPicture => {
     const played = decided ? (id === 'empress' ? decided.empressHandCard : decided.assassinHandCard) : null;
@@ -57,7 +56,7 @@ function picture(state: MatchState, shownGame: number): GamePicture {
       hand: handById(id).name,
       royal: played === royal ? null : cardById(royal).name,
       citizens: handById(id).citizens - draws - (played === 'citizen' ? 1 : 0),
-      leads: leadPlayer === player,
+      leads: lead === player,
     };
   };
   const t = totals(state);
@@ -79,7 +78,7 @@ export function gameFrames(): Frame<GamePicture>[] {
       title: 'Game 1: the hands are dealt',
       say: `${a} holds the Empress hand, so she leads the first play; ${b} holds the Assassin hand. Each hand has a royal card and four Citizens.`,
       happened: [],
-      picture: picture(state, 0),
+      picture: picture(state, 0, position(state)!.leadPlayer),
     },
   ];
   lesson.steps.forEach((step, i) => {
@@ -88,14 +87,18 @@ export function gameFrames(): Frame<GamePicture>[] {
     const last = lastPlay(state)!;
     const scorer = last.scorer === null ? null : state.players[last.scorer];
     const over = last.outcome.winner !== null;
+    const next = position(state);
     frames.push({
-      title: `Game ${at.game + 1}, play ${at.play}: ${last.outcome.label}`,
-      say: step.say,
+      title: `Game ${at.game + 1}, play ${at.play}: ${state.players[at.leadPlayer]} leads; ${last.outcome.label}`,
+      // The lesson's last words are about the phone's tracker; on the page the rule is enough.
+      say: i === lesson.steps.length - 1 ? 'With no Citizens left the last play is forced: the Empress meets the Assassin.' : step.say,
       happened: [
-        scorer ? `${scorer} scores ${last.outcome.points}. The game is over; the players swap hands.` : `A draw: both Citizens go aside and the lead passes.`,
+        scorer
+          ? `${scorer} scores ${last.outcome.points}. The game is over; the players swap hands.`
+          : `A draw: both Citizens go aside and ${next ? state.players[next.leadPlayer] : 'the other player'} leads the next play.`,
         ...(over ? [`Score: ${totals(state).map((p, k) => `${state.players[k]} ${p}`).join(', ')}.`] : []),
       ],
-      picture: picture(state, at.game),
+      picture: picture(state, at.game, at.leadPlayer),
     });
   });
   const [pa, pb] = totals(state);

@@ -87,7 +87,8 @@ export function OddsTable() {
         Attacker can expect on average, against what the Defender can expect. A Call Out is ahead in the long run with 0
         or 1 wrong guesses, a Retreat with 3 or 4; at 2 they are even.
       </p>
-      <div class="er-field">
+      {/* The choice needs a script; without one the table above says it all. */}
+      <div class="er-field needs-js">
         <label for={`${id}-sure`}>How sure are you of each guess?</label>
         <select id={`${id}-sure`} disabled={!live} value={sure} onChange={(e) => setSure(Number((e.target as HTMLSelectElement).value))}>
           {[50, 60, 70, 75, 80, 90, 100].map((p) => (
