@@ -4,6 +4,7 @@
 // (scripts/bench.ts) and the byte budgets in npm test (tests/e2e/budgets.spec.ts).
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { networkQuiet } from './helpers-loaded.ts';
 import { base, fileFor, gzipSize } from './site.ts';
 
 /** The QR decoder's code (src/kit/link/scan.ts; src/build/offline.ts knows it the same way): the address it would load its wasm from by default. */
@@ -53,12 +54,13 @@ export async function modeOnlyBytes(browser: Browser, origin: string, path: stri
   try {
     const page = await context.newPage();
     await page.goto(origin + base.replace(/\/$/, '') + path.slice(base.length - 1));
-    await page.getByRole('heading').first().click();
     await page.waitForLoadState('networkidle');
+    await page.getByRole('heading').first().click();
+    await networkQuiet(page);
     const onlyMode = record(page, origin);
     await page.getByRole('button', { name: /^Each on our own phone/ }).click();
     await page.getByLabel('Your name').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     if (!modeEntry(onlyMode)) throw new Error(`${path}: no OwnPhones script fetched when the mode was chosen.`);
     const files = [...onlyMode].filter((f) => !isDecoder(f));
     return { bytes: sumBytes(files), files };

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
 import { BUDGET } from '../../scripts/budgets.ts';
 import { firstVisit } from '../../scripts/first-visit.ts';
-import { loadEveryHelper } from '../../scripts/helpers-loaded.ts';
+import { loadEveryHelper, networkQuiet } from '../../scripts/helpers-loaded.ts';
 import { modeOnlyBytes } from '../../scripts/own-phone-bytes.ts';
 import { OWN_PHONE_GAMES } from '../../scripts/own-phones-join.ts';
 import { builtPages, fileFor, kb, pageScripts, scriptTotal, transferSize } from '../../scripts/site.ts';
@@ -61,7 +61,7 @@ test.describe('JavaScript by the end of a scripted turn', () => {
         },
       });
       expect(played.stuck, 'the scripted turn went to its end').toBeUndefined();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const total = [...scripts].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
       const listed = [...scripts].map((p) => `${p.split('/').pop()} ${transferSize(fileFor(p)!)}`).join(', ');
       expect(total, `${path}: JavaScript gzip by the end of the turn (budget ${kb(BUDGET.afterTurn)}): ${listed}`).toBeLessThanOrEqual(BUDGET.afterTurn);
