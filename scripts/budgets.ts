@@ -39,3 +39,19 @@ export const RATIO_BUDGET = {
 
 /** How much the bench slows the CPU for every timing (DevTools throttling), the yardstick included. */
 export const CPU_SLOWDOWN = 4;
+
+/**
+ * Figures over their budget at present, each held at its present size by npm test until
+ * it is brought within the budget (tests/e2e/budgets.spec.ts: growing fails; an entry
+ * whose figure is back within its budget fails too, so that it is removed). The bench
+ * still judges them against the budget itself.
+ * - A scripted turn's JavaScript: the first touch brings every later screen of the game
+ *   with the screen the turn needs (the Emperor's table, Empty Rivalry's round result
+ *   and odds table), beside the tap guard.
+ * - /print/: the shared precache (about 226 KB) plus the page's own HTML, studio code and
+ *   30 first-page pictures (about 32 KB of PNG).
+ */
+export const OVER_BUDGET_NOW: { afterTurn: Record<string, number>; firstVisit: Record<string, number> } = {
+  afterTurn: { '/games/emperor/play/': 38_879, '/games/empty-rivalry/play/': 39_741 },
+  firstVisit: { '/print/': 272_143 },
+};

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
-import { BUDGET } from '../../scripts/budgets.ts';
+import { BUDGET, OVER_BUDGET_NOW } from '../../scripts/budgets.ts';
 import { firstVisit } from '../../scripts/first-visit.ts';
 import { loadEveryHelper, networkQuiet } from '../../scripts/helpers-loaded.ts';
 import { modeOnlyBytes } from '../../scripts/own-phone-bytes.ts';
@@ -18,6 +18,20 @@ import { tap } from './helpers.ts';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const playPages = builtPages().filter((p) => /\/games\/[^/]+\/play\/$/.test(p));
+
+/**
+ * A figure within its budget, or, for one over it at present (OVER_BUDGET_NOW), within its
+ * present size and still over the budget (once within, the entry must go).
+ */
+function withinBudget(figure: number, budget: number, heldAt: number | undefined, what: string): void {
+  if (heldAt === undefined) {
+    expect(figure, `${what} (budget ${kb(budget)})`).toBeLessThanOrEqual(budget);
+    return;
+  }
+  test.info().annotations.push({ type: 'over budget', description: `${what}: ${figure} B, budget ${budget} B, held at ${heldAt} B (scripts/budgets.ts OVER_BUDGET_NOW)` });
+  expect(figure, `${what}: over its budget (${kb(budget)}) at present, it may not grow past ${heldAt} B`).toBeLessThanOrEqual(heldAt);
+  expect(figure, `${what} is within its budget (${kb(budget)}): remove its entry from OVER_BUDGET_NOW in scripts/budgets.ts`).toBeGreaterThan(budget);
+}
 
 test.describe('JavaScript at load', () => {
   test.use({ serviceWorkers: 'block' }); // the page's own requests only, not the precache
@@ -64,7 +78,7 @@ test.describe('JavaScript by the end of a scripted turn', () => {
       await networkQuiet(page);
       const total = [...scripts].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
       const listed = [...scripts].map((p) => `${p.split('/').pop()} ${transferSize(fileFor(p)!)}`).join(', ');
-      expect(total, `${path}: JavaScript gzip by the end of the turn (budget ${kb(BUDGET.afterTurn)}): ${listed}`).toBeLessThanOrEqual(BUDGET.afterTurn);
+      withinBudget(total, BUDGET.afterTurn, OVER_BUDGET_NOW.afterTurn[path], `${path}: JavaScript gzip by the end of the turn: ${listed}`);
     });
   }
 });
@@ -75,8 +89,8 @@ test.describe('A first visit', () => {
     test(`${path}: with the service worker's precache, ≤ ${kb(BUDGET.firstVisit)} and nothing from other sites`, async ({ browser, baseURL }) => {
       const visit = await firstVisit(browser, new URL(baseURL!).origin, path, PHONE);
       expect(visit.offSite, 'requests to other sites').toEqual([]);
-      const largest = [...visit.fetched].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([p, n]) => `${p} ${n}`).join(', ');
-      expect(visit.total, `${path}: first visit bytes (budget ${kb(BUDGET.firstVisit)}); largest: ${largest}`).toBeLessThanOrEqual(BUDGET.firstVisit);
+      const largest = [...visit.fetched].filter(([p]) => !p.endsWith('.pdf')).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([p, n]) => `${p} ${n}`).join(', ');
+      withinBudget(visit.total, BUDGET.firstVisit, OVER_BUDGET_NOW.firstVisit[path], `${path}: first visit bytes; largest: ${largest}`);
       if (path !== '/print/') expect(visit.pdfs, 'PDFs fetched by a page other than the printables').toBe(0);
     });
   }
