@@ -242,7 +242,9 @@ async function speedAtTheTable(b: Browser): Promise<void> {
 }
 
 /** The element with the median value (the upper one of an even count). */
-const medianBy = <T,>(values: T[], by: (v: T) => number): T => [...values].sort((x, y) => by(x) - by(y))[Math.floor(values.length / 2)]!;
+function medianBy<T>(values: T[], by: (v: T) => number): T {
+  return [...values].sort((x, y) => by(x) - by(y))[Math.floor(values.length / 2)]!;
+}
 
 interface Run {
   load: number;
