@@ -127,7 +127,7 @@ const preview = spawn(astro, ['preview', '--ignore-lock', '--host', '127.0.0.1',
 const origin = `http://127.0.0.1:${port}`;
 const site = origin + base.replace(/\/$/, '');
 for (let i = 0; !(await fetch(origin + base).then((r) => r.ok, () => false)); i++) {
-  if (i > 150) throw new Error(`astro preview did not answer at ${origin}${base}.`);
+  if (i > 600) throw new Error(`astro preview did not answer at ${origin}${base}.`);
   await new Promise((r) => setTimeout(r, 200));
 }
 const executablePath = requireBrowser().path;
