@@ -20,7 +20,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
-import { loadEveryHelper } from './helpers-loaded.ts';
 import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, PDF_MAKER, root, scriptTotal, transferSize } from './site.ts';
 import { OWN_PHONE_GAMES, peoplesJoinTime } from './own-phones-join.ts';
 import { BUDGET, CPU_SLOWDOWN, RATIO_BUDGET } from './budgets.ts';
