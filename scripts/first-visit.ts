@@ -38,7 +38,7 @@ export async function firstVisit(browser: Browser, origin: string, path: string,
     });
     const page = await context.newPage();
     await page.goto(origin + base.replace(/\/$/, '') + path.slice(base.length - 1));
-    await loadEveryHelper(page);
+    await loadEveryHelper(page, 60_000); // a busy machine hydrates slowly; the bytes are the same
     // The service worker has installed (precached) and activated (the printables page then fetches every PDF).
     await page.evaluate(
       () =>

@@ -54,6 +54,7 @@ test.describe('JavaScript at load', () => {
 
 test.describe('JavaScript by the end of a scripted turn', () => {
   test.use({ serviceWorkers: 'block' });
+  test.describe.configure({ timeout: 180_000 }); // up to 13 taps, half a second apart at least, on a busy machine
   for (const path of playPages) {
     const slug = path.split('/').at(-3)!;
     test(`${path}: the scripted turn (scripts/turns.ts) has loaded ≤ ${kb(BUDGET.afterTurn)} gzip`, async ({ page }) => {
