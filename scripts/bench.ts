@@ -20,36 +20,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
-import { loadEveryHelper } from './helpers-loaded.ts';
 import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, PDF_MAKER, root, scriptTotal, transferSize } from './site.ts';
 import { OWN_PHONE_GAMES, peoplesJoinTime } from './own-phones-join.ts';
-import { GENERIC_TAPS, NOT_A_MOVE, TURNS } from './turns.ts';
+import { BUDGET, CPU_SLOWDOWN, RATIO_BUDGET } from './budgets.ts';
+import { calibrate, calibrationPage, median, QUIET_CALIBRATION_MS } from './calibration.ts';
+import { firstVisit } from './first-visit.ts';
+import { gz, isDecoder, modeEntry, modeOnlyBytes, reach, record as recordScripts, sumBytes } from './own-phone-bytes.ts';
+import { playTurn } from './turn-play.ts';
 
-const BUDGET = {
-  /** Every page, all helpers loaded, service-worker registration included (gzip). */
-  js: 20 * 1024,
-  /** The registration script every page carries; pages without a helper ship nothing else. */
-  registration: 1024,
-  /** HTML plus render-blocking CSS within the first ~14 KB a server sends: first paint in one round trip. */
-  firstPaint: 14 * 1024,
-  /** Everything a first visit downloads, the service worker's precache included (PDFs are not precached). */
-  firstVisit: 250 * 1024,
-  /** From the play page's load event to the helper taking a tap, CPU slowed 4×. */
-  readyAfterLoad: 400,
-  /** Any tap of the scripted turn to the next paint, CPU slowed 4×. */
-  tap: 100,
-  /** Everything a play page's scripted turn has loaded by its end: the first screen and every later one it reached (gzip). */
-  afterTurn: 35 * 1024,
-  /** "Each on our own phone": the mode's JavaScript beyond what the play page loaded, the QR decoder apart (gzip). */
-  ownPhoneMode: 25 * 1024,
-  /** Seven phones joined at a real table's pace: the scripted join plus the people's part (scripts/own-phones-join.ts). */
-  sevenPhonesJoin: 90_000,
-  /** One message, one QR frame. */
-  qrBytes: 300,
-};
-/** The QR decoder's code (src/kit/link/scan.ts; src/build/offline.ts knows it the same way): the address it would load its wasm from by default. */
-const QR_DECODER_CODE = /fastly\.jsdelivr\.net\/npm\/zxing-wasm/;
-const CPU_SLOWDOWN = 4;
 /** How long a finger rests on the glass in a tap (touch down to lift); Playwright's own tap lifts at once. */
 const TAP_HOLD_MS = 80;
 /**
@@ -148,7 +126,7 @@ const preview = spawn(astro, ['preview', '--ignore-lock', '--host', '127.0.0.1',
 const origin = `http://127.0.0.1:${port}`;
 const site = origin + base.replace(/\/$/, '');
 for (let i = 0; !(await fetch(origin + base).then((r) => r.ok, () => false)); i++) {
-  if (i > 150) throw new Error(`astro preview did not answer at ${origin}${base}.`);
+  if (i > 600) throw new Error(`astro preview did not answer at ${origin}${base}.`);
   await new Promise((r) => setTimeout(r, 200));
 }
 const executablePath = requireBrowser().path;
@@ -170,51 +148,14 @@ try {
   preview.kill();
 }
 
-// 3. A first visit to each page, on a phone that has never seen the site: the page, every
-// helper's code, and all the service worker precaches, each address counted once (a second
-// request for it is answered by the browser's cache), gzip for text as a static host sends it.
+// 3. A first visit to each page, on a phone that has never seen the site (scripts/first-visit.ts).
 async function firstVisits(b: Browser): Promise<void> {
   const pdfTotal = builtFiles()
     .filter((f) => f.endsWith('.pdf'))
     .reduce((sum, f) => sum + transferSize(join(dist, f)), 0);
   const rows: (string | number)[][] = [];
   for (const path of pages) {
-    const context = await b.newContext(PHONE);
-    const fetched = new Map<string, number>();
-    const offSite: string[] = [];
-    let lastActivity = Date.now();
-    context.on('request', (r) => {
-      lastActivity = Date.now();
-      if (!r.url().startsWith(origin)) offSite.push(r.url());
-    });
-    context.on('requestfinished', async (r) => {
-      lastActivity = Date.now();
-      const url = new URL(r.url());
-      if (url.origin !== origin) return;
-      const file = fileFor(url.pathname);
-      fetched.set(url.pathname, file ? transferSize(file) : (await r.sizes()).responseBodySize);
-    });
-    const page = await context.newPage();
-    await page.goto(site + path.slice(base.length - 1));
-    await loadEveryHelper(page);
-    // The service worker has installed (precached) and activated (the printables page then fetches every PDF).
-    await page.evaluate(
-      () =>
-        Promise.race([
-          navigator.serviceWorker.ready.then((reg) =>
-            reg.active!.state === 'activated' ? undefined : new Promise((r) => reg.active!.addEventListener('statechange', r)),
-          ),
-          new Promise((r) => setTimeout(r, 20_000)),
-        ]),
-    );
-    while (Date.now() - lastActivity < 1500) await new Promise((r) => setTimeout(r, 250));
-    await context.close();
-    let total = 0;
-    let pdfs = 0;
-    for (const [p, size] of fetched) {
-      if (p.endsWith('.pdf')) pdfs += size;
-      else total += size;
-    }
+    const { fetched, total, pdfs, offSite } = await firstVisit(b, origin, path, PHONE);
     const printables = path === `${base}print/`;
     rows.push([path, fetched.size, kb(total), pdfs ? kb(pdfs) : '-']);
     if (total > BUDGET.firstVisit) failures.push(`A first visit to ${path} downloads ${kb(total)} (budget: ${kb(BUDGET.firstVisit)}).`);
@@ -236,31 +177,72 @@ async function speedAtTheTable(b: Browser): Promise<void> {
   // helpers load only once scrolled to, so there the figures are reported, not enforced.
   const enforce = playPages.length > 0;
   if (!enforce) notes.push('No play pages (/games/<slug>/play/) in this build: speed and Lighthouse measured on the rules pages instead, speed budgets not enforced.');
+  // The yardstick (scripts/calibration.ts), timed before every run and after the last: each
+  // run's timings are divided by the mean of the two measures around it, so a machine busy
+  // with other work slows both sides of the ratio alike. The budgets are on the ratios.
+  const yardstick = await calibrationPage(b, CPU_SLOWDOWN);
   const rows: (string | number)[][] = [];
-  for (const path of targets) {
-    const slug = path.slice(base.length).split('/')[1]!; // games/<slug>/…
-    const runs: Run[] = [];
-    for (let i = 0; i < SPEED_RUNS; i++) runs.push(await measureSpeed(b, path, slug));
-    // The median run of each figure: a shared machine has slow moments that are not the site's.
-    const median = <T,>(values: T[], by: (v: T) => number) => [...values].sort((x, y) => by(x) - by(y))[Math.floor(values.length / 2)]!;
-    const { load, ready } = median(runs, (r) => r.ready - r.load);
-    const afterLoad = Math.max(0, ready - load);
-    const { slowest, on } = median(runs, (r) => r.slowest);
-    const { taps, stuck, inUse } = runs[0]!;
-    rows.push([path, ms(load), ms(ready), ms(afterLoad), taps, slowest ? ms(slowest) : '< 16 ms', on ?? '', kb(inUse)]);
-    if (enforce && afterLoad > BUDGET.readyAfterLoad) failures.push(`${path}: the helper takes a tap ${ms(afterLoad)} after the load event with the CPU slowed ${CPU_SLOWDOWN}× (budget: ${ms(BUDGET.readyAfterLoad)}).`);
-    if (enforce && slowest > BUDGET.tap) failures.push(`${path}: a tap (${on ?? 'unnamed'}) takes ${ms(slowest)} to the next paint with the CPU slowed ${CPU_SLOWDOWN}× (budget: ${ms(BUDGET.tap)}).`);
-    if (inUse > BUDGET.afterTurn) failures.push(`${path}: a scripted turn has loaded ${kb(inUse)} of JavaScript gzip by its end (budget: ${kb(BUDGET.afterTurn)}).`);
-    if (stuck) failures.push(`${path}: the scripted turn stopped after ${taps} taps, ${stuck} (adjust scripts/turns.ts).`);
-    else if (taps === 0) failures.push(`${path}: the scripted turn tapped nothing (see scripts/turns.ts).`);
+  const yards: number[] = [];
+  try {
+    let before = await calibrate(yardstick);
+    for (const path of targets) {
+      const slug = path.slice(base.length).split('/')[1]!; // games/<slug>/…
+      const runs: (Run & { yard: number })[] = [];
+      for (let i = 0; i < SPEED_RUNS; i++) {
+        const run = await measureSpeed(b, path, slug);
+        const after = await calibrate(yardstick);
+        runs.push({ ...run, yard: (before + after) / 2 });
+        yards.push(before);
+        before = after;
+      }
+      // The median run of each figure: a shared machine has slow moments that are not the site's.
+      const afterLoad = (r: Run) => Math.max(0, r.ready - r.load);
+      const { load, ready } = medianBy(runs, afterLoad);
+      const { slowest, on } = medianBy(runs, (r) => r.slowest);
+      const readyRatio = median(runs.map((r) => afterLoad(r) / r.yard));
+      const { slowest: slowestOfRatio, yard, on: onOfRatio } = medianBy(runs, (r) => r.slowest / r.yard);
+      const tapRatio = slowestOfRatio / yard;
+      const { taps, stuck, inUse } = runs[0]!;
+      rows.push([
+        path,
+        ms(load),
+        ms(ready),
+        ms(Math.max(0, ready - load)),
+        taps,
+        slowest ? ms(slowest) : '< 16 ms',
+        on ?? '',
+        ms(median(runs.map((r) => r.yard))),
+        readyRatio.toFixed(2),
+        tapRatio.toFixed(2),
+        kb(inUse),
+      ]);
+      if (enforce && readyRatio > RATIO_BUDGET.readyAfterLoad) failures.push(`${path}: the helper takes a tap ${readyRatio.toFixed(2)} yardsticks after the load event (${ms(Math.max(0, ready - load))} with the CPU slowed ${CPU_SLOWDOWN}×; budget: ${RATIO_BUDGET.readyAfterLoad.toFixed(2)}, ${ms(BUDGET.readyAfterLoad)} on a quiet machine).`);
+      if (enforce && tapRatio > RATIO_BUDGET.tap) failures.push(`${path}: a tap (${onOfRatio ?? 'unnamed'}) takes ${tapRatio.toFixed(2)} yardsticks to the next paint (${ms(slowestOfRatio)} with the CPU slowed ${CPU_SLOWDOWN}×; budget: ${RATIO_BUDGET.tap.toFixed(2)}, ${ms(BUDGET.tap)} on a quiet machine).`);
+      if (inUse > BUDGET.afterTurn) failures.push(`${path}: a scripted turn has loaded ${kb(inUse)} of JavaScript gzip by its end (budget: ${kb(BUDGET.afterTurn)}).`);
+      if (stuck) failures.push(`${path}: the scripted turn stopped after ${taps} taps, ${stuck} (adjust scripts/turns.ts).`);
+      else if (taps === 0) failures.push(`${path}: the scripted turn tapped nothing (see scripts/turns.ts).`);
+    }
+    yards.push(before);
+  } finally {
+    await yardstick.context().close();
   }
   table(
     `Speed at the table, CPU slowed ${CPU_SLOWDOWN}× (load = load event; ready = the helper hydrated with a button to tap,\n` +
       `both from navigation start; slowest tap = longest of the scripted turn, from its click to the next paint (Event Timing)\n` +
-      `or to the frame that drew the step it led to; median of ${SPEED_RUNS} runs; JS after the turn = script files loaded by then, gzip)`,
-    ['page', 'load', 'ready', 'ready after load', 'taps', 'slowest tap', 'on', 'JS after the turn'],
+      `or to the frame that drew the step it led to; median of ${SPEED_RUNS} runs; JS after the turn = script files loaded by then, gzip).\n` +
+      `yardstick = a fixed piece of script, DOM and layout work timed in the same browser at the same slowdown before and\n` +
+      `after each run (scripts/calibration.ts; ${ms(QUIET_CALIBRATION_MS)} on a quiet machine); the ratios (each run's figure over\n` +
+      `its yardstick, median) carry the budgets: ready ≤ ${RATIO_BUDGET.readyAfterLoad.toFixed(2)}, tap ≤ ${RATIO_BUDGET.tap.toFixed(2)} ` +
+      `(${ms(BUDGET.readyAfterLoad)} and ${ms(BUDGET.tap)} on a quiet machine)`,
+    ['page', 'load', 'ready', 'ready after load', 'taps', 'slowest tap', 'on', 'yardstick', 'ready ratio', 'tap ratio', 'JS after the turn'],
     rows,
   );
+  console.log(`Yardstick this run: ${yards.map((y) => Math.round(y)).join(', ')} ms (median ${ms(median(yards))}; quiet machine ${ms(QUIET_CALIBRATION_MS)}: the machine ran ${(median(yards) / QUIET_CALIBRATION_MS).toFixed(1)}× slower than quiet)\n`);
+}
+
+/** The element with the median value (the upper one of an even count). */
+function medianBy<T>(values: T[], by: (v: T) => number): T {
+  return [...values].sort((x, y) => by(x) - by(y))[Math.floor(values.length / 2)]!;
 }
 
 interface Run {
@@ -392,58 +374,15 @@ async function fingerTap(page: Page, target: Locator): Promise<void> {
   }
 }
 
-/** Plays the game's scripted turn (or generic taps); returns how many taps it made, or why it could not go on. */
+/** Plays the game's scripted turn (scripts/turn-play.ts) with finger taps, noting when each began. */
 async function scriptedTurn(page: Page, slug: string): Promise<{ taps: number; stuck?: string }> {
-  const helper = page.locator('astro-island').first();
-  const afterPaint = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-  const mark = (label: string) =>
-    page.evaluate((l) => (window as unknown as BenchWindow).__bench.taps.push({ at: performance.now(), label: l }), label.slice(0, 40));
-  let taps = 0;
-  const steps = TURNS[slug];
-  if (steps) {
-    for (const step of steps) {
-      const exact = { exact: true };
-      try {
-        if ('tap' in step) {
-          await mark(String(step.tap));
-          await fingerTap(page, helper.getByRole('button', { name: step.tap, ...exact }).first());
-          taps++;
-        } else if ('check' in step) {
-          await mark(String(step.check));
-          await fingerTap(page, helper.getByRole('radio', { name: step.check, ...exact }).or(helper.getByRole('checkbox', { name: step.check, ...exact })).first());
-          taps++;
-        } else {
-          // A person taps into the field, then types.
-          const field = helper.getByLabel(step.fill, exact).first();
-          await fingerTap(page, field);
-          await field.fill(step.value, { timeout: 5000 });
-        }
-      } catch (error) {
-        const why = String(error instanceof Error ? error.message : error).split('\n')[0];
-        return { taps, stuck: `no control for step ${JSON.stringify(step, (_, v) => (v instanceof RegExp ? String(v) : v))} (${why})` };
-      }
-      await afterPaint();
-    }
-  } else {
-    for (let i = 0; i < GENERIC_TAPS; i++) {
-      const buttons = helper.getByRole('button');
-      let tapped = false;
-      for (let j = 0; j < (await buttons.count()); j++) {
-        const button = buttons.nth(j);
-        const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-        if (NOT_A_MOVE.test(name) || !(await button.isVisible()) || !(await button.isEnabled())) continue;
-        await mark(name);
-        await fingerTap(page, button);
-        tapped = true;
-        break;
-      }
-      if (!tapped) break;
-      taps++;
-      await afterPaint();
-    }
-  }
+  const result = await playTurn(page, slug, {
+    tap: (target) => fingerTap(page, target),
+    before: (label) => page.evaluate((l) => void (window as unknown as BenchWindow).__bench.taps.push({ at: performance.now(), label: l }), label.slice(0, 40)),
+    after: () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))),
+  });
   await page.waitForTimeout(200); // Event Timing entries arrive after the paint
-  return { taps };
+  return result;
 }
 
 // 4b. The print studio: a PDF made on /print/ at a phone's size, from pressing the button
@@ -528,32 +467,8 @@ async function ownPhones(b: Browser): Promise<void> {
   //   photo given to the other phone's decoder).
   const rows: (string | number)[][] = [];
   const files: string[] = [];
-  const isJs = (path: string) => /\.(js|wasm)$/.test(path);
-  const isDecoder = (path: string) => /\.wasm$|\/zxing_reader\.[\w-]+\.js$/.test(path) || QR_DECODER_CODE.test(readFileSync(fileFor(path)!, 'utf8'));
-  const gz = (path: string) => gzipSize(readFileSync(fileFor(path)!));
-  const sum = (paths: Iterable<string>) => [...paths].filter((path) => fileFor(path) && !isDecoder(path)).reduce((total, path) => total + gz(path), 0);
-  /** The built scripts a file reaches through its imports, static and dynamic (itself included). */
-  const reach = (entry: string, loaded: Set<string>) => {
-    const found = new Set<string>();
-    const queue = [entry];
-    while (queue.length) {
-      const path = queue.pop()!;
-      if (found.has(path) || loaded.has(path) || !fileFor(path)) continue;
-      found.add(path);
-      const code = readFileSync(fileFor(path)!, 'utf8');
-      for (const [, dep] of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(path.replace(/[^/]+$/, dep!));
-    }
-    return found;
-  };
-  /** Script addresses this page fetches from now on (this site's only). */
-  const record = (p: Page) => {
-    const seen = new Set<string>();
-    p.on('response', (r) => {
-      const url = new URL(r.url());
-      if (url.origin === origin && isJs(url.pathname)) seen.add(url.pathname);
-    });
-    return seen;
-  };
+  const sum = sumBytes;
+  const record = (p: Page) => recordScripts(p, origin);
   for (const game of OWN_PHONE_GAMES) {
     const path = `${base}games/${game.slug}/play/`;
     if (!pages.includes(path)) {
@@ -583,7 +498,7 @@ async function ownPhones(b: Browser): Promise<void> {
       await game.join(phones);
       const joinTime = performance.now() - started;
       for (const p of phones) await p.waitForLoadState('networkidle');
-      const entry = [...atChoice[0]!].find((f) => /\/OwnPhones\.[\w-]+\.js$/.test(f));
+      const entry = modeEntry(atChoice[0]!);
       if (!entry) {
         failures.push(`Own phones, ${game.slug}: no OwnPhones script fetched when the mode was chosen (scripts/bench.ts).`);
         continue;
@@ -591,17 +506,8 @@ async function ownPhones(b: Browser): Promise<void> {
       const mode = reach(entry, loaded);
       // The mode chosen on a page already touched once (its heading), whose first-touch loads
       // (one-phone screens, which the mode shares: the match's store, its round result) are in:
-      // what only the mode loads.
-      const fresh = await b.newContext({ ...PHONE, serviceWorkers: 'block' });
-      contexts.push(fresh);
-      const touched = await fresh.newPage();
-      await touched.goto(site + path.slice(base.length - 1));
-      await touched.getByRole('heading').first().click();
-      await touched.waitForLoadState('networkidle');
-      const onlyMode = record(touched);
-      await touched.getByRole('button', { name: /^Each on our own phone/ }).click();
-      await touched.getByLabel('Your name').waitFor();
-      await touched.waitForLoadState('networkidle');
+      // what only the mode loads (scripts/own-phone-bytes.ts).
+      const modeOnly = (await modeOnlyBytes(b, origin, path, PHONE)).bytes;
       const own = (fetched: Set<string>) => [...fetched].filter((f) => mode.has(f) && !isDecoder(f));
       const atFirst = Math.max(...atChoice.map((f) => sum(own(f))));
       const whole = byJoin.map((f) => sum(own(f)));
@@ -609,7 +515,7 @@ async function ownPhones(b: Browser): Promise<void> {
         game.slug,
         kb(Math.max(...atChoice.map(sum))),
         kb(atFirst),
-        kb(sum(onlyMode)),
+        kb(modeOnly),
         whole.map((w, i) => `${game.players[i]} ${kb(w)}`).join(', '),
         kb([...byJoin[0]!].filter(isDecoder).reduce((total, f) => total + gz(f), 0)),
         `${game.players.length} phones, ${ms(joinTime)} scripted; at a table's pace ${ms(joinTime + peoplesJoinTime(game.players.length))}`,
@@ -621,7 +527,6 @@ async function ownPhones(b: Browser): Promise<void> {
       // The budget is on what only the mode loads: a phone's first touch brings the game's
       // one-phone screens whatever it taps (kit touch.ts), so code the mode shares with them
       // (the match's store, the Emperor's table) is not the mode's cost; both figures are shown.
-      const modeOnly = sum(onlyMode);
       if (modeOnly > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(modeOnly)} of its own JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
     } finally {
       for (const c of contexts) await c.close();
@@ -710,7 +615,8 @@ if (notes.length) console.log();
 console.log(
   `Budgets: JavaScript ≤ ${kb(BUDGET.js)} gzip per page with every helper loaded; none on pages without a helper but the ` +
     `service-worker registration (≤ ${kb(BUDGET.registration)}); first paint ≤ ${kb(BUDGET.firstPaint)}; a first visit ≤ ${kb(BUDGET.firstVisit)}; ` +
-    `helper ready ≤ ${ms(BUDGET.readyAfterLoad)} after load and every tap ≤ ${ms(BUDGET.tap)} to the next paint (CPU ${CPU_SLOWDOWN}×); ` +
+    `helper ready ≤ ${RATIO_BUDGET.readyAfterLoad.toFixed(2)} yardsticks after load and every tap ≤ ${RATIO_BUDGET.tap.toFixed(2)} yardsticks to the next paint ` +
+    `(${ms(BUDGET.readyAfterLoad)} and ${ms(BUDGET.tap)} on a quiet machine, CPU ${CPU_SLOWDOWN}×); the own-phone mode ≤ ${kb(BUDGET.ownPhoneMode)} gzip; a QR message ≤ ${BUDGET.qrBytes} bytes; ` +
     `a scripted turn's JavaScript ≤ ${kb(BUDGET.afterTurn)} gzip by its end; pdf-lib only in the print studio, on demand.`,
 );
 if (failures.length) {

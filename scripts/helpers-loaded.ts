@@ -25,3 +25,22 @@ export async function loadEveryHelper(page: Page, timeout = 15_000): Promise<voi
     });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Waits until the page has fetched nothing for `quietMs` (Playwright's `networkidle` is
+ * reached once and then answers at once, so it misses what a later tap starts loading: a
+ * first touch's on-demand screens).
+ */
+export async function networkQuiet(page: Page, quietMs = 1000, timeout = 15_000): Promise<void> {
+  let last = Date.now();
+  const seen = () => void (last = Date.now());
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  try {
+    const until = Date.now() + timeout;
+    while (Date.now() - last < quietMs && Date.now() < until) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', seen);
+    page.off('requestfinished', seen);
+  }
+}

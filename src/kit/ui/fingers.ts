@@ -137,9 +137,14 @@ const keyHeld = (control: Element, now: number): boolean =>
 function mark(arriving: boolean): boolean {
   const now = performance.now();
   const on = (tap !== null && now < tap.until) || (key !== null && now < key.until);
+  // Every box is read before any mark is written: a mark changes style, and a box read
+  // after it would lay the page out again (once per control under the finger).
+  const changed: [Element, boolean][] = [];
   for (const control of document.querySelectorAll(on ? CONTROLS : `[${HELD}]`)) {
     const held = on && (fingerHeld(control, now, arriving) || keyHeld(control, now));
-    if (held === control.hasAttribute(HELD)) continue;
+    if (held !== control.hasAttribute(HELD)) changed.push([control, held]);
+  }
+  for (const [control, held] of changed) {
     // Only controls the guard disabled are given back; a control the game disabled keeps its state.
     if (held) {
       if (control.getAttribute('aria-disabled') === 'true') continue;
