@@ -240,7 +240,7 @@ export function installFingers(): void {
         if (!control) return;
         if (keyHeld(control, now)) {
           swallow(event);
-          return showHold(control, key!.until);
+          return showHold(control, key!.until, 'appeared');
         }
         key = { control, meaning: meaningOf(control), until: now + KEY_HOLD_MS };
         return watch();
@@ -255,7 +255,7 @@ export function installFingers(): void {
       if (held) {
         swallow(event);
         tap!.until = now + HOLD_MS;
-        return showHold(held, tap!.until);
+        return showHold(held, tap!.until, tap!.under.has(held) ? 'changed' : 'appeared');
       }
       // A label's click forwarded to its input is the tap already seen.
       if (!control || event.timeStamp === tap?.at) return;

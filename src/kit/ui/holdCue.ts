@@ -1,7 +1,8 @@
 /**
  * The answer to a tap the tap guard held (fingers.ts): a player who tapped on purpose sees
  * at once that the phone heard them and why nothing happened yet. The held control pulses
- * (`data-held-tapped`), and a short line beside it, never over it, says it just appeared;
+ * (`data-held-tapped`), and a short line beside it, never over it, says it just appeared
+ * (or, a toggle the last tap flipped, just changed);
  * once the control takes taps the line says so ("Ready: tap again") and goes a moment
  * later. The line is a live region, so a screen reader says it too, with the control's name.
  * Plain DOM, loaded with the guard at the player's first touch.
@@ -12,7 +13,8 @@ export const READY_MS = 1200;
 /** How long the held control pulses after the tap, in ms (the site stylesheet's animation). */
 const PULSE_MS = 450;
 
-export const HOLD_WORDS = 'Just appeared: one moment…';
+/** While held: what the tap brought ("appeared"), or a toggle it flipped ("changed"). */
+export const HOLD_WORDS = { appeared: 'Just appeared: one moment…', changed: 'Just changed: one moment…' } as const;
 export const READY_WORDS = 'Ready: tap again';
 
 let cue: HTMLElement | undefined;
@@ -59,7 +61,7 @@ function place(el: HTMLElement, control: Element): void {
 }
 
 /** Says that `control` is held until `until` (the `performance.now()` clock), then that it takes taps. */
-export function showHold(control: Element, until: number): void {
+export function showHold(control: Element, until: number, why: keyof typeof HOLD_WORDS = 'appeared'): void {
   const el = element();
   clearTimeout(ready);
   clearTimeout(gone);
@@ -68,9 +70,9 @@ export function showHold(control: Element, until: number): void {
   pulse = window.setTimeout(() => control.removeAttribute('data-held-tapped'), PULSE_MS);
   const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim();
   // The same words again for the same control: a live region would not say them twice, nor need to.
-  if (shownFor !== control || words!.textContent !== HOLD_WORDS) {
+  if (shownFor !== control || words!.textContent !== HOLD_WORDS[why]) {
     name!.textContent = label ? `${label}: ` : '';
-    words!.textContent = HOLD_WORDS;
+    words!.textContent = HOLD_WORDS[why];
   }
   shownFor = control;
   el.hidden = false;
