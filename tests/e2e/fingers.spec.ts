@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seededRng } from '../../src/kit/random';
+import { HOLD_MS, SETTLE_MS } from '../../src/kit/ui/fingers';
 import { openPlay, stepHeading } from './helpers';
 
 /**
@@ -65,12 +66,22 @@ async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: nu
   return page.evaluate(() => (window as unknown as Reached).__reached);
 }
 
-/** The controls clicks reached, by their words (seen at the document, after the guard at the window). */
-type Reached = { __reached: string[] };
+/**
+ * The controls clicks reached, by their words (seen at the document, after the guard at the
+ * window), and every line the guard's cue showed (kit/ui/holdCue.ts), in order: a busy machine
+ * may be slow to look while it shows.
+ */
+type Reached = { __reached: string[]; __cue: string[] };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as Reached;
     w.__reached = [];
+    w.__cue = [];
+    new MutationObserver(() => {
+      const cue = document.querySelector('.hold-cue');
+      const text = cue && !(cue as HTMLElement).hidden ? (cue.textContent ?? '') : '';
+      if (text && text !== w.__cue.at(-1)) w.__cue.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
     document.addEventListener('click', (e) => {
       const control = (e.target as Element).closest?.('button,a[href],input,select,textarea,summary,label,[role=button]');
       if (control) w.__reached.push(control.textContent?.trim() ?? '');
@@ -194,8 +205,9 @@ async function toFavourites(page: Page): Promise<Locator> {
   return page.getByRole('group', { name: 'Favourited' });
 }
 
-/** The line the guard shows beside a held control that was tapped (kit/ui/holdCue.ts). */
+/** The line the guard shows beside a held control that was tapped (kit/ui/holdCue.ts), and every text it showed. */
 const cue = (page: Page) => page.locator('.hold-cue');
+const cueLines = (page: Page) => page.evaluate(() => (window as unknown as Reached).__cue);
 
 test.describe("SUBTWEET: a favourite tapped, then again", () => {
   for (const gap of GAPS) {
@@ -204,11 +216,10 @@ test.describe("SUBTWEET: a favourite tapped, then again", () => {
       expect(await tapsOnOneSpot(page, button(faces, 'Bea'), 2, gap)).toEqual(['Bea']);
       await expect(button(faces, 'Bea')).toHaveAttribute('aria-pressed', 'true');
       await expect(button(page, 'Done: 1 favourited')).toBeVisible();
-      // The second tap was seen: the line says so, by name for a screen reader, and goes.
-      await expect(cue(page)).toHaveText('Bea: Just changed: one moment…');
+      // The second tap was seen: the line says so, by name for a screen reader, then that Bea takes taps, and goes.
       await expect(cue(page)).toHaveRole('status');
-      await expect(cue(page)).toHaveText('Bea: Ready: tap again');
       await expect(cue(page)).toBeHidden();
+      expect(await cueLines(page)).toEqual(['Bea: Just changed: one moment…', 'Bea: Ready: tap again']);
       // Now a tap takes it back, as the player meant.
       await tap(button(faces, 'Bea'));
       await expect(button(faces, 'Bea')).toHaveAttribute('aria-pressed', 'false');
@@ -234,6 +245,30 @@ test.describe("SUBTWEET: a favourite tapped, then again", () => {
     await expect(button(page, 'Done: 2 favourited')).toBeVisible();
     await expect(cue(page)).toBeHidden();
   });
+});
+
+test.describe('the line beside a held control', () => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+  ]) {
+    test(`at ${size.width}×${size.height}: on screen, beside the control, never over it`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const faces = await toFavourites(page);
+      const bea = button(faces, 'Bea');
+      const { x, y } = await centreOf(bea);
+      await page.touchscreen.tap(x, y);
+      await page.waitForTimeout(300);
+      await page.touchscreen.tap(x, y);
+      await expect(cue(page)).toBeVisible();
+      const [line, control] = [(await cue(page).boundingBox())!, (await bea.boundingBox())!];
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/hold-cue-${size.width}x${size.height}.png` });
+      expect(line.x >= 0 && line.y >= 0 && line.x + line.width <= size.width && line.y + line.height <= size.height, 'the line is on screen').toBe(true);
+      const overlap = Math.max(line.x, control.x) < Math.min(line.x + line.width, control.x + control.width) && Math.max(line.y, control.y) < Math.min(line.y + line.height, control.y + control.height);
+      expect(overlap, 'the line leaves the control in sight').toBe(false);
+      expect(Math.min(Math.abs(line.y + line.height - control.y), Math.abs(control.y + control.height - line.y)), 'the line is right beside the control').toBeLessThan(16);
+    });
+  }
 });
 
 test.describe("Empress without cards: Cleo opens her hand and taps a card at once", () => {
@@ -273,11 +308,12 @@ test.describe("Empress without cards: Cleo opens her hand and taps a card at onc
       await page.waitForTimeout(Math.max(0, start + gap - Date.now()));
       await page.touchscreen.tap(x, y);
       // Held, and said so beside the card; nothing laid.
-      await expect(cue(page)).toHaveText(`${card!.words.trim()}: Just appeared: one moment…`);
+      const name = card!.words.trim();
+      await expect.poll(() => cueLines(page)).toContain(`${name}: Just appeared: one moment…`);
       expect(await page.evaluate(() => (window as unknown as Reached).__reached)).toEqual(["I'm Cleo, show me"]);
       await expect(stepHeading(page)).toHaveText('Cleo, pick your card');
       // Then it takes the tap the player makes once the line says so.
-      await expect(cue(page)).toHaveText(`${card!.words.trim()}: Ready: tap again`);
+      await expect.poll(() => cueLines(page)).toEqual([`${name}: Just appeared: one moment…`, `${name}: Ready: tap again`]);
       await page.touchscreen.tap(x, y);
       await expect(stepHeading(page)).toHaveText(/play 1: Dan answers$/i);
     });
@@ -393,7 +429,7 @@ test.describe('random double taps on the secret games', () => {
 /**
  * The hold's timing, measured: on a phone 4× slower (CPU throttled), how long after a tap's
  * click the control it brings under the finger is held. It must be well inside SETTLE_MS
- * (300 ms: the time in which what arrives under the finger is the tap's), and the hold
+ * (600 ms: the time in which what arrives under the finger is the tap's), and the hold
  * (HOLD_MS, 1 s) must outlast a tap at 0.8 s by what is left.
  */
 test('on a 4× slower phone, what a tap brings under the finger is held within a few frames', async ({ page }, testInfo) => {
@@ -430,7 +466,7 @@ test('on a 4× slower phone, what a tap brings under the finger is held within a
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   testInfo.annotations.push({ type: 'measured', description: `tap → "I'm Ana, show me" held: ${Math.round(arrival)} ms (CPU 4× slower)` });
   console.log(`Measured, CPU 4× slower: TRUE's tap → "I'm Ana, show me" held under the finger after ${Math.round(arrival)} ms`);
-  expect(arrival).toBeLessThan(150); // SETTLE_MS is 300
+  expect(arrival).toBeLessThan(SETTLE_MS / 2);
 });
 
 /**
@@ -441,7 +477,6 @@ test('on a 4× slower phone, what a tap brings under the finger is held within a
 test('follow-through taps at 0.3, 0.5 and 0.8 s reach the page inside the hold', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await openPlay(page, 'sibling-rivalry');
-  const { HOLD_MS } = await import('../../src/kit/ui/fingers');
   const heading = page.getByRole('heading', { level: 1 });
   const box = (await heading.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
@@ -450,12 +485,13 @@ test('follow-through taps at 0.3, 0.5 and 0.8 s reach the page inside the hold',
   for (const rate of [1, 4]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const gaps: number[][] = [];
+    await page.evaluate(() => {
+      const w = window as unknown as { __at: number[] };
+      w.__at = [];
+      addEventListener('click', (e) => w.__at.push(e.timeStamp), { capture: true });
+    });
     for (let run = 0; run < 3; run++) {
-      await page.evaluate(() => {
-        const w = window as unknown as { __at: number[] };
-        w.__at = [];
-        addEventListener('click', (e) => w.__at.push(e.timeStamp), { capture: true });
-      });
+      await page.evaluate(() => ((window as unknown as { __at: number[] }).__at = []));
       const start = Date.now();
       for (const at of [0, 300, 500, 800]) {
         const wait = start + at - Date.now();

@@ -188,7 +188,10 @@ function install(seed: number): void {
     /** Quiet for QUIET_MS, `settle` ms since the tap at least, and no helper still loading a screen. */
     quiet(ms: number, settle: number) {
       if (performance.now() - began < settle) return false;
-      const loading = [...document.querySelectorAll('section.helper .placeholder, section.helper [aria-busy="true"]')].some((el) => drawn(el.getBoundingClientRect()));
+      // A screen on demand draws an empty aria-busy step while its code loads (no box at all).
+      const loading =
+        document.querySelector('section.helper [aria-busy="true"]') !== null ||
+        [...document.querySelectorAll('section.helper .placeholder')].some((el) => drawn(el.getBoundingClientRect()));
       return !loading && performance.now() - last >= ms;
     },
     /** What the tap changed, and whether focus and result are in view. */
@@ -453,7 +456,8 @@ for (const size of SIZES) {
     const mustSee = sideways && slug === 'sibling-rivalry' ? SR_SIDEWAYS : undefined;
     test(`${slug}: after ${TAPS} random taps at ${size.width}×${size.height}, focus on a control or heading (≥ 95 %) and each tap's result (≥ 95 %) are in view${mustSee ? ", and every turn screen's actions" : ''}`, async ({ page }, testInfo) => {
       test.setTimeout(360_000);
-      const seed = (Number(process.env.TAP_SEED) || 2600) + (sideways ? 20 : 0) + i;
+      // Sideways from 2618, so that Sibling Rivalry keeps the seed its sideways run has always had (2620).
+      const seed = (Number(process.env.TAP_SEED) || 2600) + (sideways ? 18 : 0) + i;
       const run = await monkey(page, slug, seed, testInfo, { size, mustSee });
       const { taps, focusKept, changes, resultKept, mustSeeKept, offences } = run;
       expect(taps, 'the monkey tapped enough').toBeGreaterThanOrEqual(TAPS * 0.9);

@@ -1,29 +1,28 @@
 /**
  * Focus never drops to the page's body after a tap. When a tap (a finger's or a key's)
- * makes the helper draw something else where the tapped control was (Veto → "Bring back",
- * New match → "Keep playing", a button that disables itself), the browser lets the focus
- * fall to the body and a keyboard or screen-reader player loses their place. Here, once the
- * tap's screen is drawn and the step has had its turn (Step.tsx focuses a new step's heading
- * a frame after it appears), a focus still on the body goes to the control now at the tapped
- * control's place, else to the heading of the step there, else to the helper's heading.
- * Plain DOM, loaded with the tap guard at the player's first touch (afterTouch.tsx).
+ * makes a helper draw something else where the tapped or focused control was (Veto →
+ * "Bring back", New match → "Keep playing", a screen drawn anew once its code is here), the
+ * browser lets the focus fall to the body and a keyboard or screen-reader player loses
+ * their place. Here, once the change is drawn and the step has had its turn (Step.tsx
+ * focuses a new step's heading a frame after it appears), a focus left on the body goes to
+ * the control now at that control's place, else to the heading of the step there, else to
+ * the helper's heading. Plain DOM, loaded with the tap guard at the player's first touch
+ * (afterTouch.tsx).
  */
 import { CONTROLS, reaches } from './fingers';
 import { follow } from './follow';
 import { lastClick } from './touch';
 
-/** When to look after a tap, in ms: after the step's own focus (two frames), and again while a late screen (code on demand) draws. */
-const LOOKS = [60, 250, 600, 1200];
-
-interface Tapped {
+/** The control the player last tapped or focused in a helper, and where it was (page coordinates). */
+interface Place {
   control: Element;
   helper: Element;
   x: number;
   y: number;
 }
 
-let tapped: Tapped | null = null;
-let timers: number[] = [];
+let last: Place | null = null;
+let pending = false;
 
 const lost = (): boolean => {
   const active = document.activeElement;
@@ -37,61 +36,77 @@ function focusable(el: Element): el is HTMLElement {
   return box.width > 0 && box.height > 0;
 }
 
-/** The control now where the tapped one was: the one covering its centre, else the nearest within a fingertip. */
-function replacement(t: Tapped): HTMLElement | null {
+/** The control now at a point (viewport coordinates) of a helper: the one covering it, else the nearest within a fingertip. */
+function controlAt(helper: Element, x: number, y: number): HTMLElement | null {
   let best: HTMLElement | null = null;
   let bestDistance = Infinity;
-  for (const el of t.helper.querySelectorAll(CONTROLS)) {
+  for (const el of helper.querySelectorAll(CONTROLS)) {
     if (!focusable(el)) continue;
     const box = el.getBoundingClientRect();
-    if (!reaches(box, t.x, t.y)) continue;
-    const dx = Math.max(box.left - t.x, 0, t.x - box.right);
-    const dy = Math.max(box.top - t.y, 0, t.y - box.bottom);
+    if (!reaches(box, x, y)) continue;
+    const dx = Math.max(box.left - x, 0, x - box.right);
+    const dy = Math.max(box.top - y, 0, y - box.bottom);
     const distance = dx * dx + dy * dy;
     if (distance < bestDistance) [best, bestDistance] = [el, distance];
   }
   return best;
 }
 
-/** The heading of the step at or above the tapped place (the step the player is in), else the helper's own heading. */
-function heading(t: Tapped): { heading: HTMLElement; step: HTMLElement | null } | null {
-  const headings = [...t.helper.querySelectorAll<HTMLElement>('.step .step-head h3')].filter(focusable);
-  const above = headings.filter((h) => h.getBoundingClientRect().top <= t.y);
-  const chosen = above.at(-1) ?? headings[0];
+/** The heading of the step at or above a point (the step the player is in), else the helper's own heading. */
+function headingAt(helper: Element, y: number): { heading: HTMLElement; step: HTMLElement | null } | null {
+  const headings = [...helper.querySelectorAll<HTMLElement>('.step .step-head h3')].filter(focusable);
+  const chosen = headings.filter((h) => h.getBoundingClientRect().top <= y).at(-1) ?? headings[0];
   if (chosen) return { heading: chosen, step: chosen.closest<HTMLElement>('.step') };
-  const own = t.helper.querySelector<HTMLElement>('h2');
+  const own = helper.querySelector<HTMLElement>('h2');
   if (!own) return null;
   if (!own.hasAttribute('tabindex')) own.tabIndex = -1;
   return { heading: own, step: null };
 }
 
 function look(): void {
-  const t = tapped;
-  if (!t || !lost() || !t.helper.isConnected) return;
-  // The tapped control is still there and usable: the page took the focus elsewhere on purpose, or never gave it.
-  if (t.control.isConnected && focusable(t.control)) return;
-  const control = replacement(t);
-  if (control) return control.focus({ preventScroll: true });
-  const found = heading(t);
-  if (!found) return;
-  if (found.step) follow(found.step, found.heading);
-  else found.heading.focus({ preventScroll: true });
+  pending = false;
+  const place = last;
+  if (!place || !lost()) return;
+  // Still there and usable: the player (or the page) moved the focus away on purpose.
+  if (place.control.isConnected && focusable(place.control)) return;
+  const x = place.x - scrollX;
+  const y = place.y - scrollY;
+  // A helper drawn anew (a lesson's switch, a crash's message): the one now at that place.
+  const helper = place.helper.isConnected ? place.helper : (document.elementFromPoint(x, y)?.closest('section.helper') ?? document.querySelector('section.helper'));
+  if (!helper) return;
+  const control = controlAt(helper, x, y);
+  if (control) {
+    control.focus({ preventScroll: true });
+    last = remember(control, helper);
+    return;
+  }
+  const found = headingAt(helper, y);
+  if (found?.step) follow(found.step, found.heading);
+  else found?.heading.focus({ preventScroll: true });
 }
 
-/** Remembers a tap on a helper's control and looks at the focus after its screen is drawn. */
-function watchTap(target: EventTarget | null, x: number, y: number): void {
+/**
+ * Looks once the page has drawn the change and the step has followed it: three frames
+ * (Preact's effects run after a paint, Step's follow a frame later), then a task.
+ */
+function soon(): void {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(look))));
+}
+
+function remember(control: Element, helper: Element, point?: { x: number; y: number }): Place {
+  const box = control.getBoundingClientRect();
+  const x = point && point.x + point.y > 0 ? point.x : box.left + box.width / 2;
+  const y = point && point.x + point.y > 0 ? point.y : box.top + box.height / 2;
+  return { control, helper, x: x + scrollX, y: y + scrollY };
+}
+
+/** A helper's control tapped (`point`: the finger's) or focused becomes the place to come back to. */
+function note(target: EventTarget | null, point?: { x: number; y: number }): void {
   const control = target instanceof Element ? target.closest(CONTROLS) : null;
   const helper = control?.closest('section.helper');
-  if (!control || !helper) return;
-  // A key's click has no point: the control's own centre.
-  if (x === 0 && y === 0) {
-    const box = control.getBoundingClientRect();
-    x = box.left + box.width / 2;
-    y = box.top + box.height / 2;
-  }
-  tapped = { control, helper, x, y };
-  for (const timer of timers) clearTimeout(timer);
-  timers = LOOKS.map((ms) => window.setTimeout(() => requestAnimationFrame(look), ms));
+  if (control && helper) last = remember(control, helper, point);
 }
 
 let installed = false;
@@ -101,6 +116,13 @@ export function installKeepFocus(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   const early = lastClick();
-  if (early) watchTap(early.target, early.clientX, early.clientY);
-  addEventListener('click', (event) => watchTap(event.target, event.clientX, event.clientY), { capture: true, passive: true });
+  if (early) note(early.target, { x: early.clientX, y: early.clientY });
+  else note(document.activeElement);
+  addEventListener('click', (event) => note(event.target, { x: event.clientX, y: event.clientY }), { capture: true, passive: true });
+  addEventListener('focusin', (event) => note(event.target), { capture: true, passive: true });
+  // The control lost from the page or made unusable while it held the focus (or was just tapped).
+  new MutationObserver(() => {
+    if (last && lost() && !(last.control.isConnected && focusable(last.control))) soon();
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
+  soon();
 }
