@@ -138,16 +138,22 @@ test.describe('Empty Rivalry: Ben taps TRUE on question 2, then again', () => {
   }
 });
 
+/** Empress without cards, Cleo leading Dan: the match started, Cleo's hand-over on screen. */
+async function empressWithoutCards(page: Page): Promise<Locator> {
+  await openPlay(page, 'empress');
+  await tap(page.getByRole('button', { name: /^Without cards/ }));
+  const helper = page.getByRole('region', { name: 'Play without cards (pass the phone)' });
+  await helper.getByLabel('Player 1 name').fill('Cleo');
+  await helper.getByLabel('Player 2 name').fill('Dan');
+  await helper.getByRole('radio', { name: 'Cleo' }).check();
+  await tap(button(helper, 'Start the match'));
+  return helper;
+}
+
 test.describe('Empress without cards: Cleo lays a Citizen, then taps again', () => {
   for (const gap of GAPS) {
     test(`${gap} ms apart: Dan's pick never opens to Cleo, no card is laid for Dan`, async ({ page }) => {
-      await openPlay(page, 'empress');
-      await tap(page.getByRole('button', { name: /^Without cards/ }));
-      const helper = page.getByRole('region', { name: 'Play without cards (pass the phone)' });
-      await helper.getByLabel('Player 1 name').fill('Cleo');
-      await helper.getByLabel('Player 2 name').fill('Dan');
-      await helper.getByRole('radio', { name: 'Cleo' }).check();
-      await tap(button(helper, 'Start the match'));
+      const helper = await empressWithoutCards(page);
       await tap(button(helper, "I'm Cleo, show me"));
       await expect(stepHeading(page)).toHaveText('Cleo, pick your card');
 
@@ -274,13 +280,7 @@ test.describe('the line beside a held control', () => {
 test.describe("Empress without cards: Cleo opens her hand and taps a card at once", () => {
   for (const gap of [350, 650, 700]) {
     test(`${gap} ms after "show me": the card that appeared under the finger is held, and the tap is answered`, async ({ page }) => {
-      await openPlay(page, 'empress');
-      await tap(page.getByRole('button', { name: /^Without cards/ }));
-      const helper = page.getByRole('region', { name: 'Play without cards (pass the phone)' });
-      await helper.getByLabel('Player 1 name').fill('Cleo');
-      await helper.getByLabel('Player 2 name').fill('Dan');
-      await helper.getByRole('radio', { name: 'Cleo' }).check();
-      await tap(button(helper, 'Start the match'));
+      const helper = await empressWithoutCards(page);
       // A careful look first: where the hand lands, from the hand-over button (a reload locks the hand again).
       const show = button(helper, "I'm Cleo, show me");
       await show.tap({ trial: true });
