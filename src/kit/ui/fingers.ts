@@ -30,8 +30,8 @@ export const CONTROLS = 'button,a[href],input,select,textarea,summary,[role=butt
 /**
  * How long after a tap what it brought under the finger ignores taps, in ms. A "to be sure"
  * second tap comes 0.3–0.5 s after the first at the table, and the e2e taps again at 0.8 s,
- * which reaches the page up to ~0.85 s after the first on a busy machine (fingers.spec
- * measures it); a deliberate tap on a control that just appeared needs it seen, read and
+ * which reached the page 0.76–0.90 s after the first on a busy machine, CPU 1× and 4×
+ * slower (its clicks' own times); a deliberate tap on a control that just appeared needs it seen, read and
  * reached first (a choice reaction and a reach: about a second), and is answered by the cue
  * when it comes sooner. 1 s covers the follow-through with room for a slow phone.
  */
