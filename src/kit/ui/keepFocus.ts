@@ -121,8 +121,10 @@ export function installKeepFocus(): void {
   addEventListener('click', (event) => note(event.target, { x: event.clientX, y: event.clientY }), { capture: true, passive: true });
   addEventListener('focusin', (event) => note(event.target), { capture: true, passive: true });
   // The control lost from the page or made unusable while it held the focus (or was just tapped).
+  // Not only once the focus is on the body: a browser moves it off a control made disabled
+  // only when it next draws, after this observer has run (look() checks then).
   new MutationObserver(() => {
-    if (last && lost() && !(last.control.isConnected && focusable(last.control))) soon();
+    if (last && !(last.control.isConnected && focusable(last.control))) soon();
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
   soon();
 }
