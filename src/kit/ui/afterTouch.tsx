@@ -1,15 +1,17 @@
 /**
  * What every helper needs only once a person uses the page, loaded by HelperFrame at the
  * player's first touch (so a page's first screen never pays for it): the tap guard
- * (fingers.ts, installed as this file loads) and the offer to bring back a game New game
- * ended (`Ended`).
+ * (fingers.ts) and the focus keeper (keepFocus.ts), installed as this file loads, and the
+ * offer to bring back a game New game ended (`Ended`).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browserStorage, ENDED, fresh, parseSaved, setAside, write } from '../persist';
 import type { CrashRegistry, StoreHandle } from './crash';
 import { installFingers } from './fingers';
+import { installKeepFocus } from './keepFocus';
 
 installFingers();
+installKeepFocus();
 
 /**
  * The stores of one helper island (its error boundary's registry) holding a game that New

@@ -5,28 +5,35 @@
  * whatever the first one put there (the next player's "show me", a card nobody chose,
  * "Yes, start over" under the finger that tapped New game).
  *
- * After a finger's tap, for `HOLD_MS`, every control within `REACH` of the tap's point
+ * After a finger's tap, for `HOLD_MS`, what the tap brought within `REACH` of its point
  * (what its new screen put there, within `SETTLE_MS`) is held: it ignores taps and shows it
  * (`aria-disabled`, `data-held`: dimmed by the site's stylesheet; Playwright and assistive
- * technology wait for it). The one exception is the very control that was tapped, still
- * meaning the same (same element, same words, same step, same place: a counter's "+"). A
- * tap on a held control is swallowed and keeps the hold going (the finger is still
- * following through). A key's click is no finger's: it holds only the control it brings
- * into focus, briefly (`KEY_HOLD_MS`).
+ * technology wait for it). What was under the finger already and still means the same (same
+ * element, words, pressed or checked state, step and place: a counter's "+", the card beside
+ * the one tapped) is never held; a toggle whose meaning the tap flipped (a favourite now
+ * pressed) is. A tap on a held control is swallowed, keeps the hold going (the finger is
+ * still following through) and is answered: the control pulses and a short cue beside it
+ * says it just appeared (holdCue.ts), so a deliberate tap is never silently lost. A key's
+ * click is no finger's: it holds only the control it brings into focus, briefly
+ * (`KEY_HOLD_MS`).
  *
  * Installed for every helper by HelperFrame (through ./afterTouch, which loads at the
  * player's first touch); the tap that loaded it is looked back at (touch.ts `lastClick`).
  * The pure parts (`reaches`, `holds`) are unit tested; the rest is plain DOM.
  */
+import { showHold } from './holdCue';
 import { lastClick } from './touch';
 
 /** What a finger can act on (a label acts through its control, which is held itself). */
 export const CONTROLS = 'button,a[href],input,select,textarea,summary,[role=button]';
 
 /**
- * How long after a tap what lies under that finger ignores taps, in ms. A "to be sure"
- * second tap came 0.3–0.5 s after the first at the table, and the e2e taps
- * again at 0.8 s; 1 s covers them with room for a slow phone drawing the new screen.
+ * How long after a tap what it brought under the finger ignores taps, in ms. A "to be sure"
+ * second tap comes 0.3–0.5 s after the first at the table, and the e2e taps again at 0.8 s,
+ * which reached the page 0.76–0.90 s after the first on a busy machine, CPU 1× and 4×
+ * slower (its clicks' own times); a deliberate tap on a control that just appeared needs it seen, read and
+ * reached first (a choice reaction and a reach: about a second), and is answered by the cue
+ * when it comes sooner. 1 s covers the follow-through with room for a slow phone.
  */
 export const HOLD_MS = 1000;
 
@@ -50,9 +57,12 @@ export const REACH = 24;
 export interface Tap {
   x: number;
   y: number;
-  /** The control tapped, and what it meant then (`meaning`); null: not known, so it is held too. */
-  control: Element | null;
-  meaning: string | null;
+  /**
+   * The controls under the finger as it tapped, and what each meant then: they are no
+   * arrival while they mean the same. Empty when not known (the tap that loaded the guard):
+   * everything there is held.
+   */
+  under: ReadonlyMap<Element, string>;
   /** Until when a control arriving under the finger is held (the `performance.now()` clock). */
   settle: number;
   /** When the hold ends. */
@@ -71,8 +81,8 @@ export function reaches(box: { left: number; top: number; right: number; bottom:
 
 /**
  * Whether `control` ignores taps at `now`, after `tap`: within the hold, under the finger,
- * not the tapped control still meaning the same, and there by the time the tap's screen
- * settled (`held`: it has been held since).
+ * not a control that was there at the tap still meaning the same, and there by the time
+ * the tap's screen settled (`held`: it has been held since).
  */
 export function holds(
   tap: Tap | null,
@@ -82,22 +92,40 @@ export function holds(
   now: number,
   held = false,
 ): boolean {
-  return !!tap && now < tap.until && (held || now < tap.settle) && reaches(box, tap.x, tap.y) && !(control === tap.control && meaning === tap.meaning);
+  return !!tap && now < tap.until && (held || now < tap.settle) && reaches(box, tap.x, tap.y) && tap.under.get(control) !== meaning;
 }
 
 /**
- * What a control means to the player now: its words, whether it can be used, its step
- * and its place. (Not a field's value: typing into the field just tapped is no new control.)
+ * What a control means to the player now: its words, whether it can be used, whether it is
+ * pressed, checked or open (a toggle's second tap undoes the first), its step and its place.
+ * (Not a field's value: typing into the field just tapped is no new control.) `flipped`: a
+ * checkbox's or radio's click has already changed its state; its meaning as tapped is the one before.
  */
-export function meaningOf(control: Element, box = control.getBoundingClientRect()): string {
+export function meaningOf(control: Element, box = control.getBoundingClientRect(), flipped = false): string {
+  const input = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
   return [
     control.textContent,
     control.getAttribute('aria-label'),
     (control as HTMLButtonElement).disabled,
+    control.getAttribute('aria-pressed'),
+    control.getAttribute('aria-checked'),
+    control.getAttribute('aria-expanded'),
+    input && (control as HTMLInputElement).checked !== flipped,
+    control.localName === 'summary' && (control.parentElement as HTMLDetailsElement | null)?.open,
     control.closest('[data-step]')?.getAttribute('data-step'),
     Math.round(box.left),
     Math.round(box.top),
   ].join('|');
+}
+
+/** The controls within reach of a tap's point and what they mean as it lands (`tapped`'s click has flipped it if it is a checkbox). */
+function underFinger(x: number, y: number, tapped: Element): Map<Element, string> {
+  const under = new Map<Element, string>();
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    const box = control.getBoundingClientRect();
+    if (reaches(box, x, y)) under.set(control, meaningOf(control, box, control === tapped));
+  }
+  return under;
 }
 
 /**
@@ -114,14 +142,14 @@ let key: { control: Element; meaning: string; until: number } | null = null;
 
 const controlOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest(CONTROLS) : null);
 /**
- * Held for the last finger's tap: under it, not the control tapped still meaning the same;
- * `arriving`: it may start a hold now (else only a control held already stays held).
+ * Held for the last finger's tap: under it, not a control there at the tap still meaning
+ * the same; `arriving`: it may start a hold now (else only a control held already stays held).
  */
 const fingerHeld = (control: Element, now: number, arriving: boolean): boolean => {
   const was = control.hasAttribute(HELD);
   if (!was && !arriving) return false;
   const box = control.getBoundingClientRect();
-  return holds(tap, control, box, control === tap?.control ? meaningOf(control, box) : '', now, was);
+  return holds(tap, control, box, tap?.under.has(control) ? meaningOf(control, box) : '', now, was);
 };
 /** Held for the last key's click: the focus, if it is another control than the one the key clicked (or it changed). */
 const keyHeld = (control: Element, now: number): boolean =>
@@ -176,7 +204,7 @@ function watch(): void {
   if (frame) return;
   changes ??= new MutationObserver(() => void mark(true));
   // Not the marks' own attributes: the observer would wake itself.
-  changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'hidden', 'disabled', 'open', 'style'] });
+  changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'hidden', 'disabled', 'open', 'style', 'aria-pressed', 'aria-checked', 'aria-expanded'] });
   frame = requestAnimationFrame(loop);
 }
 
@@ -196,7 +224,7 @@ export function installFingers(): void {
   // something before, unknown now, so the hold covers that control too.
   const early = lastClick();
   if (early && early.detail > 0 && controlOf(early.target)) {
-    tap = { x: early.clientX, y: early.clientY, control: null, meaning: null, settle: early.timeStamp + SETTLE_MS, until: early.timeStamp + HOLD_MS, at: early.timeStamp };
+    tap = { x: early.clientX, y: early.clientY, under: new Map(), settle: early.timeStamp + SETTLE_MS, until: early.timeStamp + HOLD_MS, at: early.timeStamp };
     watch();
   }
   addEventListener('scroll', () => frame && mark(false), { capture: true, passive: true });
@@ -215,7 +243,10 @@ export function installFingers(): void {
       if (event.detail === 0) {
         // A key's click (or a screen reader's): finger holds never stop it.
         if (!control) return;
-        if (keyHeld(control, now)) return swallow(event);
+        if (keyHeld(control, now)) {
+          swallow(event);
+          return showHold(control, key!.until, 'appeared');
+        }
         key = { control, meaning: meaningOf(control), until: now + KEY_HOLD_MS };
         return watch();
       }
@@ -225,14 +256,15 @@ export function installFingers(): void {
       // (A label's click forwarded to a held input is swallowed the same way.)
       const on = [...document.querySelectorAll(`[${HELD}]`)].filter((held) => reaches(held.getBoundingClientRect(), event.clientX, event.clientY, 0));
       if (control) on.push(control);
-      if (on.some((held) => fingerHeld(held, now, false))) {
+      const held = on.find((c) => fingerHeld(c, now, false));
+      if (held) {
         swallow(event);
         tap!.until = now + HOLD_MS;
-        return;
+        return showHold(held, tap!.until, tap!.under.has(held) ? 'changed' : 'appeared');
       }
       // A label's click forwarded to its input is the tap already seen.
       if (!control || event.timeStamp === tap?.at) return;
-      tap = { x: event.clientX, y: event.clientY, control, meaning: meaningOf(control), settle: now + SETTLE_MS, until: now + HOLD_MS, at: event.timeStamp };
+      tap = { x: event.clientX, y: event.clientY, under: underFinger(event.clientX, event.clientY, control), settle: now + SETTLE_MS, until: now + HOLD_MS, at: event.timeStamp };
       watch();
     },
     { capture: true },

@@ -81,8 +81,12 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
   function Screen(props: P): VNode | null {
     const [failed, setFailed] = useState(false);
     const [, setReady] = useState(0);
+    // What this render draws, not what is here when the effect runs: the code can arrive
+    // between the two (the first touch's preload), and a placeholder nobody redraws stays
+    // empty for good.
+    const drawsPlaceholder = !loaded;
     useEffect(() => {
-      if (loaded) return;
+      if (!drawsPlaceholder) return;
       let live = true;
       preload().then(
         () => live && setReady((n) => n + 1),

@@ -7,7 +7,19 @@ const box = (left: number, top: number, width = 120, height = 48) => ({ left, to
 
 // A tap at (200, 500), made at t = 1000 on "Hide my cards" (box 140..260 × 476..524).
 const hide = control('Hide my cards');
-const tap: Tap = { x: 200, y: 500, control: hide, meaning: 'Hide my cards|deal:1', at: 1000, settle: 1000 + SETTLE_MS, until: 1000 + HOLD_MS };
+// Beside it, within reach, the card the player may tap next ("Lay a Citizen", already on screen).
+const citizen = control('Lay a Citizen');
+const tap: Tap = {
+  x: 200,
+  y: 500,
+  under: new Map([
+    [hide, 'Hide my cards|deal:1'],
+    [citizen, 'Lay a Citizen|false|deal:1|140|532'],
+  ]),
+  at: 1000,
+  settle: 1000 + SETTLE_MS,
+  until: 1000 + HOLD_MS,
+};
 
 describe('what is under the finger', () => {
   it('is any control within a fingertip of the point', () => {
@@ -47,6 +59,19 @@ describe('the hold after a tap', () => {
     expect(holds(tap, hide, box(140, 476), 'Hide my cards|deal:1', 1200)).toBe(false);
   });
 
+  it('never holds what was under the finger already and still means the same (the next card of a hand)', () => {
+    for (const gap of [350, 650, 700]) expect(holds(tap, citizen, box(140, 532), 'Lay a Citizen|false|deal:1|140|532', 1000 + gap)).toBe(false);
+    // The same button moved under the finger, or its step changed: it is something new there.
+    expect(holds(tap, citizen, box(140, 520), 'Lay a Citizen|false|deal:1|140|520', 1050)).toBe(true);
+  });
+
+  it('holds a toggle whose meaning the tap flipped (a favourite now pressed)', () => {
+    const bea = control('Bea');
+    const faved: Tap = { ...tap, under: new Map([[bea, 'Bea|false|favourites-1|140|476']]) };
+    expect(holds(faved, bea, box(140, 476), 'Bea|true|favourites-1|140|476', 1300)).toBe(true);
+    expect(holds(faved, bea, box(140, 476), 'Bea|false|favourites-1|140|476', 1300)).toBe(false);
+  });
+
   it('holds the control tapped once it means something else (Preact reused it, or its step changed)', () => {
     expect(holds(tap, hide, box(140, 476), "I'm Ben, show me|deal:2", 1200)).toBe(true);
     expect(holds(tap, hide, box(140, 476), 'Hide my cards|deal:2', 1200)).toBe(true);
@@ -62,7 +87,7 @@ describe('the hold after a tap', () => {
   });
 
   it('a tap whose click came before the guard arrived holds even the control it tapped (its meaning then is unknown)', () => {
-    const early: Tap = { ...tap, control: null, meaning: null };
+    const early: Tap = { ...tap, under: new Map() };
     expect(holds(early, hide, box(140, 476), 'Hide my cards|deal:1', 1200, true)).toBe(true);
   });
 
