@@ -5,6 +5,19 @@
 /** How long a click or typing waits for its target to be on the page. */
 export const FIND_TIMEOUT = 30_000;
 
+/**
+ * Taps a second apart at the least, as a person taps: a tap on the spot of the last one
+ * within a second is what the site's tap guard (kit/ui/fingers.ts) rightly swallows.
+ */
+export function pacer(): () => Promise<void> {
+  let last = 0;
+  return async () => {
+    const wait = last + 1_100 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    last = Date.now();
+  };
+}
+
 /** An element the page finds for a step (page.ts `find`): by role and accessible name, or by label. */
 export interface Target {
   role?: 'button' | 'link' | 'heading' | 'img' | 'summary';
@@ -31,7 +44,7 @@ export interface Phone {
   click(target: Target): Promise<void>;
   /** Replaces what a text field holds by typing `text` into it, key by key. */
   type(target: Target, text: string): Promise<void>;
-  /** A PNG of the element as the screen shows it (a photo of a code on that phone's screen). */
+  /** A PNG of the screen with the element scrolled into the middle of it (a player's photo of a code on that phone). */
   shot(target: Target): Promise<Uint8Array>;
   /** The page's JavaScript errors since the last call (console errors and uncaught exceptions). */
   errors(): Promise<string[]>;

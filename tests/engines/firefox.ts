@@ -2,8 +2,8 @@
 // the system's Firefox (FIREFOX_PATH, else `firefox-esr` or `firefox` on the PATH, else the
 // macOS app). Each phone is a user context of its own: its own storage and service worker.
 import { existsSync } from 'node:fs';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { FIND_TIMEOUT, type Engine, type Phone, type Target } from './driver.ts';
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { FIND_TIMEOUT, pacer, type Engine, type Phone, type Target } from './driver.ts';
 import { pageLib } from './page.ts';
 import { onPath } from './which.ts';
 
@@ -22,11 +22,11 @@ export async function firefox(origin: string): Promise<Engine> {
   const phones: Phone[] = [];
 
   /** The element, once the page shows it (waited for, as a person waits for a screen to draw). */
-  async function handle(page: Page, target: Target) {
+  async function handle(page: Page, target: Target): Promise<ElementHandle<Element>> {
     const end = Date.now() + FIND_TIMEOUT;
     for (;;) {
       const el = (await page.evaluateHandle(`(() => (${pageLib})().find(${JSON.stringify(target)}))()`)).asElement();
-      if (el) return el;
+      if (el) return el as ElementHandle<Element>;
       if (Date.now() > end) throw new Error(`not on the page: ${JSON.stringify(target)} (${await page.evaluate(`(${pageLib})().describe()`)})`);
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -39,6 +39,7 @@ export async function firefox(origin: string): Promise<Engine> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: 390, height: 844 });
+      const pace = pacer();
       let errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(`${page.url()}: console.error: ${m.text()}`);
@@ -47,8 +48,9 @@ export async function firefox(origin: string): Promise<Engine> {
       const phone: Phone = {
         goto: async (path) => void (await page.goto(origin + path, { waitUntil: 'load' })),
         reload: async () => void (await page.reload({ waitUntil: 'load' })),
-        run: (fn, ...args) => page.evaluate(script(fn, args)),
+        run: <T,>(fn: string, ...args: unknown[]) => page.evaluate(script(fn, args)) as Promise<T>,
         async click(target) {
+          await pace();
           try {
             await (await handle(page, target)).click();
           } catch (error) {
@@ -62,7 +64,10 @@ export async function firefox(origin: string): Promise<Engine> {
           await field.evaluate((el) => (el as HTMLInputElement).select());
           await field.type(text);
         },
-        shot: async (target) => (await handle(page, target)).screenshot({ type: 'png' }),
+        async shot(target) {
+          await (await handle(page, target)).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          return page.screenshot({ type: 'png' });
+        },
         async errors() {
           const out = errors;
           errors = [];

@@ -15,7 +15,9 @@ export interface PageLib {
 export function pageLib(): PageLib {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const matches = (want: string, got: string) => (want.startsWith('/') && want.endsWith('/') ? new RegExp(want.slice(1, -1)).test(got) : got === want);
-  const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  // A control the tap guard holds (kit/ui/fingers.ts: it landed under the last tap) counts as
+  // not there yet: a person waits it out, as the e2e's tap() does.
+  const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.hasAttribute('data-held');
   const nameOf = (el: Element) => {
     const labelled = el.getAttribute('aria-labelledby');
     if (labelled) return norm(labelled.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));

@@ -6,7 +6,7 @@
 // Each phone is a driver and browser of its own (one session per WebKitWebDriver).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
-import { FIND_TIMEOUT, type Engine, type Phone, type Target } from './driver.ts';
+import { FIND_TIMEOUT, pacer, type Engine, type Phone, type Target } from './driver.ts';
 import { pageLib } from './page.ts';
 import { endGroup, ERRORS_KEY, freePort } from './server.ts';
 import { onPath } from './which.ts';
@@ -58,6 +58,7 @@ export async function webkit(origin: string): Promise<Engine> {
     });
     version ||= `${browser.capabilities.browserName} ${browser.capabilities.browserVersion}`;
     await browser.setWindowSize(390, 844);
+    const pace = pacer();
 
     const run = <T,>(fn: string, args: unknown[]) => browser.execute(script(fn, args)) as Promise<T>;
     /** The element's WebDriver id, once the page shows it (waited for, as a person waits for a screen to draw). */
@@ -76,6 +77,7 @@ export async function webkit(origin: string): Promise<Engine> {
       reload: async () => void (await browser.refresh()),
       run: (fn, ...args) => run(fn, args),
       async click(target) {
+        await pace();
         try {
           await browser.elementClick(await element(target));
         } catch (error) {
@@ -89,7 +91,13 @@ export async function webkit(origin: string): Promise<Engine> {
         await browser.elementClear(id);
         await browser.elementSendKeys(id, text);
       },
-      shot: async (target) => Buffer.from(await browser.takeElementScreenshot(await element(target)), 'base64'),
+      // The whole screen, not the element's own screenshot: WebKitGTK's (2.50) counts the page's
+      // scroll twice and returns black where the element lies below the first screen.
+      async shot(target) {
+        const id = await element(target);
+        await browser.execute('arguments[0].scrollIntoView({ block: "center" })', { [ELEMENT]: id });
+        return Buffer.from(await browser.takeScreenshot(), 'base64');
+      },
       errors: () => run<string[]>(`() => { const e = JSON.parse(sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}) || '[]'); sessionStorage.removeItem(${JSON.stringify(ERRORS_KEY)}); return e; }`, []),
       async close() {
         await browser.deleteSession().catch(() => undefined);
