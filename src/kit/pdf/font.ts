@@ -77,11 +77,30 @@ export async function embedFonts(doc: PDFDocument, italic = false): Promise<Font
   // A fixed name: pdf-lib otherwise appends a random suffix, and the same data
   // must give the same bytes. The ABCDEF+ tag is how PDF marks a subset font.
   const fonts: Fonts = {
-    regular: await doc.embedFont(regular, { subset: true, customName: 'TBLMTA+AtkinsonHyperlegible-Regular' }),
-    bold: await doc.embedFont(bold, { subset: true, customName: 'TBLMTB+AtkinsonHyperlegible-Bold' }),
+    regular: rememberWidths(await doc.embedFont(regular, { subset: true, customName: 'TBLMTA+AtkinsonHyperlegible-Regular' })),
+    bold: rememberWidths(await doc.embedFont(bold, { subset: true, customName: 'TBLMTB+AtkinsonHyperlegible-Bold' })),
   };
-  if (italic) fonts.italic = await doc.embedFont(await fontBytes('italic'), { subset: true, customName: 'TBLMTC+AtkinsonHyperlegible-Italic' });
+  if (italic) fonts.italic = rememberWidths(await doc.embedFont(await fontBytes('italic'), { subset: true, customName: 'TBLMTC+AtkinsonHyperlegible-Italic' }));
   return fonts;
+}
+
+/**
+ * Measuring a string is the PDF makers' slowest step by far: fontkit shapes the string
+ * anew (its OpenType substitution and positioning tables) at every call, and text set at
+ * the largest size that fits measures the same strings again at every size tried (the
+ * Sibling Rivalry player aid: some 7,000 measures). Each string is shaped once per font:
+ * pdf-lib's width is the string's 1000-pt width times size / 1000, so keeping that one
+ * number gives the very same widths, bit for bit.
+ */
+function rememberWidths(font: PDFFont): PDFFont {
+  const widths = new Map<string, number>();
+  const measure = font.widthOfTextAtSize.bind(font);
+  font.widthOfTextAtSize = (text: string, size: number) => {
+    let width = widths.get(text);
+    if (width === undefined) widths.set(text, (width = measure(text, 1000)));
+    return width * (size / 1000);
+  };
+  return font;
 }
 
 /** Characters of `text` the font has no glyph for (empty when all can be drawn). */

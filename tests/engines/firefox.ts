@@ -1,0 +1,83 @@
+// Firefox, driven over WebDriver BiDi by puppeteer-core (which never downloads a browser):
+// the system's Firefox (FIREFOX_PATH, else `firefox-esr` or `firefox` on the PATH, else the
+// macOS app). Each phone is a user context of its own: its own storage and service worker.
+import { existsSync } from 'node:fs';
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { FIND_TIMEOUT, pacer, type Engine, type Phone, type Target } from './driver.ts';
+import { pageLib } from './page.ts';
+import { onPath } from './which.ts';
+
+export function firefoxPath(): string | undefined {
+  const mac = '/Applications/Firefox.app/Contents/MacOS/firefox';
+  return process.env.FIREFOX_PATH || onPath('firefox-esr') || onPath('firefox') || (existsSync(mac) ? mac : undefined);
+}
+
+const script = (fn: string, args: unknown[]) => `(async () => { const lib = (${pageLib})(); return (${fn})(lib, ...${JSON.stringify(args)}); })()`;
+
+export async function firefox(origin: string): Promise<Engine> {
+  const executablePath = firefoxPath();
+  if (!executablePath) throw new Error('Firefox not found');
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 120_000 });
+  const version = await browser.version();
+  const phones: Phone[] = [];
+
+  /** The element, once the page shows it (waited for, as a person waits for a screen to draw). */
+  async function handle(page: Page, target: Target): Promise<ElementHandle<Element>> {
+    const end = Date.now() + FIND_TIMEOUT;
+    for (;;) {
+      const el = (await page.evaluateHandle(`(() => (${pageLib})().find(${JSON.stringify(target)}))()`)).asElement();
+      if (el) return el as ElementHandle<Element>;
+      if (Date.now() > end) throw new Error(`not on the page: ${JSON.stringify(target)} (${await page.evaluate(`(${pageLib})().describe()`)})`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
+  return {
+    name: 'Firefox',
+    version,
+    async phone() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: 390, height: 844 });
+      const pace = pacer();
+      let errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${page.url()}: console.error: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught: ${e instanceof Error ? e.stack || e.message : String(e)}`));
+      const phone: Phone = {
+        goto: async (path) => void (await page.goto(origin + path, { waitUntil: 'load' })),
+        reload: async () => void (await page.reload({ waitUntil: 'load' })),
+        run: <T,>(fn: string, ...args: unknown[]) => page.evaluate(script(fn, args)) as Promise<T>,
+        async click(target) {
+          await pace();
+          try {
+            await (await handle(page, target)).click();
+          } catch (error) {
+            // Drawn anew between finding and clicking (a helper's re-render): find it again.
+            if (!/detached/i.test(String(error))) throw error;
+            await (await handle(page, target)).click();
+          }
+        },
+        async type(target, text) {
+          const field = await handle(page, target);
+          await field.evaluate((el) => (el as HTMLInputElement).select());
+          await field.type(text);
+        },
+        async shot(target) {
+          await (await handle(page, target)).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          return page.screenshot({ type: 'png' });
+        },
+        async errors() {
+          const out = errors;
+          errors = [];
+          return out;
+        },
+        close: () => context.close(),
+      };
+      phones.push(phone);
+      return phone;
+    },
+    close: () => browser.close(),
+  };
+}
