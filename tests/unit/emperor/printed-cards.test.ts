@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap, type Result } from '~/kit/result';
 import { answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, otherAction, setup, transpose, type TableState } from '~/games/emperor/engine';
 import { nameOf, turnsToCome } from '~/games/emperor/seats';
-import { tableProblem } from '~/games/emperor/state';
+import { problem } from '~/games/emperor/state';
 import { DEADLINE, rebelQuestion } from '~/games/emperor/words';
 
 /*
@@ -19,7 +19,7 @@ const [ANN, BEN, CAT, DAN, EVE] = [0, 1, 2, 3, 4];
 /** A move that must succeed, with the state kept sound after it. */
 const go = (r: Result<TableState>): TableState => {
   const s = unwrap(r);
-  expect(tableProblem(s)).toBeNull();
+  expect(problem(s)).toBeNull();
   return s;
 };
 const refusal = (r: Result<TableState>): string => {

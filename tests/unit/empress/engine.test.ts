@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRng, type Rng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import * as v from 'valibot';
-import type { CardId, OutcomeId } from '~/games/empress/data';
+import type { OutcomeId } from '~/games/empress/data';
 import {
   empressHolder,
   finishedGames,

@@ -48,7 +48,7 @@ type Edge = 'top' | 'bottom' | 'left' | 'right';
 const EDGES: Edge[] = ['top', 'bottom', 'left', 'right'];
 
 /** Share of paper-white pixels in each edge strip of one card cut at `slot`. */
-function paperAtEdges(page: Gray, slot: Slot, m: Parameters<typeof misprinted>[2]): Record<Edge, number> {
+function paperAtEdges(page: Gray, slot: Slot, m: Parameters<typeof misprinted>[3]): Record<Edge, number> {
   const s = Math.max(1, Math.round(STRIP * PX));
   const out = {} as Record<Edge, number>;
   for (const edge of EDGES) {
