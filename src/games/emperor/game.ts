@@ -2,7 +2,6 @@ import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { looksSpec, tableSpec } from './store';
 import { owedLook, summary, type HeldCard, type TableState } from './state';
-import { UNDO_OFF } from './words';
 
 /**
  * What one player may see of the table (boardgame.io's playerView): their own three
@@ -51,6 +50,15 @@ export const undo = {
   look: 'stop',
 } satisfies UndoRules;
 
+/**
+ * Why Undo is off, in a player's words. Here rather than in words.ts: the play page's first
+ * screen imports this file (its `undo`), and words.ts would bring the game's data with it.
+ */
+export const UNDO_OFF = {
+  deal: 'someone has seen the cards dealt (New game starts over).',
+  look: 'someone has taken a secret look, and it cannot be unseen.',
+} as const;
+
 export default /* @__PURE__ */ defineGame({
   slug: 'emperor',
   /** The table (tableSpec) and the looks store of older saves (looksSpec, read once and cleared). */
@@ -71,6 +79,6 @@ export default /* @__PURE__ */ defineGame({
   secret,
   /** See `undo`: Undo stops at a look taken. */
   undo,
-  /** Why Undo is off at a look (words.ts; the helper words the deal's apart). */
+  /** Why Undo is off at a look (the helper words the deal's apart). */
   undoOff: { look: UNDO_OFF.look },
 });

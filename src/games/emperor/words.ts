@@ -40,12 +40,6 @@ export const LOOK_PURPOSE = {
   look: 'for a secret look',
 } as const;
 
-/** Why Undo is off ("Undo is off: …"): a look taken can't be unseen (game.ts `undo`). */
-export const UNDO_OFF = {
-  deal: 'someone has seen the cards dealt (New game starts over).',
-  look: 'someone has taken a secret look, and it cannot be unseen.',
-} as const;
-
 /**
  * The turn once its one action is spent: the discarding phase (down to the hand limit),
  * worded so it agrees with a Shuffle's "keeps 1 ability card" instead of contradicting it.
