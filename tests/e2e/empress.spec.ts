@@ -355,31 +355,31 @@ test.describe('Empress without cards: a curious player', () => {
     expect(bosScreens[4]).toBe(bosScreens[1]);
     expect(bosScreens[5]).toBe(bosScreens[2]);
 
-    // A revealed play, then Undo: both picks are taken back, and the phone goes to Ann's hand-over,
-    // never to Bo's answer with Ann's card known.
+    // A revealed play, then Undo: both cards have been seen, so neither pick is taken back
+    // (EP-7): Undo is off and says why, and a reload keeps it so.
     await tap(handOver('Ann'), stepHeading(page));
     await tap(helper.getByRole('button', { name: 'Lay the Empress' }), handOver('Bo'));
     await tap(handOver('Bo'), stepHeading(page));
     await tap(helper.getByRole('button', { name: 'Lay a Citizen' }), stepHeading(page));
     await expect(helper.getByRole('figure', { name: 'Game 1, play 1' })).toContainText('The Empress beats a Citizen: Ann +1');
-    await helper.getByRole('button', { name: 'Undo' }).click();
-    await expectOnScreen(stepHeading(page), handOver('Ann'));
-    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
-    await expect(helper.getByText("Undo took the game back to Ann's lead for play 1 of game 1. Only Ann should look.")).toBeVisible();
-    await expect(handOver('Bo')).toHaveCount(0);
-    await expect(helper.locator('.empress-totals')).toHaveText(/Ann\s*0\s*Bo\s*0/);
-    // And again after a reload: the taken-back play stays taken back.
+    const undoOff = helper.getByText('Undo is off: both cards of the play were turned over, so neither pick is taken back.');
+    await expect(helper.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(undoOff).toBeVisible();
+    await expect(helper.locator('.empress-totals')).toHaveText(/Ann\s*1\s*Bo\s*0/);
     await page.reload();
-    await expect(handOver('Ann')).toBeVisible();
-    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Ann leads');
+    await expect(helper.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(undoOff).toBeVisible();
+    await expect(helper.locator('.empress-totals')).toHaveText(/Ann\s*1\s*Bo\s*0/);
+    const lead = (await stepHeading(page).textContent())!.match(/play 1: (\w+) leads/)![1]!;
+    const answerer = lead === 'Ann' ? 'Bo' : 'Ann';
 
     // Fast taps: a double tap on a hand-over never lays a card, and a double tap on a card
     // lays one card and stops at the next player's hand-over.
-    await handOver('Ann').dblclick();
-    await expect(stepHeading(page)).toHaveText('Ann, pick your card');
+    await handOver(lead).dblclick();
+    await expect(stepHeading(page)).toHaveText(`${lead}, pick your card`);
     await helper.getByRole('button', { name: 'Lay a Citizen' }).dblclick();
-    await expect(stepHeading(page)).toHaveText('Game 1 of 4, play 1: Bo answers');
-    await expect(handOver('Bo')).toBeVisible();
+    await expect(stepHeading(page)).toHaveText(`Game 2 of 4, play 1: ${answerer} answers`);
+    await expect(handOver(answerer)).toBeVisible();
     await expect(helper.getByRole('group', { name: 'Your hand' })).toHaveCount(0);
   });
 });
