@@ -32,8 +32,8 @@ import { playTurn } from './turn-play.ts';
 const TAP_HOLD_MS = 80;
 /**
  * The quickest a person taps again after a tap (reading the new screen, handing the phone
- * over): what a tap brings under the finger ignores taps for a moment (the kit's tap guard,
- * src/kit/ui/fingers.ts), as a double tap must not open the next player's secret.
+ * over): hand-over buttons ignore taps for their first 400 ms (kit useArmed), as a double
+ * tap must not open the next player's secret.
  */
 const BETWEEN_TAPS_MS = 500;
 /** When the last scripted tap lifted (see fingerTap). */

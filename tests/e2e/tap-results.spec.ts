@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { seededRng, type Rng } from '../../src/kit/random';
+import { ARM_DELAY_MS } from '../../src/kit/ui/useArmed';
 import { openPlay } from './helpers';
 import { SLUGS } from '../../scripts/games.ts';
 
@@ -61,9 +62,9 @@ const SIZES = [
   { width: 844, height: 390 },
 ];
 const MIN_SEEN = 24;
-// The monkey looks once the helpers have been still this long (a hand-off that settles, a
-// screen loaded on demand have drawn by then), so a run repeats.
-const QUIET_MS = 450;
+// The monkey looks once the helpers have been still this long: hand-over buttons arm a moment
+// after they appear (kit useArmed), with no change to the page until then; so a run repeats.
+const QUIET_MS = ARM_DELAY_MS + 50;
 const SETTLE_MS = QUIET_MS;
 
 /** Plausible entries: names for name fields, small numbers for number fields, else one of the lot. */

@@ -130,8 +130,8 @@ function underFinger(x: number, y: number, tapped: Element): Map<Element, string
 
 /**
  * A key's click (Enter, Space) holds the control that then has the focus, if it is another
- * one (a hand-over's "show me" focused as it opens), this long: enough to swallow a key
- * pressed twice, so it never opens the next player's secret, and short enough that nobody waits.
+ * one (a hand-over's "show me" focused as it opens), this long: the hand-over button's
+ * old arming time (useArmed), so a key pressed twice never opens the next player's secret.
  * Any other key (Tab, an arrow) lets go: the player moved the focus on purpose.
  */
 export const KEY_HOLD_MS = 400;

@@ -37,9 +37,9 @@ export function pinnedInsets(): { top: number; bottom: number } {
 }
 
 /**
- * The control the player most likely wants next. A disabled primary button still counts
- * when nothing else is there to press: it is the next action once it is enabled, and the
- * screen must already show it.
+ * The control the player most likely wants next. A primary button disabled for a moment
+ * (armed after a hand-over) still counts when nothing else is there to press: it is the
+ * next action a moment later, and the screen must already show it.
  */
 export function nextActionOf(step: HTMLElement): HTMLElement | null {
   return (

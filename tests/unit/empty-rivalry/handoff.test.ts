@@ -19,6 +19,7 @@ import { findLeak, type Screen } from '~/kit/handoff';
 import { commit, keyOf, undo as undoSaved, type Saved } from '~/kit/persist';
 import { seededRng } from '~/kit/random';
 import { unwrap, type Result } from '~/kit/result';
+import { ARM_DELAY_MS } from '~/kit/ui/useArmed';
 import type { Cause } from '~/kit/ui/usePersistent';
 import {
   addRounds,
@@ -80,10 +81,10 @@ class Phone {
     return true;
   };
 
-  /** Draws the current state, then lets the screen's timers run (as a moment passes at the table). */
+  /** Draws the current state, then waits out the hand-over's guard against a double tap. */
   draw(): void {
     act(() => render(h(this.screen, { state: this.saved.state, apply: this.apply, cause: this.cause }), this.page));
-    act(() => void vi.advanceTimersByTime(450));
+    act(() => void vi.advanceTimersByTime(ARM_DELAY_MS + 50));
   }
 
   move(name: Move, next: Result<MatchState>): boolean {

@@ -9,6 +9,7 @@ import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { undoOffOf } from '~/kit/game';
 import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
+import { useArmed } from '~/kit/ui/useArmed';
 import { handById, type CardId, type OutcomeId } from '../data';
 import { pickCard, recordOutcome, withWaitingPick } from '../engine';
 import { secret as secretOf, undo, view } from '../game';
@@ -93,9 +94,8 @@ function Pick({ state, step, cause, onPick }: PickProps) {
   const pos = position(state)!;
   const answering = state.pending !== null;
   const name = state.players[pickerOf(pos)];
-  // The next hand-over's button comes where "Lay …" was tapped: the kit's tap guard
-  // (kit/ui/fingers.ts) holds it, so the second tap of a double tap cannot open the next
-  // player's pick.
+  // The kit's hand-over button re-arms for each secret step (kit/ui/useArmed), so the
+  // second tap of a double tap on "Lay …" cannot open the next player's pick.
   return (
     <>
       <Step id={`handover:${step.id}`} title={`${playOf(state, pos)}: ${name} ${answering ? 'answers' : 'leads'}`} rule={RULE}>
@@ -136,6 +136,7 @@ export function PickCard({ seen, step, onPick }: PickCardProps) {
   const pos = position(seen)!;
   const mine = pickView(seen)!;
   const hand = handById(pos.picking);
+  const armed = useArmed(step.id);
   return (
     <Step id={`secret:${step.id}`} title={`${step.owner}, pick your card`} rule={RULE}>
       <div class="stack">
@@ -147,7 +148,7 @@ export function PickCard({ seen, step, onPick }: PickCardProps) {
         </p>
         <div role="group" aria-label="Your hand" class="stack empress-hand">
           {mine.cards.map((card) => (
-            <button key={card} type="button" class="btn primary empress-wide" onClick={() => setError(onPick(card))}>
+            <button key={card} type="button" class="btn primary empress-wide empress-arming" disabled={!armed} onClick={() => setError(onPick(card))}>
               Lay {cardPhrase(card)}
             </button>
           ))}

@@ -4,6 +4,7 @@ import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HandOff } from '~/kit/ui/HandOff';
 import { Step } from '~/kit/ui/Step';
+import { useArmed } from '~/kit/ui/useArmed';
 import type { Cause } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import {
@@ -74,6 +75,8 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
   const A = state.players[a];
   const D = state.players[d];
   const step = secret(state);
+  // A new hand-over takes no tap for a moment: the second half of a double tap on TRUE stays out.
+  const settled = useArmed(step?.id ?? '');
   const n = game.questionsPerRound;
   const r = state.rounds.length + 1;
   return (
@@ -89,10 +92,9 @@ function QuestionStep({ state, apply, cause }: { state: MatchState; apply: Apply
           {A} asks it aloud. {D} answers as themself, truthfully or not, in at least {game.sentencesPerAnswer} sentences.
         </p>
       )}
-      {/* data-next: the hand-over box is the next action, so the screen follows it down to its button
-          (below a lesson's banner too). The next player's "show me" lands where TRUE/FALSE was
-          tapped: the kit's tap guard holds it, so the second half of a double tap stays out. */}
-      <fieldset class="er-fieldset" data-next>
+      {/* data-next: the hand-over box is the next action (its button is disabled for a moment, so the
+          screen would otherwise follow the heading alone and leave the button below a lesson's banner). */}
+      <fieldset class="er-fieldset" disabled={!settled} data-next>
       <HandOff
         key={phase}
         step={step}

@@ -1,15 +1,13 @@
 import type { SecretStep } from '~/kit/handoff';
 import { Step } from '~/kit/ui/Step';
+import { useArmed } from '~/kit/ui/useArmed';
 import { phaseOf, roles, type MatchState } from '../state';
 
-/**
- * Two big buttons for a secret TRUE/FALSE. They appear where the hand-over's "show me" was
- * tapped: the kit's tap guard (kit/ui/fingers.ts) holds them for a moment, so the second
- * tap of a double tap on the hand-over can't press one.
- */
-function TrueFalse({ onPick }: { onPick: (value: boolean) => void }) {
+/** Two big buttons for a secret TRUE/FALSE; a stray second tap of the hand-over can't press them. */
+function TrueFalse({ id, onPick }: { id: string; onPick: (value: boolean) => void }) {
+  const settled = useArmed(id);
   return (
-    <fieldset class="er-fieldset er-choice">
+    <fieldset class="er-fieldset er-choice" disabled={!settled}>
       <legend class="visually-hidden">Your note</legend>
       <button type="button" class="btn primary" onClick={() => onPick(true)}>
         TRUE
@@ -45,7 +43,7 @@ export function SecretNote({ state, step, onPick }: Props) {
   return (
     <Step id={`${step.id}:open`} title={truth ? `${D}, was that answer true?` : `${A}, was ${D} telling the truth?`}>
       <p>Only you see this.</p>
-      <TrueFalse onPick={onPick} />
+      <TrueFalse id={step.id} onPick={onPick} />
       {mine.length > 0 && (
         <details class="er-mine">
           <summary>{truth ? 'Your notes so far' : 'Your guesses so far'}</summary>
