@@ -49,9 +49,15 @@ export const CPU_SLOWDOWN = 4;
  *   with the screen the turn needs (the Emperor's table, Empty Rivalry's round result
  *   and odds table), beside the tap guard.
  * - /print/: the shared precache (about 226 KB) plus the page's own HTML, studio code and
- *   30 first-page pictures (about 32 KB of PNG).
+ *   its first-page pictures (about 32 KB of PNG, more with the tuck boxes and dice cards).
+ * - JavaScript at load, the Emperor's play page and /print/: the kit's shared chunk (valibot
+ *   and persist) grew with the reason Undo is off, the Emperor's state with the printed
+ *   cards' check (EW-7), and /print/'s printer fit with its words.
  */
-export const OVER_BUDGET_NOW: { afterTurn: Record<string, number>; firstVisit: Record<string, number> } = {
-  afterTurn: { '/games/emperor/play/': 38_879, '/games/empty-rivalry/play/': 39_741 },
-  firstVisit: { '/print/': 272_143 },
+export const OVER_BUDGET_NOW: { js: Record<string, number>; afterTurn: Record<string, number>; firstVisit: Record<string, number> } = {
+  js: { '/games/emperor/play/': 21_060, '/print/': 20_960 },
+  afterTurn: { '/games/emperor/play/': 44_184, '/games/empty-rivalry/play/': 42_081, '/games/sibling-rivalry/play/': 36_344 },
+  // A first visit to /print/ varies by a few KB from run to run (which thumbnails the
+  // worker has fetched when the count is taken): held with room for that.
+  firstVisit: { '/print/': 300_000 },
 };
