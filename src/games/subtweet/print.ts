@@ -27,7 +27,6 @@ import {
   type Fonts,
   type Paper,
   type Printable,
-  tuckBox,
 } from '~/kit/pdf';
 import { subtweet } from './data';
 import { emblem } from './emblem';
@@ -135,7 +134,7 @@ export async function buildTweetCards(paper: Paper, options: TweetCardOptions = 
     title: 'SUBTWEET blank tweet cards',
     subject: `${tweets} blank poker-size cards to write tweets on, with a corner for the recipient, and ${players} player aids`,
   });
-  const back = deckBack(fonts, emblem, { word: 'SUBTWEET' });
+  const back = deckBack(fonts, emblem, { word: 'SUBTWEET', caption: subtweet.hashtag });
   const aid = aidContent();
   const aidCard: Card = { front: aidFront(fonts, 'SUBTWEET', aid.front), back: aidBack(fonts, back.field, aid.back) };
   const tweet: Card = { front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) };
@@ -242,6 +241,5 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
-  tuckBox({ game: 'subtweet', title: 'SUBTWEET', emblem, cards: CARD_COUNT, contents: `${CARD_COUNT} tweet cards for ${STANDARD_PLAYERS} players, with the player aids.` }),
   rulesBooklet('subtweet', 'SUBTWEET'),
 ];
