@@ -4,6 +4,7 @@
 // under a misprint, the credit and the printing line: sheets.ts (./measure.ts).
 import { describe, expect, it } from 'vitest';
 import {
+  blockOf,
   MIN_TEXT,
   PAPER_IDS,
   pageGeometry,
