@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { fitProblems, fitTransform } from '~/kit/pdf/sheet';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { describeFit, fitSpec, parseFit, type FitInput } from './fit-store';
+import { describeFit, fitInput, fitSpec, parseFit, type FitInput } from './fit-store';
 
 const FIELDS: { name: keyof FitInput; label: string; placeholder: string }[] = [
   { name: 'across', label: 'The 100 mm ruler across measured (mm)', placeholder: '100' },
@@ -13,13 +13,17 @@ const FIELDS: { name: keyof FitInput; label: string; placeholder: string }[] = [
   { name: 'by', label: 'Hole B: up or down (mm)', placeholder: '0' },
 ];
 
-const EMPTY: FitInput = { across: '', down: '', ax: '', ay: '', bx: '', by: '' };
-
 /** "Fit to my printer": the printer test's six readings, remembered on this phone for every PDF made here. */
 export default function PrinterFit() {
   const saved = usePersistent(fitSpec);
   const fit = saved.state;
-  const [input, setInput] = useState<FitInput>(EMPTY);
+  const [input, setInput] = useState<FitInput>(() => fitInput(null));
+  // The saved readings fill the form once the phone has been read (and again when another tab saves),
+  // unless the player is typing: a change to one reading keeps every other.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (saved.ready && !typing) setInput(fitInput(fit));
+  }, [saved.ready, fit, typing]);
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
 
@@ -32,6 +36,7 @@ export default function PrinterFit() {
       return;
     }
     setError(undefined);
+    setTyping(false);
     saved.set(parsed.value);
     setDone('Saved on this phone. Every PDF you make on this page now uses it.');
   };
@@ -63,6 +68,7 @@ export default function PrinterFit() {
               value={input[f.name]}
               onInput={(e) => {
                 const value = e.currentTarget.value;
+                setTyping(true);
                 setInput((old) => ({ ...old, [f.name]: value }));
               }}
             />
@@ -75,7 +81,7 @@ export default function PrinterFit() {
           Save my printer
         </button>
         {fit && (
-          <button type="button" class="btn" onClick={() => { saved.set(null); setDone('Forgotten: PDFs made here are the standard files again.'); }}>
+          <button type="button" class="btn" onClick={() => { setTyping(false); saved.set(null); setDone('Forgotten: PDFs made here are the standard files again.'); }}>
             Forget it
           </button>
         )}

@@ -83,10 +83,28 @@ export function parseFit(input: FitInput): Result<PrinterFit> {
   return ok({ across: rulers[0]!, down: rulers[1]!, ax: holes[0]!, ay: holes[1]!, bx: holes[2]!, by: holes[3]! });
 }
 
-const mmText = (n: number) => `${n > 0 ? '+' : ''}${Math.round(n * 10) / 10}`;
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** What a fit does, in words: the scale it corrects, and how far it moves and turns the backs. */
+/** The saved fit as the form shows it: every reading as it was entered, so a reload keeps them and a change to one leaves the others. */
+export function fitInput(fit: PrinterFit | null): FitInput {
+  if (!fit) return { across: '', down: '', ax: '', ay: '', bx: '', by: '' };
+  const text = (n: number) => String(n);
+  return { across: text(fit.across), down: text(fit.down), ax: text(fit.ax), ay: text(fit.ay), bx: text(fit.bx), by: text(fit.by) };
+}
+
+/**
+ * What a fit does, in words that can't be read backwards: the scale it corrects, and where
+ * the backs will be printed (further right or left, up or down, as you look at the backs)
+ * and which way they turn.
+ */
 export function describeFit(fit: PrinterFit, turnDegrees: number, shift: { dx: number; dy: number }): string {
-  const turn = Math.abs(turnDegrees) < 0.005 ? 'no turn' : `a turn of ${Math.abs(Math.round(turnDegrees * 100) / 100)}° ${turnDegrees > 0 ? 'anticlockwise' : 'clockwise'}`;
-  return `rulers printed ${fit.across} mm across and ${fit.down} mm down; backs moved ${mmText(shift.dx)} mm across and ${mmText(shift.dy)} mm up or down, with ${turn}`;
+  const moves: string[] = [];
+  const dx = round(shift.dx, 1);
+  const dy = round(shift.dy, 1);
+  if (dx !== 0) moves.push(`${Math.abs(dx)} mm further ${dx > 0 ? 'right' : 'left'}`);
+  if (dy !== 0) moves.push(`${Math.abs(dy)} mm further ${dy > 0 ? 'up' : 'down'}`);
+  const turn = round(turnDegrees, 2);
+  if (turn !== 0) moves.push(`turned ${Math.abs(turn)}° ${turn > 0 ? 'anticlockwise' : 'clockwise'}`);
+  const backs = moves.length === 0 ? 'backs will be printed where they are' : `backs will be printed ${moves.join(' and ')} (as you look at the backs)`;
+  return `rulers printed ${fit.across} mm across and ${fit.down} mm down; ${backs}`;
 }

@@ -33,6 +33,8 @@ import {
   type Printable,
   type RulesBlock,
   type Sides,
+  aidsText,
+  tuckBox,
 } from '~/kit/pdf';
 import { data, identityName, type AbilityCard, type IdentityKind } from './data';
 import { emblem } from './emblem';
@@ -191,10 +193,16 @@ export function aidContent(): { front: AidContent; back: AidContent } {
   };
 }
 
-/** Identity cards by kind, in the data's order (Emperor, Loyalists, Rebels). */
-function identityKinds(fonts: Fonts): Card[][] {
-  const identityBack = back(fonts, 'identity');
-  return data.identityCards.map((c) => Array.from({ length: c.count }, () => ({ front: identityFront(fonts, c.id), back: identityBack })));
+/**
+ * Where the identity cards and their aids go, slot by slot over the identity sheets: each
+ * faction spread evenly, and no slot holding the same faction on every sheet (a fixed
+ * seed, so the same bytes each build).
+ */
+export function identitySlots(deck: Deck, perSheet: number): (IdentityKind | 'aid' | null)[] {
+  if (deck === 'ability') return [];
+  const counts = aidCounts(deck, perSheet === PER_FOLD_SHEET ? 'fold' : 'duplex');
+  const kinds = data.identityCards.map((c) => Array<IdentityKind | 'aid'>(c.count).fill(c.id));
+  return spreadAcrossSheets(kinds, Array<'aid'>(counts.identity).fill('aid'), perSheet, perSheet);
 }
 
 function abilityCards(fonts: Fonts): Card[] {
@@ -226,7 +234,9 @@ export function deckCards(fonts: Fonts, deck: Deck, perSheet: number): (Card | n
   const counts = aidCounts(deck, sides);
   const aid = aidContent();
   const aidFor = (kind: 'identity' | 'ability'): Card => ({ front: aidFront(fonts, 'The Emperor', aid.front), back: aidBack(fonts, back(fonts, kind).field, aid.back) });
-  const identity = deck === 'ability' ? [] : spreadAcrossSheets(identityKinds(fonts), Array<Card>(counts.identity).fill(aidFor('identity')), perSheet);
+  const identityBack = back(fonts, 'identity');
+  const identityAid = aidFor('identity');
+  const identity = identitySlots(deck, perSheet).map((id): Card | null => (id === null ? null : id === 'aid' ? identityAid : { front: identityFront(fonts, id), back: identityBack }));
   const ability = deck === 'identity' ? [] : [...abilityCards(fonts), ...Array<Card>(counts.ability).fill(aidFor('ability'))];
   return [...identity, ...ability];
 }
@@ -253,7 +263,7 @@ function deckInfo(deck: Deck, forTable: string): Printable['cards'] {
   const aids = (sides: Sides) => aidCounts(deck, sides).identity + aidCounts(deck, sides).ability;
   return {
     count: { duplex: cards + aids('duplex'), fold: cards + aids('fold') },
-    forTable: { duplex: `${cards} cards and ${aids('duplex')} player aids. ${forTable}`, fold: `Fold-over: ${aids('fold')} aids.` },
+    forTable: { duplex: `${cards} cards and ${aidsText(aids('duplex'))}. ${forTable}`, fold: `Fold-over: ${aidsText(aids('fold'))}.` },
   };
 }
 
@@ -302,7 +312,7 @@ export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): 
   ], x1, left);
   left = section('How the Rebels win', [
     'A Rebel sitting next to the Emperor condemns the Emperor (a Rebel cannot condemn the Emperor from anywhere else).',
-    "1. Not blocked by the end of the Emperor's turn: the Emperor dies and the Rebels win.",
+    "1. No block has stopped it once the Emperor's own turn is over: the Rebels have won.",
     '2. Blocked, but in the same round the Rebel on the Emperor\'s other side also condemns the Emperor: the Emperor dies at once. This one cannot be blocked or turned back.',
   ], x1, left);
   section('Condemn timing', [
@@ -393,5 +403,12 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
+  tuckBox({
+    game: 'emperor',
+    title: 'Everyone Wants To Sit Besides The Emperor',
+    emblem,
+    cards: data.identityTotal + data.abilityTotal + aidCounts('all', 'duplex').identity + aidCounts('all', 'duplex').ability,
+    contents: `${data.identityTotal} identity cards, ${data.abilityTotal} ability cards and the player aids.`,
+  }),
   rulesBooklet('emperor', 'Everyone Wants To Sit Besides The Emperor', bookletComponents),
 ];

@@ -31,6 +31,8 @@ import {
   type Printable,
   type RulesBlock,
   type Sides,
+  aidsText,
+  tuckBox,
 } from '~/kit/pdf';
 import { cardById, data, deckSize, handById, outcomeById, type CardId } from './data';
 import { setup } from './engine';
@@ -291,8 +293,8 @@ export const printables: Printable[] = [
     cards: {
       count: { duplex: deckSize + aidCount('duplex'), fold: deckSize + aidCount('fold') },
       forTable: {
-        duplex: `${deckSize} cards and ${aidCount('duplex')} player aids. One copy for the two players.`,
-        fold: `Fold-over: ${aidCount('fold')} aids.`,
+        duplex: `${deckSize} cards and ${aidsText(aidCount('duplex'))}. One copy for the two players.`,
+        fold: `Fold-over: ${aidsText(aidCount('fold'))}.`,
       },
     },
     paperAdvice: CARD_PAPER,
@@ -307,5 +309,6 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildScoreSheet,
   },
+  tuckBox({ game: 'empress', title: 'Empress', emblem, cards: deckSize + aidCount('duplex'), contents: `The ${deckSize} cards (1 Empress, 1 Assassin, 8 Citizens) and the player aids.` }),
   rulesBooklet('empress', 'Empress', { Matchups: matchups }),
 ];

@@ -33,6 +33,9 @@ import {
   type RulesBlock,
   type Sides,
   wrapText,
+  aidsText,
+  tuckBox,
+  diceCards,
 } from '~/kit/pdf';
 import { game } from './data';
 import { emblem } from './emblem';
@@ -90,7 +93,7 @@ export function blankCard(fonts: Fonts): Card['front'] {
 
 /** The shared back: the game's emblem and what the card is. */
 export function cardBack(fonts: Fonts): Back {
-  return deckBack(fonts, emblem, { caption: 'Empty Rivalry question card' });
+  return deckBack(fonts, emblem);
 }
 
 /** The player aid: the scoring on the front (ER-1, ER-2), a round on the back. */
@@ -165,8 +168,8 @@ export async function buildQuestionCards(paper: Paper, options: QuestionCardOpti
 /* -------------------------------------------------------------- record sheet */
 
 export const ROUNDS_PER_SHEET = 4;
-/** Column widths in mm; the question column takes what is left. */
-export const COLUMNS = { number: 7, note: 32, guess: 32, wrong: 15 } as const;
+/** Column widths in mm; the question column takes what is left. The secret answers go on each player's own slip. */
+export const COLUMNS = { number: 7, wrong: 15 } as const;
 const TOTALS_HEIGHT = 16; // mm
 const GAP = 4; // mm between blocks
 /** Rows in a round block: title, column heads, one per question, dice and decision, points. */
@@ -203,8 +206,6 @@ function drawRoundBlock(page: PDFPage, fonts: Fonts, box: Box, rowHeight: number
   const x = box.x;
   const right = box.x + box.width;
   const wrongX = right - mm(COLUMNS.wrong);
-  const guessX = wrongX - mm(COLUMNS.guess);
-  const noteX = guessX - mm(COLUMNS.note);
   const questionX = x + mm(COLUMNS.number);
 
   page.drawRectangle({ x, y: box.y, width: box.width, height: box.height, borderColor: INK, borderWidth: 1 });
@@ -217,19 +218,14 @@ function drawRoundBlock(page: PDFPage, fonts: Fonts, box: Box, rowHeight: number
     page.drawLine({ start: { x, y: row(i - 1) }, end: { x: right, y: row(i - 1) }, ...line });
   }
   page.drawLine({ start: { x, y: row(ROWS_PER_BLOCK - 3) }, end: { x: right, y: row(ROWS_PER_BLOCK - 3) }, ...line });
-  for (const cx of [questionX, noteX, guessX, wrongX]) {
+  for (const cx of [questionX, wrongX]) {
     page.drawLine({ start: { x: cx, y: row(1) + rowHeight }, end: { x: cx, y: row(ROWS_PER_BLOCK - 3) }, ...line });
   }
   drawLine(page, '#', x + mm(COLUMNS.number) / 2, baseline(1), bold, 'center');
-  drawLine(page, 'Question', questionX + 4, baseline(1), bold);
-  drawLine(page, "Defender's note", noteX + mm(COLUMNS.note) / 2, baseline(1), bold, 'center');
-  drawLine(page, "Attacker's guess", guessX + mm(COLUMNS.guess) / 2, baseline(1), bold, 'center');
+  drawLine(page, 'Question (the answers stay on each player\'s own slip)', questionX + 4, baseline(1), bold);
   drawLine(page, 'Wrong?', wrongX + mm(COLUMNS.wrong) / 2, baseline(1), bold, 'center');
   for (let q = 0; q < game.questionsPerRound; q++) {
-    const r = 2 + q;
-    drawLine(page, String(q + 1), x + mm(COLUMNS.number) / 2, baseline(r), text, 'center');
-    drawLine(page, 'TRUE   FALSE', noteX + mm(COLUMNS.note) / 2, baseline(r), text, 'center');
-    drawLine(page, 'TRUE   FALSE', guessX + mm(COLUMNS.guess) / 2, baseline(r), text, 'center');
+    drawLine(page, String(q + 1), x + mm(COLUMNS.number) / 2, baseline(2 + q), text, 'center');
   }
 
   const dice = ROWS_PER_BLOCK - 2;
@@ -239,13 +235,59 @@ function drawRoundBlock(page: PDFPage, fonts: Fonts, box: Box, rowHeight: number
   drawLine(page, 'Points this round:   Attacker ____   Defender ____', x + 4, baseline(dice + 1), text);
 }
 
+/** Where a private slip's parts go (points): the flap that folds down over the answers, and the answers. */
+export function slipLayout(box: Box): { title: Box; flap: Box; answers: Box; foldY: number } {
+  const title: Box = { x: box.x, y: box.y + box.height - mm(16), width: box.width, height: mm(16) };
+  const rest = title.y - box.y;
+  const foldY = box.y + rest / 2;
+  return { title, flap: { x: box.x, y: foldY, width: box.width, height: title.y - foldY }, answers: { x: box.x, y: box.y, width: box.width, height: foldY - box.y }, foldY };
+}
+
+/**
+ * One player's private record slip: the Defender's truth and the Attacker's guesses are
+ * circled here, never on the shared sheet, and the flap folds down over them until
+ * scoring. A round a row: which side you are, then TRUE or FALSE for each question.
+ */
+function drawSlip(page: PDFPage, fonts: Fonts, box: Box, player: number): void {
+  const { title, flap, answers, foldY } = slipLayout(box);
+  const text = { font: fonts.regular, size: 9, color: INK };
+  const bold = { font: fonts.bold, size: 9, color: INK };
+  drawLine(page, `Player ${player}: your private slip`, title.x, title.y + title.height - 12, { font: fonts.bold, size: 12, color: INK });
+  drawLine(page, 'Name ____________________', title.x + title.width, title.y + title.height - 12, text, 'right');
+  drawWrapped(
+    page,
+    'Yours alone: nobody else reads it until scoring. Defender: circle the truth for each question. Attacker: circle your guesses. Then fold the flap down over the answers along the dashed line, and keep it folded.',
+    { x: title.x, top: title.y + title.height - 18, width: title.width },
+    { font: fonts.regular, size: 8, color: MUTED },
+  );
+  drawLine(page, 'Private: fold down over your answers', flap.x + flap.width / 2, flap.y + flap.height / 2, { font: fonts.bold, size: 11, color: MUTED }, 'center');
+  page.drawLine({ start: { x: box.x, y: foldY }, end: { x: box.x + box.width, y: foldY }, thickness: 0.6, dashArray: [4, 3], color: MUTED });
+  drawLine(page, 'fold', box.x + box.width, foldY + 3, { font: fonts.regular, size: 7, color: MUTED }, 'right');
+  const rows = ROUNDS_PER_SHEET + 1;
+  const rowH = (answers.height - mm(3)) / rows;
+  const top = answers.y + answers.height - mm(3);
+  const sideW = mm(44);
+  const qW = (answers.width - mm(16) - sideW) / game.questionsPerRound;
+  const qX = (q: number) => answers.x + mm(16) + sideW + q * qW;
+  drawLine(page, 'Round', answers.x, top - rowH / 2 - 3, bold);
+  drawLine(page, 'I am', answers.x + mm(16), top - rowH / 2 - 3, bold);
+  for (let q = 0; q < game.questionsPerRound; q++) drawLine(page, `Question ${q + 1}`, qX(q) + qW / 2, top - rowH / 2 - 3, bold, 'center');
+  for (let r = 1; r <= ROUNDS_PER_SHEET; r++) {
+    const y = top - (r + 1) * rowH;
+    page.drawLine({ start: { x: answers.x, y: y + rowH }, end: { x: answers.x + answers.width, y: y + rowH }, thickness: 0.5, color: MUTED });
+    drawLine(page, String(r), answers.x + mm(4), y + rowH / 2 - 3, bold, 'center');
+    drawLine(page, 'Attacker / Defender', answers.x + mm(16), y + rowH / 2 - 3, text);
+    for (let q = 0; q < game.questionsPerRound; q++) drawLine(page, 'TRUE   FALSE', qX(q) + qW / 2, y + rowH / 2 - 3, text, 'center');
+  }
+}
+
 export async function buildRecordSheet(paper: Paper, options: BuildOptions = {}): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument({ title: 'Empty Rivalry record sheet', subject: 'Secret notes, guesses, rolls and points for four rounds' });
+  const { doc, fonts } = await createDocument({ title: 'Empty Rivalry record sheet and private slips', subject: 'Rolls, decisions and points for four rounds, and a private slip for each player\'s answers' });
   const { page, area } = addBoardPage(doc, fonts, paper, 'Empty Rivalry: record sheet', 'portrait', options.fit);
   const layout = recordSheetLayout(area);
   drawWrapped(
     page,
-    'Circle one word per answer. Cover your own column with a card while you write; reveal both columns only at scoring. ' +
+    'The answers go on each player\'s own slip (next sheet), folded; unfold both only at scoring. ' +
       'Call Out: d12 higher wins the Attacker the difference, lower gives it to the Defender. Retreat: the reverse. Equal: nobody scores.',
     { x: layout.intro.x, top: layout.intro.y + layout.intro.height, width: layout.intro.width },
     { font: fonts.regular, size: 8, color: MUTED },
@@ -257,7 +299,16 @@ export async function buildRecordSheet(paper: Paper, options: BuildOptions = {})
   drawLine(page, 'Totals', t.x + 4, mid, { font: fonts.bold, size: 11, color: INK });
   drawLine(page, 'Name ____________  points ______', t.x + mm(24), mid, { font: fonts.regular, size: 9, color: INK });
   drawLine(page, 'Name ____________  points ______', t.x + t.width - 4, mid, { font: fonts.regular, size: 9, color: INK }, 'right');
-  finishSheets(fonts, [page], { stamp: options.stamp ?? { game: 'Empty Rivalry', credit: '' }, printing: 'single', paper, fit: options.fit });
+  // The slips: one for each player, cut apart on the line between them.
+  const slips = addBoardPage(doc, fonts, paper, 'Empty Rivalry: private slips (cut apart)', 'portrait', options.fit);
+  const s = slips.area;
+  const half = (s.height - mm(8)) / 2;
+  drawSlip(slips.page, fonts, { x: s.x, y: s.y + half + mm(8), width: s.width, height: half }, 1);
+  drawSlip(slips.page, fonts, { x: s.x, y: s.y, width: s.width, height: half }, 2);
+  const cutY = s.y + half + mm(4);
+  slips.page.drawLine({ start: { x: s.x, y: cutY }, end: { x: s.x + s.width, y: cutY }, thickness: 0.8, color: INK, dashArray: [8, 3] });
+  drawLine(slips.page, 'cut', s.x, cutY + 3, { font: fonts.regular, size: 7, color: MUTED });
+  finishSheets(fonts, [page, slips.page], { stamp: options.stamp ?? { game: 'Empty Rivalry', credit: '' }, printing: 'single', paper, fit: options.fit });
   return finish(doc);
 }
 
@@ -276,8 +327,8 @@ export const printables: Printable[] = [
         fold: game.questions.length + BLANK_CARDS + aidCount(game.questions.length, 'fold'),
       },
       forTable: {
-        duplex: `${game.questions.length} questions, ${BLANK_CARDS} blank cards and ${aidCount(game.questions.length, 'duplex')} player aids. One copy for the two players. Questions of your own: make them below.`,
-        fold: `Fold-over: ${aidCount(game.questions.length, 'fold')} aids.`,
+        duplex: `${game.questions.length} questions, ${BLANK_CARDS} blank cards and ${aidsText(aidCount(game.questions.length, 'duplex'))}. One copy for the two players. Questions of your own: make them below.`,
+        fold: `Fold-over: ${aidsText(aidCount(game.questions.length, 'fold'))}.`,
       },
     },
     paperAdvice: CARD_PAPER,
@@ -286,12 +337,20 @@ export const printables: Printable[] = [
   {
     game: SLUG,
     name: 'record-sheet',
-    title: 'Empty Rivalry record sheet',
-    purpose: `For paper play: each round's questions, secret TRUE/FALSE notes and guesses, the two rolls, the decision and the points, for ${ROUNDS_PER_SHEET} rounds.`,
+    title: 'Empty Rivalry record sheet and private slips',
+    purpose: `For paper play: a shared sheet for each round's rolls, decision and points, and a private slip for each player, folded over their own TRUE/FALSE answers, for ${ROUNDS_PER_SHEET} rounds.`,
     howToPrint: SINGLE_SIDED,
     paperAdvice: PLAIN_PAPER,
     build: buildRecordSheet,
   },
+  diceCards({ game: SLUG, title: 'Empty Rivalry', emblem, dice: [game.attackerDie, game.defenderDie] }),
+  tuckBox({
+    game: SLUG,
+    title: 'Empty Rivalry',
+    emblem,
+    cards: game.questions.length + BLANK_CARDS + aidCount(game.questions.length, 'duplex'),
+    contents: `${game.questions.length} question cards, ${BLANK_CARDS} blank ones and the scoring aids.`,
+  }),
   rulesBooklet(SLUG, 'Empty Rivalry', { Questions: questionList }),
 ];
 

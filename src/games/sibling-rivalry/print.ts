@@ -20,6 +20,7 @@ import {
   type Paper,
   type Printable,
   type RulesBlock,
+  MIN_TEXT,
 } from '~/kit/pdf';
 import { board, defaultLayout, TOP_SQUARE, type Layout } from './data';
 
@@ -167,6 +168,9 @@ function drawScoreTrack(page: PDFPage, fonts: Fonts, area: Box, layout: Layout):
       if (angel || devil) {
         drawMark(page, angel ? 'angel' : 'devil', box.x + box.width - mm(3.6), box.y + box.height - mm(2.6), box.width / mm(TRACK_CELL_MM));
         drawLine(page, String(angel ? littleAngel : littleDevil), box.x + box.width - mm(1.2), box.y + mm(1.4), { font: fonts.bold, size: corner }, 'right');
+        // The kind in words too, and an angel's square a double frame: more than an icon tells them apart.
+        drawLine(page, angel ? 'ANGEL' : 'DEVIL', box.x + mm(1.2), box.y + mm(1.4), { font: fonts.bold, size: MIN_TEXT }, 'left');
+        if (angel) page.drawRectangle({ x: box.x + mm(1), y: box.y + mm(1), width: box.width - mm(2), height: box.height - mm(2), borderColor: INK, borderWidth: 0.6 });
       }
     }
     // Joins each cell to the next so the snake order reads at a glance.
@@ -197,11 +201,11 @@ export function aidContent(): AidContent {
   return {
     title: 'Caught by 1s',
     sections: [
-      { lines: [`• ${usual} ones usually`, `• ${littleAngel} on a Little Angel (halo)`, `• ${littleDevil} on a Little Devil (horns)`] },
+      { lines: [`${usual} ones catch you (${littleAngel} on a Little Angel's halo, ${littleDevil} on a Little Devil's horns): turn over, challenge pawn off, scoring pawn back a square per 1. Never share a square: back to the first free one.`] },
       {
         heading: 'Your turn',
         lines: [
-          '1. Your challenge pawn still up? Take it off and score its square.',
+          '1. Challenge pawn still up? Take it off, score its square.',
           `2. Roll all ${board.dice} dice. Set every 1 aside for the turn.`,
           '3. Pick an allowed track: one square up per die showing its number.',
           '4. Roll the dice that are not 1s again, or stop.',

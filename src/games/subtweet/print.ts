@@ -27,6 +27,7 @@ import {
   type Fonts,
   type Paper,
   type Printable,
+  tuckBox,
 } from '~/kit/pdf';
 import { subtweet } from './data';
 import { emblem } from './emblem';
@@ -134,7 +135,7 @@ export async function buildTweetCards(paper: Paper, options: TweetCardOptions = 
     title: 'SUBTWEET blank tweet cards',
     subject: `${tweets} blank poker-size cards to write tweets on, with a corner for the recipient, and ${players} player aids`,
   });
-  const back = deckBack(fonts, emblem, { word: 'SUBTWEET', caption: subtweet.hashtag });
+  const back = deckBack(fonts, emblem, { word: 'SUBTWEET' });
   const aid = aidContent();
   const aidCard: Card = { front: aidFront(fonts, 'SUBTWEET', aid.front), back: aidBack(fonts, back.field, aid.back) };
   const tweet: Card = { front: (page: PDFPage, box: Box) => drawTweetFront(page, box, fonts) };
@@ -241,5 +242,6 @@ export const printables: Printable[] = [
     paperAdvice: PLAIN_PAPER,
     build: buildPlayerAid,
   },
+  tuckBox({ game: 'subtweet', title: 'SUBTWEET', emblem, cards: CARD_COUNT, contents: `${CARD_COUNT} tweet cards for ${STANDARD_PLAYERS} players, with the player aids.` }),
   rulesBooklet('subtweet', 'SUBTWEET'),
 ];

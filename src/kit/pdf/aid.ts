@@ -104,6 +104,9 @@ export function aidBack(fonts: Fonts, field: RGB, content?: AidContent): Back {
   return {
     field,
     draw: (page, box) => {
+      // The words on the sheet's colour alone, the pattern kept to the edges round them.
+      const panel = mm(BACK_CLEAR - 2.5);
+      page.drawRectangle({ x: box.x + panel, y: box.y + panel, width: box.width - 2 * panel, height: box.height - 2 * panel, color: field });
       if (!content) {
         drawLine(page, 'PLAYER AID', box.x + box.width / 2, box.y + box.height / 2 - 5, { font: fonts.bold, size: 13, color: MUTED }, 'center');
         return;

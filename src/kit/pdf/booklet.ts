@@ -316,7 +316,7 @@ export async function buildBooklet(paper: Paper, options: BookletOptions): Promi
     para([{ text: `${players} · ${facts.minutes.min}–${facts.minutes.max} minutes`, bold: true }]);
     y -= mm(4);
     // One sentence, as the page says it: an item may hold commas of its own.
-    para([{ text: 'You also need: ', bold: true }, { text: `${facts.components.join(', ')}.` }]);
+    para([{ text: 'You also need: ', bold: true }, { text: `${facts.components.map((c) => c.replace(/printable here/g, 'in its print-and-play files')).join(', ')}.` }]);
     y -= mm(5);
     para([{ text: 'In this booklet', bold: true }]);
     y -= 2;

@@ -1,4 +1,6 @@
 import { concatTransformationMatrix, degrees, popGraphicsState, pushGraphicsState, rgb, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage, type RGB } from 'pdf-lib';
+import { drawPattern, type BackPattern } from './back';
+import { seededRng, shuffle } from '../random';
 import { setPrintPresets } from './document';
 import type { Fonts } from './font';
 import { VERSION, type Stamp } from './stamp';
@@ -9,6 +11,8 @@ export * from './sheet';
 import {
   BLEED,
   COLUMNS,
+  FIELD_BEYOND,
+  FOLD_FIELD_OVER,
   FOLD_COLUMNS,
   FOLD_GAP,
   FOLD_ROWS,
@@ -43,13 +47,16 @@ export interface CardOptions {
 export type CardDraw = (page: PDFPage, box: Box) => void;
 
 /**
- * A card back. The kit paints `field` over the card and past its cut lines (BLEED), the
- * same colour for every back on a sheet, so a misprinted back shows that colour to every
- * edge and no card's edge tells where it lay; `draw` adds the middle, which must keep
- * BACK_CLEAR from the card's edges (no frames, no lines along an edge).
+ * A card back. The kit paints `field` over the whole back side of the sheet (to the
+ * paper's edge; on a fold-over sheet, over the back half and a little past the fold), the
+ * same colour for every back on a sheet, and the deck's `pattern` over all of it, so a
+ * misprinted back shows the same colour and pattern at every edge and no card's edge
+ * tells where it lay; `draw` adds what is the card's own (an aid's second side), which
+ * must keep BACK_CLEAR from the card's edges (no frames, no lines along an edge).
  */
 export interface Back {
   field: RGB;
+  pattern?: BackPattern;
   draw: CardDraw;
 }
 /**
@@ -160,6 +167,8 @@ export function blockOf(slots: readonly Box[]): Box {
   return { x, y, width: right - x, height: top - y };
 }
 
+/** How far a cut mark may run back into the block along its cut line (mm), where the margin is short. */
+const MARK_INSIDE = 3.5;
 /** Dark enough to print in draft mode: black marks, and cut lines in a 65 % grey. */
 const MARK = { thickness: 0.6, color: rgb(0, 0, 0) };
 const CUT_LINE = { thickness: 0.5, color: rgb(0.35, 0.35, 0.35) };
@@ -180,6 +189,8 @@ export interface Block {
   sides: readonly Side[];
   /** How far a side may reach, when something other than the margin stops it (the fold), in points from the block. */
   reach?: Partial<Record<Side, number>>;
+  /** Whether it gets cut marks: cards are cut on the fronts' marks, and a back's colour runs to the paper's edge. */
+  marks: boolean;
 }
 
 /** Cut lines across the block: one cut serves the two cards beside it. */
@@ -214,10 +225,15 @@ export function cutMarks(block: Block, margins: Margins, page: { width: number; 
   const right = b.x + b.width;
   const top = b.y + b.height;
   const marks: { start: { x: number; y: number }; end: { x: number; y: number } }[] = [];
+  if (!block.marks) return marks;
   for (const side of block.sides) {
     const start = block.taken[side] + (block.taken[side] > 0 ? mm(0.5) : 0);
-    const length = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
-    if (length < mm(0.8)) continue;
+    const outside = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
+    if (outside < mm(0.8)) continue;
+    // Where the margin is short (US Letter's 1.35 mm above and below the cards), the mark also
+    // runs back along the cut line into the block, so it is as long as the others to see and cut on.
+    const inside = block.taken[side] === 0 ? Math.min(mm(MARK_INSIDE), mm(MARK_LENGTH) - outside) : 0;
+    const length = outside + inside;
     const vertical = side === 'top' || side === 'bottom';
     const count = vertical ? block.columns : block.rows;
     // A cut line that a fit carries past the margin itself gets no mark (fitProblems says so).
@@ -226,14 +242,14 @@ export function cutMarks(block: Block, margins: Margins, page: { width: number; 
       if (vertical) {
         const x = b.x + (k * b.width) / block.columns;
         if (!within(x, margins.left, page.width - mm(margins.right))) continue;
-        const from = side === 'top' ? top + start : b.y - start;
         const dir = side === 'top' ? 1 : -1;
+        const from = (side === 'top' ? top + start : b.y - start) - dir * inside;
         marks.push({ start: { x, y: from }, end: { x, y: from + dir * length } });
       } else {
         const y = b.y + (k * b.height) / block.rows;
         if (!within(y, margins.bottom, page.height - mm(margins.top))) continue;
-        const from = side === 'right' ? right + start : b.x - start;
         const dir = side === 'right' ? 1 : -1;
+        const from = (side === 'right' ? right + start : b.x - start) - dir * inside;
         marks.push({ start: { x: from, y }, end: { x: from + dir * length, y } });
       }
     }
@@ -404,34 +420,19 @@ const sameColour = (a: RGB, b: RGB) => {
   return x.red === y.red && x.green === y.green && x.blue === y.blue;
 };
 
-/** A card's box grown by `bleed` (points) on each side. */
-const grow = (box: Box, bleed: Record<Side, number>): Box => ({
-  x: box.x - bleed.left,
-  y: box.y - bleed.bottom,
-  width: box.width + bleed.left + bleed.right,
-  height: box.height + bleed.bottom + bleed.top,
-});
-
 /**
- * The backs of one sheet's cards: each card's field colour over its box and past its cut
- * lines, then each back's middle. `limit` is how far past the block the colour may run
- * on each side (the margin, the fold).
+ * The backs of one sheet's cards: the sheet's field colour over `area` (the whole back
+ * side), the first pattern among the backs over the same area, anchored at the block's
+ * corner, then each back's own drawing.
  */
-function drawBacks(page: PDFPage, cards: readonly (Card | null)[], slots: readonly Box[], backOf: (card: Card) => Back | undefined, limit: Record<Side, number>): void {
-  const block = blockOf(slots);
+function drawBacks(page: PDFPage, cards: readonly (Card | null)[], slots: readonly Box[], backOf: (card: Card) => Back | undefined, area: Box): void {
   const backs = cards.map((c) => (c ? backOf(c) : undefined));
-  backs.forEach((back, i) => {
-    if (!back) return;
-    const slot = slots[i]!;
-    // Inside the block a card's colour meets its neighbours'; past the block, up to the limit.
-    const bleed = {
-      left: slot.x - mm(BLEED) < block.x ? Math.min(mm(BLEED), limit.left) : mm(BLEED),
-      right: slot.x + slot.width + mm(BLEED) > block.x + block.width ? Math.min(mm(BLEED), limit.right) : mm(BLEED),
-      bottom: slot.y - mm(BLEED) < block.y ? Math.min(mm(BLEED), limit.bottom) : mm(BLEED),
-      top: slot.y + slot.height + mm(BLEED) > block.y + block.height ? Math.min(mm(BLEED), limit.top) : mm(BLEED),
-    };
-    page.drawRectangle({ ...grow(slot, bleed), color: back.field });
-  });
+  const first = backs.find((b) => b);
+  if (!first) return;
+  page.drawRectangle({ ...area, color: first.field });
+  const pattern = backs.find((b) => b?.pattern)?.pattern;
+  const block = blockOf(slots);
+  if (pattern) drawPattern(page, pattern, area, { x: block.x, y: block.y });
   backs.forEach((back, i) => back?.draw(page, slots[i]!));
 }
 
@@ -481,7 +482,7 @@ export function addCardSheets(doc: PDFDocument, cards: readonly (Card | null)[],
     batch.forEach((card, i) => card?.front(page, layout.fronts[i]!));
     drawCutLines(page, blockOf(layout.fronts), layout.columns, layout.rows);
     if (sides === 'fold') {
-      drawBacks(page, batch, layout.backs, backOf, front.bleed);
+      drawBacks(page, batch, layout.backs, backOf, front.field!);
       drawFoldLine(page, options.fonts, layout);
       finishPage(page, front, s, 'fold-over');
       continue;
@@ -489,7 +490,7 @@ export function addCardSheets(doc: PDFDocument, cards: readonly (Card | null)[],
     finishPage(page, front, s, hasBacks ? 'fronts' : 'cut out');
     if (hasBacks) {
       const backPage = doc.addPage([layout.width, layout.height]);
-      drawBacks(backPage, batch, layout.backs, backOf, back.bleed);
+      drawBacks(backPage, batch, layout.backs, backOf, back.field!);
       finishPage(backPage, back, s, 'backs');
     }
   }
@@ -500,8 +501,10 @@ export function addCardSheets(doc: PDFDocument, cards: readonly (Card | null)[],
 export interface PageGeometry {
   /** The blocks of cards on the page, with what lies round them. */
   blocks: Block[];
-  /** How far past the backs' block their colour runs on each side (points); zero on a page of fronts. */
+  /** How far past the backs' block writing keeps from them on each side (points); zero on a page of fronts. */
   bleed: Record<Side, number>;
+  /** Where the backs' colour and pattern go (points): past the paper's edges (a fit may move the page), on a fold-over sheet from just short of the front cards; null without backs. */
+  field: Box | null;
   /** The margins (mm) that keep everything SAFE_MARGIN from the paper's edge once the fit moves it. */
   margins: Margins;
   /** Bands to write the label in. */
@@ -538,26 +541,32 @@ export function pageGeometry(paper: Paper, sides: Sides, page: 'front' | 'back',
     for (const s of SIDES_OF_BLOCK) limit[s] = Math.max(0, Math.min(mm(BLEED), limit[s]));
     return limit;
   };
-  const block = (box: Box, taken: Record<Side, number>, sidesOf: readonly Side[] = SIDES_OF_BLOCK, reach?: Block['reach']): Block => ({
+  const block = (box: Box, taken: Record<Side, number>, sidesOf: readonly Side[] = SIDES_OF_BLOCK, reach?: Block['reach'], marks = true): Block => ({
     box,
     columns: layout.columns,
     rows: layout.rows,
     taken,
     sides: sidesOf,
+    marks,
     ...(reach ? { reach } : {}),
   });
   let blocks: Block[];
   let bleed = none;
+  let field: Box | null = null;
+  const beyond = mm(FIELD_BEYOND);
   if (sides === 'fold') {
     const backBlock = blockOf(layout.backs);
     bleed = bleedLimit(backBlock, 'left');
+    const from = layout.foldX! - mm(FOLD_FIELD_OVER);
+    field = { x: from, y: -beyond, width: layout.width + beyond - from, height: layout.height + 2 * beyond };
     blocks = [
       block(frontBlock, none, SIDES_OF_BLOCK, { right: layout.foldX! - (frontBlock.x + frontBlock.width) - mm(0.6) }),
-      block(backBlock, { ...bleed, left: 0 }, ['top', 'bottom', 'right']),
+      block(backBlock, { ...bleed, left: 0 }, ['top', 'bottom', 'right'], undefined, false),
     ];
   } else if (page === 'back') {
     bleed = bleedLimit(frontBlock);
-    blocks = [block(frontBlock, bleed)];
+    field = { x: -beyond, y: -beyond, width: layout.width + 2 * beyond, height: layout.height + 2 * beyond };
+    blocks = [block(frontBlock, bleed, SIDES_OF_BLOCK, undefined, false)];
   } else blocks = [block(frontBlock, none)];
   let bands = blocks.flatMap((b) => marginBands(b, size, margins));
   let scale: Band | null = null;
@@ -567,7 +576,7 @@ export function pageGeometry(paper: Paper, sides: Sides, page: 'front' | 'back',
     scale = [...bands].sort((a, b) => Number(below(b)) - Number(below(a))).find((b) => b.depth >= SCALE_DEPTH && b.length >= mm(SCALE_BAR.length) + 2) ?? null;
     bands = bands.filter((b) => b !== scale);
   }
-  return { blocks, bleed, margins, bands, scale, transform, size };
+  return { blocks, bleed, field, margins, bands, scale, transform, size };
 }
 
 /** The dashed fold line down the middle, between the blocks, with a word above the cards. */
@@ -591,30 +600,46 @@ function drawFoldLine(page: PDFPage, fonts: Fonts, layout: SheetLayout): void {
 
 /**
  * Deals cards of several kinds over the fewest sheets so each sheet holds about the
- * same share of every kind, then fills the free slots from `fill` in order. Within a
- * sheet the dealt cards take evenly spaced slots, shifted by one card on each sheet, so a
- * card that is alone of its kind on a sheet (the Empress) sits where a card of another
- * kind sits on the next. A sheet that is mostly one hidden identity would let an uneven cut or a
- * change of card stock tell identities apart. Returns the slots in sheet order, `null`
- * for an empty slot.
+ * same share of every kind, fills the free slots from `fill` in order, then shuffles
+ * each sheet's cards among its filled slots, seeded (same seed, same sheets, same bytes),
+ * until no slot holds the same kind on every sheet and a card alone of its kind on a
+ * sheet (the Empress) sits where a card of another kind sits on another sheet. A slot
+ * that always held one kind would let an uneven cut, a printer's streak or a change of
+ * card stock tell identities apart. Returns the slots in sheet order, `null` for an
+ * empty slot (only at the end).
  */
-export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: readonly T[], perSheet: number): (T | null)[] {
+export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: readonly T[], perSheet: number, seed = 1): (T | null)[] {
   const spread = kinds.flat();
   const count = Math.ceil((spread.length + fill.length) / perSheet);
-  const sheets: T[][] = Array.from({ length: count }, () => []);
+  const kindOf = new Map<T, number>();
+  kinds.forEach((k, i) => k.forEach((card) => kindOf.set(card, i)));
+  const dealt: T[][] = Array.from({ length: count }, () => []);
   // One pointer runs on across kinds, so kind B starts where kind A left off.
-  spread.forEach((card, i) => sheets[i % count]!.push(card));
+  spread.forEach((card, i) => dealt[i % count]!.push(card));
   let next = 0;
-  const slots = sheets.flatMap((dealt, s) => {
-    const sheet = Array<T | null>(perSheet).fill(null);
-    // The same evenly spaced slots on every sheet, taken one card later on each: the first
-    // card of sheet 2 sits where the second card of sheet 1 does.
-    dealt.forEach((card, k) => {
-      sheet[Math.floor((((k + s) % dealt.length) * perSheet) / dealt.length)] = card;
-    });
-    for (let i = 0; i < perSheet && next < fill.length; i++) if (sheet[i] === null) sheet[i] = fill[next++]!;
-    return sheet;
-  });
+  for (const sheet of dealt) while (sheet.length < perSheet && next < fill.length) sheet.push(fill[next++]!);
+  const kindAt = (sheets: T[][], s: number, i: number): number => {
+    const card = sheets[s]![i];
+    return card === undefined ? -1 : (kindOf.get(card) ?? -1);
+  };
+  const lone = kinds.map((_, k) => dealt.every((sheet) => sheet.filter((c) => kindOf.get(c) === k).length <= 1));
+  const good = (sheets: T[][]): boolean => {
+    if (sheets.length < 2) return true;
+    for (let i = 0; i < perSheet; i++) {
+      const at = sheets.map((_, s) => kindAt(sheets, s, i));
+      if (at[0]! >= 0 && at.every((k) => k === at[0])) return false;
+      for (const [s, k] of at.entries()) if (k >= 0 && lone[k] && !at.some((o, t) => t !== s && o >= 0 && o !== k)) return false;
+    }
+    return true;
+  };
+  const rng = seededRng(seed);
+  let sheets = dealt;
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const tried = dealt.map((sheet) => shuffle(rng, sheet));
+    if (attempt === 0 || good(tried)) sheets = tried;
+    if (good(tried)) break;
+  }
+  const slots: (T | null)[] = sheets.flatMap((sheet) => [...sheet, ...Array<null>(perSheet - sheet.length).fill(null)]);
   // Trailing empty slots are simply not there.
   while (slots.length > 0 && slots[slots.length - 1] === null) slots.pop();
   return slots;

@@ -12,3 +12,5 @@ export * from './stamp';
 export * from './printable';
 export * from './rules';
 export * from './booklet';
+export * from './tuck';
+export * from './dice-cards';

@@ -88,3 +88,6 @@ export function variants(p: Printable): { paper: Paper; sides: Sides }[] {
 
 /** Whether a file of this printable is printed on both sides of each sheet. */
 export const isTwoSided = (p: Pick<Printable, 'cards' | 'twoSided'>, sides: Sides): boolean => (p.cards ? sides === 'duplex' : p.twoSided === true);
+
+/** "1 player aid", "3 player aids": counts in a printable's words. */
+export const aidsText = (n: number): string => `${n} player aid${n === 1 ? '' : 's'}`;

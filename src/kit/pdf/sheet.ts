@@ -19,6 +19,14 @@ export const FOLD_GAP = 3;
  * half a sheet, about 2 mm), so a misprinted back still shows colour to every edge.
  */
 export const BLEED = 2.5;
+/** How far the backs' colour is painted past the paper's edge (mm): a printer fit that moves or turns the backs still leaves it at the edge. */
+export const FIELD_BEYOND = 10;
+/**
+ * How far a fold-over sheet's back colour crosses the fold (mm), stopping short of the
+ * front cards (FOLD_GAP from it): a fold 1 mm off moves the backs 2 mm, and a 0.4° turn
+ * up to 2 mm more, so the colour must run more than FOLD_GAP past the backs.
+ */
+export const FOLD_FIELD_OVER = 1.5;
 /** Cut marks run from the card block out to this length (mm), stopping at the safe margin. */
 export const MARK_LENGTH = 5;
 /** Space kept between writing in the margin and a cut mark or the back's colour (mm). */

@@ -1,8 +1,14 @@
 import pkg from '../../../package.json' with { type: 'json' };
 import { listed } from '../list';
 
-/** The site's version, printed on every sheet so a table can tell an old printout from a new one. */
-export const VERSION = `Tablemate v${pkg.version}`;
+/**
+ * The day this version was released, printed beside it: a constant, not the build's clock,
+ * so the same data gives the same bytes. Move it with the version in package.json.
+ */
+export const RELEASE_DATE = '2026-11-28';
+
+/** The site's version and its date, printed on every sheet so a table can tell an old printout from a new one. */
+export const VERSION = `Tablemate v${pkg.version}, ${RELEASE_DATE}`;
 
 /**
  * What every sheet of a game says about the game: its name and its credit (from the rules

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { PAPER_IDS, PER_FOLD_SHEET, PER_SHEET, type Paper } from '~/kit/pdf';
 import { data } from '~/games/emperor/data';
-import { aidContent, aidCounts, buildCards, buildDeck, buildPlayerAid, printables } from '~/games/emperor/print';
+import { pageContent } from '../print/pdf-reading';
+import { aidContent, aidCounts, buildCards, buildDeck, buildPlayerAid, identitySlots, printables } from '~/games/emperor/print';
 
 /** The text of a PDF as a viewer reads it, one string per page (pdftotext from poppler). */
 function pagesText(bytes: Uint8Array): string[] {
@@ -15,6 +16,11 @@ function pagesText(bytes: Uint8Array): string[] {
   return execFileSync('pdftotext', ['-raw', file, '-']).toString().split('\f').slice(0, -1);
 }
 const countOf = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+/** The first fill colour each page sets: on a page of backs, the colour the kit covers it with. */
+async function backFields(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((p) => /([\d.]+ [\d.]+ [\d.]+) rg/.exec(pageContent(p))?.[1] ?? '');
+}
 
 const cache = new Map<string, Promise<Uint8Array>>();
 const cards = (paper: Paper) => {
@@ -39,6 +45,7 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
 
   it('puts each sheet of fronts before its backs, which tell identity from ability', async () => {
     const pages = pagesText(await cards(paper));
+    const fields = await backFields(await cards(paper));
     // Each deck on sheets of its own, aids in the free slots: 3 identity sheets and 4 ability sheets.
     expect(pages).toHaveLength(2 * (Math.ceil(data.identityTotal / PER_SHEET) + Math.ceil(data.abilityTotal / PER_SHEET)));
     let identityBacks = 0;
@@ -49,15 +56,18 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
       } else {
         expect(countOf(text, /(Identity|Ability): /g)).toBe(0);
         const fronts = pages[i - 1]!;
-        // one back per front on the sheet before, of the same kind
-        expect(countOf(text, /^IDENTITY$/gm)).toBe(countOf(fronts, /Identity: /g));
-        expect(countOf(text, /^ABILITY$/gm)).toBe(countOf(fronts, /Ability: /g));
-        identityBacks += countOf(text, /^IDENTITY$/gm);
-        abilityBacks += countOf(text, /^ABILITY$/gm);
+        // Backs of one deck a sheet, in the deck's colour (the pattern carries the word as outlines, not text).
+        const identity = countOf(fronts, /Identity: /g);
+        const ability = countOf(fronts, /Ability: /g);
+        expect(identity === 0 || ability === 0).toBe(true);
+        expect(fields[i]).toBe(identity > 0 ? fields[1] : fields[fields.length - 1]);
+        identityBacks += identity;
+        abilityBacks += ability;
       }
     });
     expect([identityBacks, abilityBacks]).toEqual([21, 31]);
-  });
+    expect(fields[1]).not.toBe(fields[fields.length - 1]);
+  }, 120_000);
 
   it('marks instinct cards and prints the Emperor and Rebel specials', async () => {
     const all = pagesText(await cards(paper)).join('\n');
@@ -101,7 +111,7 @@ describe('player aids in the free slots', () => {
 
 describe('printables', () => {
   it('lists all cards, each deck alone and the player aid under the emperor slug', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid', 'emperor/rules-booklet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid', 'emperor/tuck-box', 'emperor/rules-booklet']);
   });
 });
 
@@ -126,11 +136,34 @@ describe.each(PAPER_IDS)('every card variant on %s', (paper) => {
         const rebel = countOf(sheet, /Identity: Rebel/g);
         expect(Math.abs(loyal - rebel), sheet.slice(0, 80)).toBeLessThanOrEqual(1);
       }
-      // Backs: one per front, of its own deck (on a fold-over sheet the fronts' own kind labels read the same).
-      const backs = sides === 'duplex' ? pages.filter((_, i) => i % 2 === 1).join('\n') : all;
-      const perCard = sides === 'duplex' ? 1 : 2;
-      expect(countOf(backs, /^IDENTITY$/gm)).toBe(perCard * identity);
-      expect(countOf(backs, /^ABILITY$/gm)).toBe(perCard * (total - identity));
+      // Backs: each sheet in its deck's colour (identity gold, ability slate), never the two on one sheet.
+      const fields = await backFields(await buildDeck(paper, deck, { sides }));
+      const sheetFields = sides === 'duplex' ? fields.filter((_, i) => i % 2 === 1) : fields;
+      const colours = new Map<string, string>();
+      fronts.forEach((sheet, i) => {
+        const kind = countOf(sheet, /Identity: /g) > 0 ? 'identity' : 'ability';
+        expect(countOf(sheet, kind === 'identity' ? /Ability: /g : /Identity: /g)).toBe(0);
+        if (!colours.has(kind)) colours.set(kind, sheetFields[i]!);
+        expect(sheetFields[i]).toBe(colours.get(kind));
+      });
+      if (colours.size === 2) expect(colours.get('identity')).not.toBe(colours.get('ability'));
     });
+  });
+});
+
+describe('identity cards change slots from sheet to sheet', () => {
+  it.each([['all', PER_SHEET], ['identity', PER_SHEET], ['all', PER_FOLD_SHEET], ['identity', PER_FOLD_SHEET]] as const)('%s cards, %i a sheet: no slot holds the same faction on every sheet', (deck, per) => {
+    const slots = identitySlots(deck, per);
+    const sheets = Math.ceil(slots.length / per);
+    expect(sheets).toBeGreaterThan(1);
+    for (let i = 0; i < per; i++) {
+      const at = Array.from({ length: sheets }, (_, s) => slots[s * per + i] ?? null);
+      const factions = at.filter((k) => k !== null && k !== 'aid');
+      if (factions.length === sheets) expect(new Set(factions).size, `slot ${i}: ${at.join(', ')}`).toBeGreaterThan(1);
+    }
+    // The Emperor's card sits where another faction sits on another sheet.
+    const emperorAt = slots.indexOf('emperor') % per;
+    expect(Array.from({ length: sheets }, (_, s) => slots[s * per + emperorAt]).some((k) => k === 'loyalist' || k === 'rebel')).toBe(true);
+    expect(identitySlots(deck, per)).toEqual(slots);
   });
 });

@@ -32,8 +32,9 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
     const pages = [1, 2, 3, 4].map((n) =>
       execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-', '-'], { input: Buffer.from(bytes) }).toString('utf8'),
     );
-    expect(pages[1]!.match(/question card/g)).toHaveLength(9);
-    expect(pages[3]!.match(/question card/g)).toHaveLength(game.questions.length + BLANK_CARDS - 9); // the aids' backs say "A round"
+    // The backs are a pattern (no words) but the aids', which say "A round".
+    expect(pages[1]).toMatch(/sheet 1 of 2 · backs/);
+    expect(pages[3]).toMatch(/sheet 2 of 2 · backs/);
     expect(pages[3]!.match(/A round/g)).toHaveLength(aidCount(game.questions.length, 'duplex'));
     expect(pages[2]!.match(/Your own question/g)).toHaveLength(BLANK_CARDS);
   });
@@ -50,14 +51,17 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
     expect(text.match(/\d+ \/ 14/g)).toHaveLength(14);
   });
 
-  it('record sheet: one page, four rounds, every column and the scoring reminder', async () => {
+  it('record sheet: four rounds and the scoring reminder on the shared sheet; the secret answers only on two private slips', async () => {
     const bytes = await buildRecordSheet(paper);
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     const text = pdfText(bytes);
+    const [shared, slips] = execFileSync('pdftotext', ['-raw', '-', '-'], { input: Buffer.from(bytes) }).toString('utf8').split('\f');
     for (let r = 1; r <= ROUNDS_PER_SHEET; r++) expect(text).toContain(`Round ${r}`);
-    expect(text.match(/Defender's note/g)).toHaveLength(ROUNDS_PER_SHEET);
-    expect(text.match(/Attacker's guess/g)).toHaveLength(ROUNDS_PER_SHEET);
-    expect(text.match(/TRUE +FALSE/g)).toHaveLength(ROUNDS_PER_SHEET * 4 * 2);
+    expect(shared).not.toMatch(/TRUE|FALSE/);
+    expect(slips!.match(/TRUE +FALSE/g)).toHaveLength(2 * ROUNDS_PER_SHEET * 4);
+    expect(slips).toContain('Player 1: your private slip');
+    expect(slips).toContain('Player 2: your private slip');
+    expect(slips!.match(/fold down over your answers/g)).toHaveLength(2);
     expect(text).toContain('d4 + 2 × wrong');
     expect(text).toContain('Call Out / Retreat');
     expect(text).toContain('Totals');
@@ -86,7 +90,7 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
 
 describe('printables list', () => {
   it('offers the question cards (duplex) and the record sheet, and the site picks them up', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empty-rivalry/question-cards', 'empty-rivalry/record-sheet', 'empty-rivalry/rules-booklet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empty-rivalry/question-cards', 'empty-rivalry/record-sheet', 'empty-rivalry/dice-cards', 'empty-rivalry/tuck-box', 'empty-rivalry/rules-booklet']);
     expect(printables[0]!.howToPrint).toMatch(/long edge/);
     for (const p of printables) expect(sitePrintables).toContain(p);
   });

@@ -2,12 +2,11 @@
 // printer would print (pdftoppm pixels at 150 dpi) and what a viewer reads (pdftotext):
 //   - ink within 6.35 mm of the paper's edge (nothing may be needed there);
 //   - cut marks on each side of a card block, dark enough to survive draft mode;
-//   - the backs under a simulated duplex error (1 mm shift, 0.4° skew): every card's
-//     back, cut where its front says, compared as pixels with the other backs of its deck;
+//   (the backs under a duplex error: ./backs.test.ts);
 //   - the designer credit, the printing line and a version on every page.
 // Only the geometry the sheets are built with (kit `sheetLayout`) is read from the code.
 import { blockOf, sheetLayout, SAFE_MARGIN, type Box, type Paper, type Sides } from '~/kit/pdf';
-import { pagesText, renderGray, type Gray } from './pdf-reading';
+import { NEEDED_INK, pagesText, renderGray, type Gray } from './pdf-reading';
 
 export const DPI = 150;
 const PX_PER_MM = DPI / 25.4;
@@ -16,12 +15,12 @@ const PT_TO_PX = DPI / 72;
 /** A cut mark: a dark run on the cut's line at least this long (mm), from where it may start. */
 export const MIN_MARK_MM = 3;
 
-/** Pixels darker than near-white within `mm` of any edge (only the edge strips are read). */
-export function inkNearEdge(page: Gray, mm = SAFE_MARGIN): number {
+/** Pixels darker than near-white (or `below`) within `mm` of any edge (only the edge strips are read). */
+export function inkNearEdge(page: Gray, mm = SAFE_MARGIN, below = 250): number {
   const m = Math.floor(mm * PX_PER_MM);
   let dark = 0;
   const count = (x0: number, x1: number, y0: number, y1: number) => {
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (page.data[y * page.width + x]! < 250) dark++;
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (page.data[y * page.width + x]! < below) dark++;
   };
   count(0, page.width, 0, m);
   count(0, page.width, page.height - m, page.height);
@@ -38,7 +37,7 @@ const at = (page: Gray, x: number, y: number): number => {
 };
 
 /** Bilinear sample at a fractional pixel position (white outside the page). */
-function sample(page: Gray, x: number, y: number): number {
+export function sample(page: Gray, x: number, y: number): number {
   const x0 = Math.floor(x);
   const y0 = Math.floor(y);
   const fx = x - x0;
@@ -105,85 +104,8 @@ export function cutMarkSides(
   };
 }
 
-/** A duplex (or fold) error: the back side's image moved by (dx, dy) mm and turned by `degrees` about `centre` (px). */
-export interface Misprint {
-  dx: number;
-  dy: number;
-  degrees: number;
-}
-/** 1 mm each way, with 0.4° either way: the usual home duplex error, worst cases. */
-export const MISPRINTS: Misprint[] = [1, -1].flatMap((s) => [0.4, -0.4].flatMap((degrees) => [{ dx: s, dy: 0, degrees }, { dx: 0, dy: s, degrees }]));
-
-/** One card as cut from a printed page, `misprint` applied to the page about `centre` (px), as grey pixels (bilinear, not yet blurred). */
-function cutCard(page: Gray, slot: { x: number; y: number; w: number; h: number }, misprint: Misprint | null, centre: { x: number; y: number }): Gray {
-  const w = Math.round(slot.w);
-  const h = Math.round(slot.h);
-  const data = new Uint8Array(w * h);
-  const a = misprint ? (-misprint.degrees * Math.PI) / 180 : 0;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
-  const sx = misprint ? misprint.dx * PX_PER_MM : 0;
-  const sy = misprint ? misprint.dy * PX_PER_MM : 0;
-  for (let v = 0; v < h; v++) {
-    for (let u = 0; u < w; u++) {
-      // Where this point of the paper got its ink from, on the unshifted page image.
-      const qx = slot.x + u + 0.5 - sx - centre.x;
-      const qy = slot.y + v + 0.5 - sy - centre.y;
-      data[v * w + u] = sample(page, centre.x + cos * qx - sin * qy - 0.5, centre.y + sin * qx + cos * qy - 0.5);
-    }
-  }
-  return { width: w, height: h, data };
-}
-
-/** A 3 × 3 box blur at one pixel (0.5 mm at 150 dpi): anti-aliasing at another sub-pixel phase is not a difference a person sees. */
-function blurred(g: Gray, x: number, y: number): number {
-  let sum = 0;
-  let n = 0;
-  for (let j = -1; j <= 1; j++) {
-    const yy = y + j;
-    if (yy < 0 || yy >= g.height) continue;
-    for (let i = -1; i <= 1; i++) {
-      const xx = x + i;
-      if (xx < 0 || xx >= g.width) continue;
-      sum += g.data[yy * g.width + xx]!;
-      n++;
-    }
-  }
-  return sum / n;
-}
-
-/** A pixel counts as different when the two cards differ by more than this (of 255). */
-export const DIFFERENT = 40;
-/** The band along a card's edges where a frame, or its absence, shows registration (mm). */
-export const EDGE_BAND = 6;
-
-/**
- * Share of pixels (0–1) that differ between two cut cards, both blurred: every pixel of the
- * edge band, or for the whole card every other pixel each way (a figure for the record).
- */
-function difference(a: Gray, b: Gray, band: number | null): number {
-  const w = Math.min(a.width, b.width);
-  const h = Math.min(a.height, b.height);
-  const m = band === null ? 0 : Math.round(band * PX_PER_MM);
-  const step = band === null ? 2 : 1;
-  let diff = 0;
-  let count = 0;
-  for (let y = 0; y < h; y += step) {
-    const inRow = band !== null && y >= m && y < h - m;
-    for (let x = 0; x < w; x += step) {
-      if (inRow && x >= m && x < w - m) {
-        x = w - m - 1;
-        continue;
-      }
-      count++;
-      if (Math.abs(blurred(a, x, y) - blurred(b, x, y)) > DIFFERENT) diff++;
-    }
-  }
-  return count === 0 ? 0 : diff / count;
-}
-
 /** Share of a slot's inner area (2 mm in) that carries ink: an empty slot has none. */
-function slotInk(page: Gray, slot: { x: number; y: number; w: number; h: number }): number {
+export function slotInk(page: Gray, slot: { x: number; y: number; w: number; h: number }): number {
   const m = 2 * PX_PER_MM;
   let dark = 0;
   let n = 0;
@@ -196,48 +118,6 @@ function slotInk(page: Gray, slot: { x: number; y: number; w: number; h: number 
   return n ? dark / n : 0;
 }
 
-export interface Registration {
-  /** Decks found on the page: backs alike (as pixels) before any misprint. */
-  decks: number;
-  /** Cards whose back was compared with another of its deck. */
-  compared: number;
-  /** Worst share of differing pixels between two backs of one deck after a misprint: edge band, whole card. */
-  edge: number;
-  whole: number;
-}
-
-/**
- * Cuts every filled slot's back out of the back image (where its front says), first as
- * printed, to sort the backs into decks (alike as pixels), then under each misprint, and
- * compares each back with the first of its deck.
- */
-export function registration(back: Gray, fronts: Gray, frontSlots: Box[], backSlots: Box[], pageHeightPt: number, centre: { x: number; y: number }): Registration {
-  const filled = frontSlots.map((s) => slotInk(fronts, boxPx(s, pageHeightPt)) > 0.002);
-  const slots = backSlots.map((s) => boxPx(s, pageHeightPt));
-  const decks: number[][] = [];
-  const plain = slots.map((s, i) => (filled[i] ? cutCard(back, s, null, centre) : null));
-  plain.forEach((card, i) => {
-    if (!card) return;
-    const deck = decks.find((d) => difference(plain[d[0]!]!, card, null) < 0.003);
-    if (deck) deck.push(i);
-    else decks.push([i]);
-  });
-  let edge = 0;
-  let whole = 0;
-  let compared = 0;
-  for (const deck of decks.filter((d) => d.length > 1)) {
-    compared += deck.length;
-    for (const misprint of MISPRINTS) {
-      const cut = deck.map((i) => cutCard(back, slots[i]!, misprint, centre));
-      for (const card of cut.slice(1)) {
-        edge = Math.max(edge, difference(cut[0]!, card, EDGE_BAND));
-        whole = Math.max(whole, difference(cut[0]!, card, null));
-      }
-    }
-  }
-  return { decks: decks.length, compared, edge, whole };
-}
-
 export interface PageFigures {
   page: number;
   kind: 'fronts' | 'backs' | 'fold-over' | 'sheet';
@@ -246,7 +126,6 @@ export interface PageFigures {
   /** Sides of the card block with a mark on every cut line (card pages only). */
   markedSides?: number;
   markSides?: Record<'top' | 'bottom' | 'left' | 'right', boolean>;
-  registration?: Registration;
   credit: boolean;
   printing: boolean;
   version: boolean;
@@ -275,7 +154,8 @@ export function measurePdf(bytes: Uint8Array, paper: Paper, cards: { sides: Side
     const f: PageFigures = {
       page: i + 1,
       kind: !cards ? 'sheet' : cards.sides === 'fold' ? 'fold-over' : i % 2 === 0 ? 'fronts' : 'backs',
-      edgeInk: inkNearEdge(page),
+      // Backs are coloured to the paper's edge: there only dark ink is something needed.
+      edgeInk: inkNearEdge(page, SAFE_MARGIN, cards && (cards.sides === 'fold' || i % 2 === 1) ? NEEDED_INK : 250),
       credit: check.credit.every((w) => text.includes(w)),
       printing: PRINTING_LINE.test(text) && PRINTING_SIDES.test(text),
       version: VERSION.test(text),
@@ -289,16 +169,8 @@ export function measurePdf(bytes: Uint8Array, paper: Paper, cards: { sides: Side
       // Cards are cut from the fronts (or the folded sheet): marks there are what counts. A duplex
       // back shows its marks only where the margin has room beyond the backs' colour.
       if (f.kind !== 'backs') f.markedSides = Object.values(sides).filter(Boolean).length;
-      const centre = { x: page.width / 2, y: page.height / 2 };
       if (f.kind === 'fronts' || f.kind === 'fold-over') {
         f.emptySlots = layout.fronts.filter((s) => slotInk(page, boxPx(s, heightPt)) <= 0.002).length;
-      }
-      if (f.kind === 'backs') {
-        f.registration = registration(page, pages[i - 1]!, layout.fronts, layout.backs, heightPt, centre);
-      } else if (f.kind === 'fold-over') {
-        // A fold a little off moves the back half about the middle of its block.
-        const backs = boxPx(blockOf(layout.backs), heightPt);
-        f.registration = registration(page, page, layout.fronts, layout.backs, heightPt, { x: backs.x + backs.w / 2, y: backs.y + backs.h / 2 });
       }
     }
     figures.push(f);
@@ -309,13 +181,10 @@ export function measurePdf(bytes: Uint8Array, paper: Paper, cards: { sides: Side
 /** One line per PDF: the worst page of each measure. */
 export function summarise(figures: PageFigures[]) {
   const card = figures.filter((f) => f.markedSides !== undefined);
-  const reg = figures.flatMap((f) => (f.registration && f.registration.compared > 0 ? [f.registration] : []));
   return {
     pages: figures.length,
     edgeInk: Math.max(0, ...figures.map((f) => f.edgeInk)),
     markedSides: card.length ? Math.min(...card.map((f) => f.markedSides!)) : null,
-    edgeDiff: reg.length ? Math.max(...reg.map((r) => r.edge)) : null,
-    wholeDiff: reg.length ? Math.max(...reg.map((r) => r.whole)) : null,
     credit: figures.filter((f) => f.credit).length,
     printing: figures.filter((f) => f.printing).length,
     version: figures.filter((f) => f.version).length,

@@ -52,14 +52,19 @@ export function renderGray(
   });
 }
 
-/** Pixels darker than near-white within `mmFromEdge` of any edge of the page. */
-export function inkNearEdge(page: Gray, dpi: number, mmFromEdge: number): number {
+/**
+ * Pixels darker than near-white (or than `below`) within `mmFromEdge` of any edge of the
+ * page. A page of card backs is coloured to its edges on purpose: there only dark ink
+ * (writing, marks: `NEEDED_INK`) counts, as nothing a player needs is light.
+ */
+export const NEEDED_INK = 160;
+export function inkNearEdge(page: Gray, dpi: number, mmFromEdge: number, below = 250): number {
   const m = Math.floor((mmFromEdge / 25.4) * dpi);
   let dark = 0;
   for (let y = 0; y < page.height; y++) {
     const edgeRow = y < m || y >= page.height - m;
     for (let x = 0; x < page.width; x++) {
-      if ((edgeRow || x < m || x >= page.width - m) && page.data[y * page.width + x]! < 250) dark++;
+      if ((edgeRow || x < m || x >= page.width - m) && page.data[y * page.width + x]! < below) dark++;
     }
   }
   return dark;

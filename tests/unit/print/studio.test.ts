@@ -11,7 +11,8 @@ import { buildPdf, stampOf } from '~/print-files';
 import { NO_FIT } from '~/kit/pdf/sheet';
 import { DRAWABLE, MAX_QUESTION_LENGTH } from '~/print-studio/limits';
 import { makePdf } from '~/print-studio/make';
-import { parseFit } from '~/print-studio/fit-store';
+import { describeFit, fitInput, parseFit } from '~/print-studio/fit-store';
+import { fitTransform } from '~/kit/pdf';
 import { defaultRequest, fileName, readLayout, readPlayers, readQuestions } from '~/print-studio/requests';
 import { savedLayout, savedQuestions } from '~/print-studio/saved';
 import { pagesText, textLines, textWords, trackMarks } from './pdf-reading';
@@ -193,5 +194,41 @@ describe("reading the helpers' saves", () => {
     const found = savedQuestions(storage({ 'tablemate:empty-rivalry/match:v1': { state: match, history: [] } }));
     expect(found).toMatchObject({ found: true, value: ['Ours one?', 'Ours two?'] });
     expect(savedQuestions(storage({ 'tablemate:empty-rivalry/match:v1': { state: { ...match, totals: 'x' }, history: [] } })).found).toBe(false);
+  });
+});
+
+describe('the printer fit the form shows', () => {
+  const readings = fc.record({
+    across: fc.double({ min: 90, max: 110, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+    down: fc.double({ min: 90, max: 110, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+    ax: fc.double({ min: -6, max: 6, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+    ay: fc.double({ min: -6, max: 6, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+    bx: fc.double({ min: -6, max: 6, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+    by: fc.double({ min: -6, max: 6, noNaN: true }).map((n) => Math.round(n * 10) / 10),
+  });
+  it('round-trips: a saved fit fills the form, and the form read back is the same fit (property)', () => {
+    fc.assert(
+      fc.property(readings, (fit) => {
+        expect(parseFit(fitInput(fit))).toEqual({ ok: true, value: { ...fit, ax: fit.ax + 0, ay: fit.ay + 0, bx: fit.bx + 0, by: fit.by + 0 } });
+      }),
+    );
+  });
+  it('a change to one field changes that reading only', () => {
+    fc.assert(
+      fc.property(readings, fc.constantFrom('across', 'down', 'ax', 'ay', 'bx', 'by') as fc.Arbitrary<keyof typeof NO_FIT>, (fit, field) => {
+        const value = field === 'across' || field === 'down' ? 101 : 1;
+        const r = parseFit({ ...fitInput(fit), [field]: String(value) });
+        expect(r.ok && r.value).toEqual({ ...parseFit(fitInput(fit)).ok && (parseFit(fitInput(fit)) as { value: object }).value, [field]: value });
+      }),
+    );
+  });
+  it('says where the backs will be printed, in words that read one way only', () => {
+    const right = { ...NO_FIT, ax: 2, bx: 2 };
+    expect(describeFit(right, 0, fitTransform(right, 'a4', true))).toBe('rulers printed 100 mm across and 100 mm down; backs will be printed 2 mm further right (as you look at the backs)');
+    const down = { ...NO_FIT, ay: -1.5, by: -1.5 };
+    expect(describeFit(down, 0, fitTransform(down, 'a4', true))).toContain('1.5 mm further down');
+    expect(describeFit(NO_FIT, 0, { dx: 0, dy: 0 })).toContain('backs will be printed where they are');
+    expect(describeFit(NO_FIT, -0.2, { dx: -1, dy: 0 })).toContain('1 mm further left and turned 0.2° clockwise');
+    expect(describeFit(right, 0, fitTransform(right, 'a4', true))).not.toMatch(/[+-]\d/);
   });
 });
