@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { PAPER_IDS, PER_FOLD_SHEET, PER_SHEET, type Paper } from '~/kit/pdf';
 import { data } from '~/games/emperor/data';
-import { pageContent } from '../print/pdf-reading';
+import { backFields } from '../print/pdf-reading';
 import { aidContent, aidCounts, buildCards, buildDeck, buildPlayerAid, identitySlots, printables } from '~/games/emperor/print';
 
 /** The text of a PDF as a viewer reads it, one string per page (pdftotext from poppler). */
@@ -16,12 +16,6 @@ function pagesText(bytes: Uint8Array): string[] {
   return execFileSync('pdftotext', ['-raw', file, '-']).toString().split('\f').slice(0, -1);
 }
 const countOf = (text: string, re: RegExp) => (text.match(re) ?? []).length;
-/** The first fill colour each page sets: on a page of backs, the colour the kit covers it with. */
-async function backFields(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((p) => /([\d.]+ [\d.]+ [\d.]+) rg/.exec(pageContent(p))?.[1] ?? '');
-}
-
 const cache = new Map<string, Promise<Uint8Array>>();
 const cards = (paper: Paper) => {
   if (!cache.has(paper)) cache.set(paper, buildCards(paper));
@@ -87,7 +81,9 @@ describe.each(PAPER_IDS)('card PDF on %s', (paper) => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     const text = pagesText(bytes)[0]!.replace(/\s+/g, ' ');
     for (const card of data.abilityCards) expect(text).toContain(`${card.name} x${card.count}`);
-    expect(text).toContain("Not blocked by the end of the Emperor's turn");
+    // The first path in our own words: the seed's sentence ends "the Emperor dies and the Rebels win".
+    expect(text).toContain("No block has stopped it once the Emperor's own turn is over: the Rebels have won.");
+    expect(text).not.toMatch(/dies and the Rebels win/i);
     expect(text).toContain('in the same round');
   });
 });

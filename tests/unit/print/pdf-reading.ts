@@ -156,3 +156,20 @@ export function trackMarks(words: TextLine[], counts: { angel: string; devil: st
   const marks = (count: string) => numbers.filter((d) => d.text === count).map(squareOf).filter((s): s is string => s !== undefined);
   return { angels: marks(counts.angel).sort((a, b) => Number(a) - Number(b)), devils: marks(counts.devil).sort((a, b) => Number(a) - Number(b)) };
 }
+
+/**
+ * The colour of each page's backs, as its content sets it: the fill of the first rectangle
+ * taller than the page (the kit paints the backs' colour past the paper's edges, on a
+ * fold-over sheet after the fronts); '' on a page with no backs.
+ */
+export async function backFields(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    for (const drawing of pageContent(page).split(/\nQ\n/)) {
+      const fill = /([\d.]+ [\d.]+ [\d.]+) rg/.exec(drawing);
+      const rect = /0 0 m\s+0 ([\d.]+) l\s+[\d.]+ [\d.]+ l\s+[\d.]+ 0 l\s+h\s+f\b/.exec(drawing);
+      if (fill && rect && Number(rect[1]) > page.getHeight()) return fill[1]!;
+    }
+    return '';
+  });
+}

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { createDocument, mm, POKER, toMm } from '~/kit/pdf';
 import { variants } from '~/kit/pdf/printable';
 import { defaultLayout } from '~/games/sibling-rivalry/data';
-import { questionCard } from '~/games/empty-rivalry/print';
+import { aidCount, questionCard } from '~/games/empty-rivalry/print';
+import { game } from '~/games/empty-rivalry/data';
 import { cardsForPlayers } from '~/games/subtweet/print';
 import { board } from '~/games/sibling-rivalry/data';
 import { printables } from '~/printables';
@@ -62,9 +63,12 @@ describe("the table's own content", () => {
 
   it('moves the backs by the printer offset and names the file for what it holds', async () => {
     const request = { ...defaultRequest('empty-rivalry/question-cards', 'a4'), fit: { ...NO_FIT, ax: 2, bx: 2 } };
-    const plain = textLines(await makePdf(defaultRequest('empty-rivalry/question-cards', 'a4'))).filter((l) => l.page === 2 && l.text === 'Empty Rivalry question card');
-    const fitted = textLines(await makePdf(request)).filter((l) => l.page === 2 && l.text === 'Empty Rivalry question card');
-    expect(fitted).toHaveLength(9);
+    // The deck's backs are a pattern without words; the aids' backs (titled "A round") sit where their cards do.
+    const backs = (bytes: Uint8Array) => textLines(bytes).filter((l) => l.page % 2 === 0 && l.text === 'A round');
+    const plain = backs(await makePdf(defaultRequest('empty-rivalry/question-cards', 'a4')));
+    const fitted = backs(await makePdf(request));
+    expect(fitted).toHaveLength(aidCount(game.questions.length, 'duplex'));
+    expect(plain).toHaveLength(fitted.length);
     fitted.forEach((l, i) => expect(toMm(l.xMin - plain[i]!.xMin)).toBeCloseTo(2, 1));
     expect(fileName(request)).toBe('empty-rivalry-question-cards-a4-fitted.pdf');
     expect(fileName({ ...request, sides: 'fold', fit: defaultRequest('x/y', 'a4').fit, custom: ['Q?'] })).toBe('empty-rivalry-question-cards-fold-a4-ours.pdf');

@@ -32,6 +32,13 @@ function rectanglesMm(page: PDFPage): { w: number; h: number }[] {
   return [...ops.matchAll(re)].map((m) => ({ w: toMm(Math.abs(Number(m[2]))), h: toMm(Math.abs(Number(m[1]))) }));
 }
 
+/** The score track's square cells (the largest squares on the page), and the frames drawn 1 mm inside a cell (a Little Angel's). */
+function trackCells(page: PDFPage): { cells: { w: number; h: number }[]; frames: { w: number; h: number }[] } {
+  const squares = rectanglesMm(page).filter((r) => r.w >= 10 && Math.abs(r.w - r.h) < 0.01);
+  const cell = Math.max(...squares.map((r) => r.w));
+  return { cells: squares.filter((r) => Math.abs(r.w - cell) < 0.01), frames: squares.filter((r) => Math.abs(r.w - (cell - 2)) < 0.01) };
+}
+
 describe.each(PAPER_IDS)('the printed board on %s', (paper) => {
   it('has three pages of the right paper size', async () => {
     const doc = await PDFDocument.load(await buildBoard(paper));
@@ -52,8 +59,10 @@ describe.each(PAPER_IDS)('the printed board on %s', (paper) => {
       expect(r.w).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
       expect(r.h).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
     }
-    const cells = rectanglesMm(two!).filter((r) => r.w >= 10 && Math.abs(r.w - r.h) < 0.01);
+    const { cells, frames } = trackCells(two!);
     expect(cells).toHaveLength(defaultLayout.length + 1); // squares and Finish
+    // A Little Angel's square has a second frame inside its own: more than its small halo tells it.
+    expect(frames).toHaveLength(defaultLayout.angels.length);
     for (const r of cells) expect(r.w).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
     // Start holds several coins: twice a square's width and more (SR-9 sends pawns back there together).
     const start = rectanglesMm(two!).filter((r) => r.w > 2 * r.h);
@@ -110,8 +119,9 @@ describe('printables', () => {
   it('builds a long edited track (50 squares) with cells still at least 18 mm', async () => {
     const layout = { length: 50, angels: [1, 25], devils: [50] };
     const doc = await PDFDocument.load(await buildBoard('letter', layout));
-    const cells = rectanglesMm(doc.getPage(1)).filter((r) => r.w >= 10 && Math.abs(r.w - r.h) < 0.01);
+    const { cells, frames } = trackCells(doc.getPage(1));
     expect(cells).toHaveLength(51); // 50 squares and Finish; Start is the wide one
+    expect(frames).toHaveLength(layout.angels.length);
     for (const r of cells) expect(r.w).toBeGreaterThanOrEqual(MIN_SQUARE_MM);
   });
 });
