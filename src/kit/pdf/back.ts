@@ -1,4 +1,4 @@
-import { concatTransformationMatrix, drawObject, drawSvgPath, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage, type PDFRef, type RGB } from 'pdf-lib';
+import { clip, concatTransformationMatrix, drawObject, endPath, rectangle, drawSvgPath, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage, type PDFRef, type RGB } from 'pdf-lib';
 import type { Emblem } from '../emblem';
 import type { Back } from './cards';
 import { tint } from './color';
@@ -58,14 +58,16 @@ export function drawPattern(page: PDFPage, pattern: BackPattern, area: Box, orig
     refs.set(pattern, ref);
   }
   const name = page.node.newXObject('Tile', ref);
-  const ops: PDFOperator[] = [];
+  // Tiles are laid from the block's corner and run past the area's sides: clipped to it, so
+  // on a fold-over sheet none reaches over the fronts beside the fold.
+  const ops: PDFOperator[] = [pushGraphicsState(), rectangle(area.x, area.y, area.width, area.height), clip(), endPath()];
   const first = (from: number, o: number, step: number) => o + Math.floor((from - o) / step) * step;
   for (let y = first(area.y, origin.y, pattern.height); y < area.y + area.height; y += pattern.height) {
     for (let x = first(area.x, origin.x, pattern.width); x < area.x + area.width; x += pattern.width) {
       ops.push(pushGraphicsState(), concatTransformationMatrix(1, 0, 0, 1, x, y), drawObject(name), popGraphicsState());
     }
   }
-  page.pushOperators(...ops);
+  page.pushOperators(...ops, popGraphicsState());
 }
 
 interface GlyphPath {

@@ -6,7 +6,7 @@
 // corners and centre of its back half. The comparison is per edge strip (the outer
 // 1.5 mm of each side): the share of paper-white pixels there, worst card against best.
 import { describe, expect, it } from 'vitest';
-import { blockOf, sheetLayout, type Box, type Paper, type Sides } from '~/kit/pdf';
+import { blockOf, FOLD_FIELD_OVER, mm, sheetLayout, type Box, type Paper, type Sides } from '~/kit/pdf';
 import { pdfPath, variants } from '~/kit/pdf/printable';
 import { printables } from '~/printables';
 import { buildPdf } from '~/print-files';
@@ -145,4 +145,26 @@ describe('card backs under a 1 mm / 0.4° duplex error (fold-overs folded 1 mm o
     }
     expect(worst).toBeGreaterThan(0.2);
   });
+});
+
+describe('fold-over sheets keep the backs\' colour and pattern on their own half', () => {
+  const folds = files.filter((f) => f.sides === 'fold');
+  it.each(folds.map((f) => [f.id, f] as const))('%s: nothing of the backs between the fronts and the fold\'s overlap', async (_id, { p, paper }) => {
+    const dpi = 150;
+    const k = dpi / 72;
+    const layout = sheetLayout(paper, 'fold');
+    const block = blockOf(layout.fronts);
+    const [page] = renderGray(await buildPdf(p, paper, 'fold'), dpi, { first: 1, last: 1 });
+    // The strip from just right of the fronts to just short of where the backs' colour starts; the cut marks' rows left out.
+    const x0 = Math.ceil((block.x + block.width + mm(0.4)) * k);
+    const x1 = Math.floor((layout.foldX! - mm(FOLD_FIELD_OVER) - mm(0.4)) * k);
+    const rows = Array.from({ length: layout.rows + 1 }, (_, r) => (layout.height - block.y - (r * block.height) / layout.rows) * k);
+    let ink = 0;
+    for (let y = Math.ceil((layout.height - block.y - block.height) * k); y < (layout.height - block.y) * k; y++) {
+      if (rows.some((r) => Math.abs(r - y) < mm(1) * k)) continue;
+      for (let x = x0; x <= x1; x++) if (page!.data[y * page!.width + x]! < 250) ink++;
+    }
+    expect(x1).toBeGreaterThan(x0);
+    expect(ink).toBe(0);
+  }, 60_000);
 });
