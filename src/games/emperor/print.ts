@@ -35,6 +35,7 @@ import {
   type Sides,
   aidsText,
   tuckBox,
+  withEverything,
 } from '~/kit/pdf';
 import { data, identityName, type AbilityCard, type IdentityKind } from './data';
 import { emblem } from './emblem';
@@ -366,7 +367,7 @@ const bookletComponents = {
 const cardPrint = { howToPrint: DUPLEX_CARDS, paperAdvice: CARD_PAPER };
 const TABLE = `One copy serves ${data.players.min} to ${data.players.max} players.`;
 
-export const printables: Printable[] = [
+export const printables: Printable[] = withEverything([
   {
     game: 'emperor',
     name: 'cards',
@@ -411,4 +412,4 @@ export const printables: Printable[] = [
     contents: `${data.identityTotal} identity cards, ${data.abilityTotal} ability cards and the player aids.`,
   }),
   rulesBooklet('emperor', 'Everyone Wants To Sit Besides The Emperor', bookletComponents),
-];
+], { title: 'Everyone Wants To Sit Besides The Emperor', order: ['rules-booklet', 'player-aid', 'cards', 'tuck-box'] });

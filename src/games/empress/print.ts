@@ -33,6 +33,7 @@ import {
   type Sides,
   aidsText,
   tuckBox,
+  withEverything,
 } from '~/kit/pdf';
 import { cardById, data, deckSize, handById, outcomeById, type CardId } from './data';
 import { setup } from './engine';
@@ -283,7 +284,7 @@ function matchups(): RulesBlock[] {
   ];
 }
 
-export const printables: Printable[] = [
+export const printables: Printable[] = withEverything([
   {
     game: 'empress',
     name: 'cards',
@@ -311,4 +312,4 @@ export const printables: Printable[] = [
   },
   tuckBox({ game: 'empress', title: 'Empress', emblem, cards: deckSize + aidCount('duplex'), contents: `The ${deckSize} cards (1 Empress, 1 Assassin, 8 Citizens) and the player aids.` }),
   rulesBooklet('empress', 'Empress', { Matchups: matchups }),
-];
+], { title: 'Empress', order: ['rules-booklet', 'score-sheet', 'cards', 'tuck-box'] });

@@ -36,6 +36,7 @@ import {
   aidsText,
   tuckBox,
   diceCards,
+  withEverything,
 } from '~/kit/pdf';
 import { game } from './data';
 import { emblem } from './emblem';
@@ -312,7 +313,7 @@ export async function buildRecordSheet(paper: Paper, options: BuildOptions = {})
   return finish(doc);
 }
 
-export const printables: Printable[] = [
+export const printables: Printable[] = withEverything([
   {
     game: SLUG,
     name: 'question-cards',
@@ -352,7 +353,7 @@ export const printables: Printable[] = [
     contents: `${game.questions.length} question cards, ${BLANK_CARDS} blank ones and the scoring aids.`,
   }),
   rulesBooklet(SLUG, 'Empty Rivalry', { Questions: questionList }),
-];
+], { title: 'Empty Rivalry', order: ['rules-booklet', 'record-sheet', 'question-cards', 'dice-cards', 'tuck-box'], optional: { 'dice-cards': `only for a table without a d${game.attackerDie} and a d${game.defenderDie}` } });
 
 /** The fourteen questions, as the rules page lists them, for the booklet. */
 function questionList(): RulesBlock[] {

@@ -21,6 +21,7 @@ import {
   type Printable,
   type RulesBlock,
   MIN_TEXT,
+  withEverything,
 } from '~/kit/pdf';
 import { board, defaultLayout, TOP_SQUARE, type Layout } from './data';
 
@@ -255,7 +256,7 @@ function scoreTrackLine(): RulesBlock[] {
   return [{ kind: 'paragraph', runs: [{ text: `The usual score track: Start, squares 1 to ${l.length}, then the finish line. Little Angels on ${l.angels.join(', ')}; Little Devils on ${l.devils.join(', ')}.` }] }];
 }
 
-export const printables: Printable[] = [
+export const printables: Printable[] = withEverything([
   {
     game: 'sibling-rivalry',
     name: 'board',
@@ -269,4 +270,4 @@ export const printables: Printable[] = [
     build: (paper, options) => buildBoard(paper, defaultLayout, options),
   },
   rulesBooklet('sibling-rivalry', 'Sibling Rivalry', { BoardTable: boardTable, ScoreTrack: scoreTrackLine }),
-];
+], { title: 'Sibling Rivalry', order: ['rules-booklet', 'board'] });

@@ -28,6 +28,7 @@ import {
   type Paper,
   type Printable,
   tuckBox,
+  withEverything,
 } from '~/kit/pdf';
 import { subtweet } from './data';
 import { emblem } from './emblem';
@@ -214,7 +215,7 @@ export async function buildPlayerAid(paper: Paper, options: BuildOptions = {}): 
   return finish(doc);
 }
 
-export const printables: Printable[] = [
+export const printables: Printable[] = withEverything([
   {
     game: 'subtweet',
     name: 'tweet-cards',
@@ -244,4 +245,4 @@ export const printables: Printable[] = [
   },
   tuckBox({ game: 'subtweet', title: 'SUBTWEET', emblem, cards: CARD_COUNT, contents: `${CARD_COUNT} tweet cards for ${STANDARD_PLAYERS} players, with the player aids.` }),
   rulesBooklet('subtweet', 'SUBTWEET'),
-];
+], { title: 'SUBTWEET', order: ['rules-booklet', 'player-aid', 'tweet-cards', 'tuck-box'] });

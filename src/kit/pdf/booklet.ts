@@ -1,10 +1,10 @@
 // A rules booklet: the rules page (./rules.ts) set on A5 (or half-Letter) pages with a
 // cover, contents and credits, imposed two to a landscape sheet for folding: print
 // double-sided, flip on the short edge, fold the sheets in half together.
-import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { degrees, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { createDocument, finish, setPrintPresets } from './document';
 import type { Fonts } from './font';
-import { BOOKLET, PLAIN_PAPER, type Printable } from './printable';
+import { BOOKLET, BOOKLET_NAME, PLAIN_PAPER, type Printable } from './printable';
 import { readRules, type ComponentRenderer, type Run, type RulesBlock, type RulesDocument } from './rules';
 import { MIN_TEXT, PRINTING } from './sheet';
 import { VERSION, creditLine } from './stamp';
@@ -270,6 +270,12 @@ export interface BookletOptions {
   rules: RulesDocument;
   /** Slug, for the footer. */
   name: string;
+  /**
+   * Inside a file printed double-sided on the long edge throughout (a game's everything
+   * file): the back of each sheet is turned half a turn, which is what flipping on the
+   * short edge does, and the footer says to flip on the long edge.
+   */
+  longEdge?: boolean;
 }
 
 /**
@@ -281,7 +287,7 @@ export interface BookletOptions {
 export async function buildBooklet(paper: Paper, options: BookletOptions): Promise<Uint8Array> {
   const { facts, blocks } = options.rules;
   const { doc, fonts } = await createDocument({ title: `${facts.title}: rules booklet`, subject: `The rules of ${facts.title}, to print and fold`, italic: true });
-  setPrintPresets(doc, 'duplex-short-edge');
+  setPrintPresets(doc, options.longEdge ? 'duplex-long-edge' : 'duplex-short-edge');
   const [sheetW, sheetH] = pageSize(paper, 'landscape');
   const pageW = sheetW / 2;
   const m = { top: mm(BOOKLET_MARGIN.top), bottom: mm(BOOKLET_MARGIN.bottom), outer: mm(BOOKLET_MARGIN.outer), inner: mm(BOOKLET_MARGIN.inner) };
@@ -370,8 +376,9 @@ export async function buildBooklet(paper: Paper, options: BookletOptions): Promi
         // The fold is the inner edge: the left page's right side, the right page's left side.
         const left = origin + (half === 0 ? m.outer : m.inner);
         logical[number - 1]!(page, left);
-        footer(page, fonts, { left, width, number, half, credit, side, sheet: s + 1, sheets, title: facts.title, bottom: m.bottom });
+        footer(page, fonts, { left, width, number, half, credit, side, sheet: s + 1, sheets, title: facts.title, bottom: m.bottom, printing: options.longEdge ? `${PRINTING.duplex} Fold the sheets in half together.` : PRINTING.booklet });
       });
+      if (options.longEdge && side === 'back') page.setRotation(degrees(180));
     }
   }
   return finish(doc);
@@ -400,11 +407,11 @@ function flowWithHeadings(setter: Setter, blocks: readonly RulesBlock[], height:
 function footer(
   page: PDFPage,
   fonts: Fonts,
-  f: { left: number; width: number; number: number; half: number; credit: string; side: string; sheet: number; sheets: number; title: string; bottom: number },
+  f: { left: number; width: number; number: number; half: number; credit: string; side: string; sheet: number; sheets: number; title: string; bottom: number; printing: string },
 ): void {
   const size = MIN_TEXT;
   const style = { size, font: fonts.regular, color: MUTED };
-  const text = f.half === 0 ? `${f.credit} ${VERSION}.` : `${PRINTING.booklet} ${f.title} rules · sheet ${f.sheet} of ${f.sheets}, ${f.side}.`;
+  const text = f.half === 0 ? `${f.credit} ${VERSION}.` : `${f.printing} ${f.title} rules · sheet ${f.sheet} of ${f.sheets}, ${f.side}.`;
   const lines = wrapText(settable(text, fonts.regular), fonts.regular, size, f.width - mm(8));
   let y = f.bottom - mm(5);
   for (const line of lines) {
@@ -425,7 +432,7 @@ function footer(
 export function rulesBooklet(game: string, title: string, components: Record<string, ComponentRenderer> = {}): Printable {
   return {
     game,
-    name: 'rules-booklet',
+    name: BOOKLET_NAME,
     title: `${title}: rules booklet`,
     purpose: 'The rules page as a booklet to fold, with the credit, the players, the time and what else you need on its cover.',
     howToPrint: BOOKLET,
@@ -434,7 +441,7 @@ export function rulesBooklet(game: string, title: string, components: Record<str
     twoSided: true,
     build: (paper, options) => {
       if (!options?.rules) throw new Error(`The ${game} rules booklet is made from the rules page, at build time (src/print-files.ts).`);
-      return buildBooklet(paper, { rules: readRules(options.rules.facts, options.rules.tree, { ...options.rules.components, ...components }), name: game });
+      return buildBooklet(paper, { rules: readRules(options.rules.facts, options.rules.tree, { ...options.rules.components, ...components }), name: game, longEdge: options.longEdge });
     },
   };
 }

@@ -72,7 +72,7 @@ export function diceCards(o: DiceCardsOptions): Printable {
     game: o.game,
     name: 'dice-cards',
     title: `${o.title} dice cards`,
-    purpose: `No ${o.dice.map((s) => `d${s}`).join(' or ')} at the table? ${o.dice.map((s) => `A ${s}-card deck`).join(' and ')} stand in for them: shuffle, draw one face down for a blind roll.`,
+    purpose: `No ${o.dice.map((s) => `d${s}`).join(' or ')} at the table? ${o.dice.map((s, i) => `${i === 0 ? 'A' : 'a'} ${s}-card deck`).join(' and ')} stand in for them: shuffle, draw one face down for a blind roll.`,
     howToPrint: DUPLEX_CARDS,
     cards: {
       count: { duplex: d.cards + d.aids, fold: f.cards + f.aids },

@@ -14,3 +14,4 @@ export * from './rules';
 export * from './booklet';
 export * from './tuck';
 export * from './dice-cards';
+export * from './everything';

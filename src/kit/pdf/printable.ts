@@ -14,6 +14,8 @@ export interface CardInfo {
 export interface BuildOptions extends CardOptions {
   /** The rules page, read at build time (src/print-files.ts): a booklet is built from it. */
   rules?: RulesSource;
+  /** Built into a file printed double-sided on the long edge throughout (a game's everything file): a booklet turns its backs to suit. */
+  longEdge?: boolean;
 }
 
 /** What a table types into a "Make my PDF" form (/print/; src/print-studio/requests.ts reads it). */
@@ -85,6 +87,10 @@ export function variants(p: Printable): { paper: Paper; sides: Sides }[] {
   const sides: Sides[] = p.cards ? ['duplex', 'fold'] : ['duplex'];
   return sides.flatMap((s) => papers.map((paper) => ({ paper, sides: s })));
 }
+
+/** A rules booklet's file stem: its sheets are landscape, printed flipping on the short edge. */
+export const BOOKLET_NAME = 'rules-booklet';
+export const isBooklet = (p: Pick<Printable, 'name'>): boolean => p.name === BOOKLET_NAME;
 
 /** Whether a file of this printable is printed on both sides of each sheet. */
 export const isTwoSided = (p: Pick<Printable, 'cards' | 'twoSided'>, sides: Sides): boolean => (p.cards ? sides === 'duplex' : p.twoSided === true);

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { buildBooklet, componentName, headingsOf, isElement, PAPER_IDS, readRules, textOf, type RulesBlock } from '~/kit/pdf';
+import { isBooklet } from '~/kit/pdf/printable';
 import { printables } from '~/printables';
 import { buildPdf, rulesOf, SCREEN_ONLY } from '~/print-files';
 import { pagesText } from './pdf-reading';
 
 const pages = import.meta.glob<{ getHeadings: () => { depth: number; text: string }[]; frontmatter: { components: string[]; designers: string[] } }>('/content/games/*/index.mdx', { eager: true });
-const booklets = printables.filter((p) => p.fromRules);
+const booklets = printables.filter(isBooklet);
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 
 describe('every game has a rules booklet', () => {

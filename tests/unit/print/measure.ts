@@ -12,8 +12,8 @@ export const DPI = 150;
 const PX_PER_MM = DPI / 25.4;
 const PT_TO_PX = DPI / 72;
 
-/** A cut mark: a dark run on the cut's line at least this long (mm), from where it may start. */
-export const MIN_MARK_MM = 3;
+/** A cut mark: a dark run on the cut's line at least this long (mm), from where it may start: 4–5 mm on every side, US Letter's short top and bottom margins too. */
+export const MIN_MARK_MM = 4;
 
 /** Pixels darker than near-white (or `below`) within `mm` of any edge (only the edge strips are read). */
 export function inkNearEdge(page: Gray, mm = SAFE_MARGIN, below = 250): number {

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { variants } from '~/kit/pdf/printable';
+import { isBooklet, variants } from '~/kit/pdf/printable';
 import { printables } from '~/printables';
 import { buildPdf } from '~/print-files';
 import { thumbnailName } from '~/print-studio/thumbnails';
@@ -42,6 +42,6 @@ describe.each(printables.flatMap((p) => variants(p).filter((v) => v.paper === 'a
     expect(Math.max(width, height)).toBe(180);
     expect(colourType, `${name} is not a palette PNG: refresh it with UPDATE_THUMBS=1 (pngquant)`).toBe(3);
     expect(size).toBeLessThanOrEqual(MAX_BYTES);
-    expect(width > height).toBe(sides === 'fold' || p.fromRules === true); // fold-over sheets and booklets are landscape
+    expect(width > height).toBe(sides === 'fold' || isBooklet(p)); // fold-over sheets and booklets are landscape
   });
 });
