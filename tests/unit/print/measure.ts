@@ -151,11 +151,13 @@ export function measurePdf(bytes: Uint8Array, paper: Paper, cards: { sides: Side
   const layout = cards ? sheetLayout(paper, cards.sides) : null;
   pages.forEach((page, i) => {
     const text = texts[i] ?? '';
+    // A page of card backs: by the layout, or, in a file that holds card sheets among others (a game's everything file), by its own label.
+    const backs = cards ? cards.sides === 'fold' || i % 2 === 1 : / · backs · /.test(text);
     const f: PageFigures = {
       page: i + 1,
       kind: !cards ? 'sheet' : cards.sides === 'fold' ? 'fold-over' : i % 2 === 0 ? 'fronts' : 'backs',
       // Backs are coloured to the paper's edge: there only dark ink is something needed.
-      edgeInk: inkNearEdge(page, SAFE_MARGIN, cards && (cards.sides === 'fold' || i % 2 === 1) ? NEEDED_INK : 250),
+      edgeInk: inkNearEdge(page, SAFE_MARGIN, backs ? NEEDED_INK : 250),
       credit: check.credit.every((w) => text.includes(w)),
       printing: PRINTING_LINE.test(text) && PRINTING_SIDES.test(text),
       version: VERSION.test(text),

@@ -111,7 +111,7 @@ describe.each(PAPER_IDS)('fold-over sheets on %s', (paper: Paper) => {
       expect(field, `${front.text} on page ${front.page}`).toBe(colourOf.get(kind));
     }
     expect(colourOf.get('identity')).not.toBe(colourOf.get('ability'));
-  });
+  }, 120_000);
 
   it('lays 4 cards a sheet, every one 63 x 88 mm, mirrored about the fold, clear of the fold by 3 mm', () => {
     const layout = sheetLayout(paper, 'fold');
