@@ -18,6 +18,8 @@ import type { Mode, StartForm } from './Setup';
 const later = laterModule(() => import('./screens'));
 const Setup = later.screen('Setup');
 const Table = later.screen('Table');
+/** "Teach me": the lesson's own file, so a table that never asks for it never loads it. */
+const loadLesson = () => import('../lesson');
 
 /**
  * "Each on our own phone" (OwnPhones.tsx): its own entry, not screens.ts, so its code (the
@@ -34,7 +36,7 @@ const loadOwn = () => import('./OwnPhones').then((m) => void (Own = m.default));
 function Helper() {
   // "Teach me" (#teach) loads the lesson, played in a store of its own; the key remounts
   // the table on the switch so the table's game and the lesson never share a store.
-  const lesson = useLessonLoader(later.preload);
+  const lesson = useLessonLoader(loadLesson);
   const own = usePersistent(ownModeSpec);
   const [loaded, setLoaded] = useState<string>();
   const ownMode = own.ready && own.state && !lesson;
