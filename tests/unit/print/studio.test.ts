@@ -11,7 +11,7 @@ import { buildPdf, stampOf } from '~/print-files';
 import { NO_FIT } from '~/kit/pdf/sheet';
 import { DRAWABLE, MAX_QUESTION_LENGTH } from '~/print-studio/limits';
 import { makePdf } from '~/print-studio/make';
-import { parseFit } from '~/print-studio/fit-store';
+import { parseFit } from '~/print-studio/fit-words';
 import { defaultRequest, fileName, readLayout, readPlayers, readQuestions } from '~/print-studio/requests';
 import { savedLayout, savedQuestions } from '~/print-studio/saved';
 import { pagesText, textLines, textWords, trackMarks } from './pdf-reading';
