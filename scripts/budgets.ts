@@ -45,19 +45,14 @@ export const CPU_SLOWDOWN = 4;
  * it is brought within the budget (tests/e2e/budgets.spec.ts: growing fails; an entry
  * whose figure is back within its budget fails too, so that it is removed). The bench
  * still judges them against the budget itself.
- * - A scripted turn's JavaScript: the first touch brings every later screen of the game
- *   with the screen the turn needs (the Emperor's table, Empty Rivalry's round result
- *   and odds table), beside the tap guard.
- * - /print/: the shared precache (about 226 KB) plus the page's own HTML, studio code and
- *   its first-page pictures (about 32 KB of PNG, more with the tuck boxes and dice cards).
- * - JavaScript at load, the Emperor's play page and /print/: the kit's shared chunk (valibot
- *   and persist) grew with the reason Undo is off, the Emperor's state with the printed
- *   cards' check (EW-7), and /print/'s printer fit with its words.
+ * - A first visit to /print/ (about 281 KB): the shared precache (about 226 KB), the page's
+ *   HTML twice (the page, then the precache's copy), its own scripts, and its thumbnails
+ *   (about 29 KB of PNG, loaded as the page is scrolled through: not precached, but the
+ *   measure scrolls to every helper). It varies by a few KB from run to run (which
+ *   thumbnails have come when the count is taken): held with room for that.
  */
 export const OVER_BUDGET_NOW: { js: Record<string, number>; afterTurn: Record<string, number>; firstVisit: Record<string, number> } = {
-  js: { '/games/emperor/play/': 21_060, '/print/': 20_960 },
-  afterTurn: { '/games/emperor/play/': 44_184, '/games/empty-rivalry/play/': 42_081 },
-  // A first visit to /print/ varies by a few KB from run to run (which thumbnails the
-  // worker has fetched when the count is taken): held with room for that.
-  firstVisit: { '/print/': 300_000 },
+  js: {},
+  afterTurn: {},
+  firstVisit: { '/print/': 285_000 },
 };

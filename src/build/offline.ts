@@ -100,16 +100,19 @@ async function neededOffline(out: string, base: string): Promise<{ needed: Set<s
     const s = await pageScripts(page, site);
     // The print studio's scripts (its forms, the printer fit) only make PDFs, which takes
     // pdf-lib, itself never precached: a first visit to any other page has no use for them.
-    // The worker keeps them (`ASSET_CACHE`) when the printables page is opened, with the
-    // PDFs (tableRoutes' keepAllPdfs), so the PDF maker works offline once used. The
-    // printables page itself and its stylesheets stay precached.
+    // The worker keeps the page's own (`ASSET_CACHE`) when the printables page is opened,
+    // with the PDFs (tableRoutes' keepAllPdfs), so the page works offline; the PDF maker's
+    // once used. The printables page itself and its stylesheets stay precached.
     const screens = [...s.onDemand.keys()].filter((path) => {
       const code = readFileSync(fileFor(path, site)!, 'utf8');
       return !PDF_MAKER.test(code) && !QR_DECODER.test(code) && !LIVE_LINK.test(path);
     });
     if (page === `${base}print/`) {
       for (const path of [...s.stylesheets, ...s.otherLinks]) needed.add(path);
-      studio.push(...s.loaded.keys(), ...screens);
+      // The page's own scripts only: the PDF maker's (make.ts and what it loads) are kept
+      // by the worker's asset route when a PDF is first made, with pdf-lib, without which
+      // they make nothing; fetched at the page's first visit they were 16 KB of it.
+      studio.push(...s.loaded.keys());
       continue;
     }
     for (const path of [...s.loaded.keys(), ...screens, ...s.stylesheets, ...s.otherLinks]) needed.add(path);

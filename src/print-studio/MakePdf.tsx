@@ -4,7 +4,7 @@ import { fitProblems, fitTransform, isNoFit, NO_FIT, type Sides } from '~/kit/pd
 import type { Stamp } from '~/kit/pdf/stamp';
 import { PAPERS, type Paper } from '~/kit/pdf/units';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
-import { describeFit, fitSpec } from './fit-store';
+import { fitSpec } from './fit-store';
 import { MAX_QUESTION_LENGTH } from './limits';
 import { whenTouched } from '~/kit/ui/touch';
 
@@ -119,6 +119,7 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const back = fitTransform(fit, paper, true);
+      const { describeFit } = await import('./fit-words');
       const fitted = isNoFit(fit) ? '' : ` Fitted to your printer (${kind === 'board' ? `rulers printed ${fit.across} mm across and ${fit.down} mm down` : describeFit(fit, (back.turn * 180) / Math.PI, back)}).`;
       // What the fit cannot keep clear of the paper's edge, said, not hidden.
       const cannot = fitProblems(paper, kind === 'board' ? 'board' : sides, fit).join(' ');

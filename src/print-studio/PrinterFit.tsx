@@ -2,7 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { fitProblems, fitTransform } from '~/kit/pdf/sheet';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { describeFit, fitInput, fitSpec, parseFit, type FitInput } from './fit-store';
+import { fitInput, fitSpec, type FitInput } from './fit-store';
+
+/** The form's reading and the fit's words: loaded with the first Save, or once a saved fit is shown. */
+const loadWords = () => import('./fit-words');
 
 const FIELDS: { name: keyof FitInput; label: string; placeholder: string }[] = [
   { name: 'across', label: 'The 100 mm ruler across measured (mm)', placeholder: '100' },
@@ -27,8 +30,20 @@ export default function PrinterFit() {
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
 
-  const submit = (e: Event) => {
+  const [words, setWords] = useState<Awaited<ReturnType<typeof loadWords>>>();
+  useEffect(() => {
+    if (fit && !words) loadWords().then(setWords, () => undefined);
+  }, [fit]);
+
+  const submit = async (e: Event) => {
     e.preventDefault();
+    let parseFit;
+    try {
+      ({ parseFit } = await loadWords());
+    } catch {
+      setError('The printer fit is not on this phone yet. Open this page once while online; after that it works offline.');
+      return;
+    }
     const parsed = parseFit(input);
     if (!parsed.ok) {
       setError(parsed.error);
@@ -52,7 +67,7 @@ export default function PrinterFit() {
         {!saved.ready
           ? 'Reading this phone…'
           : fit && shown
-            ? `This phone remembers your printer: ${describeFit(fit, (shown.turn * 180) / Math.PI, shown)}. PDFs made here correct for it.`
+            ? `This phone remembers your printer${words ? `: ${words.describeFit(fit, (shown.turn * 180) / Math.PI, shown)}` : ''}. PDFs made here correct for it.`
             : 'No printer saved on this phone: PDFs made here are exactly the files above.'}
       </p>
       {cannot.length > 0 && <p class="studio-note">{cannot.join(' ')}</p>}

@@ -2,7 +2,7 @@ import { checkLayout, type Layout } from '~/games/sibling-rivalry/data';
 import { isNoFit, NO_FIT, type PrinterFit, type Sides } from '~/kit/pdf/sheet';
 import type { StudioForm } from '~/kit/pdf/printable';
 import type { Stamp } from '~/kit/pdf/stamp';
-import { readNumber } from './fit-store';
+import { readNumber } from './fit-words';
 import type { Paper } from '~/kit/pdf/units';
 import { fail, ok, type Result } from '~/kit/result';
 import subtweetData from '../../content/games/subtweet/subtweet.json' with { type: 'json' };

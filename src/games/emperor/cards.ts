@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '~/kit/result';
 import { shuffle, type Rng } from '~/kit/random';
 import { data, identityName, type IdentityKind, type KindCounts } from './data';
-import { begin, checkPlayer, refuseIfOver, refuseTurnCard, say, setup, SHUFFLE_KEEPS, type TableOptions } from './engine';
+import { begin, checkPlayer, refuseIfOver, refuseTurnCard, say, setup, SHUFFLE_KEEPS, type TableOptions } from './start';
 import { nameOf } from './seats';
 import { identityOf, owedLook, type CardRef, type HeldCard, type PrivateLook, type TableState } from './state';
 

@@ -1,78 +1,22 @@
 import { fail, ok, type Result } from '~/kit/result';
-import { validatePlayers } from '~/kit/players';
-import { data } from './data';
+import { begin, checkPlayer, refuseIfOver, refuseTurnCard, say, SHUFFLE_KEEPS } from './start';
 import { besideEmperor, deadline, nameOf, neighboursOf, playGoesOn, stepFrom, turnsToCome } from './seats';
 import { identityNow, type Direction, type RebelCheck, type TableState } from './state';
 import { rebelQuestion } from './words';
 
 export type { CardRef, Direction, HeldCard, IdentityCards, PendingCondemn, PrivateLook, TablePlayer, TableState } from './state';
+export { begin, checkPlayer, LOG_LIMIT, refuseIfOver, refuseTurnCard, say, setup, SHUFFLE_KEEPS, type TableOptions } from './start';
 
 /*
- * The table's moves: the setup, rounds and turns, the seat and Condemn cards, the
- * instinct cards. State in, state out, never touched in place; a refusal in words a
- * player understands (kit Result). The identity cards' moves (the deal on the phone,
+ * The table's moves: rounds and turns, the seat and Condemn cards, the instinct cards.
+ * State in, state out, never touched in place; a refusal in words a player understands
+ * (kit Result). The setup and what every move shares are in start.ts (a deal and its
+ * looks load them without this file); the identity cards' moves (the deal on the phone,
  * Investigate, Swap, the looks …) are in cards.ts; the state's shape and its readings in
  * state.ts, the circle's in seats.ts.
  */
 
-export const LOG_LIMIT = 40;
-
-export interface TableOptions {
-  /** Player names in clockwise seating order. */
-  names: string[];
-  /** Index (into names) of the player who revealed the Emperor card. */
-  emperor: number;
-  /** EW-5: rounds the Emperor must survive for the Emperor's side to win; omit or null for off. */
-  emperorWinsAfterRounds?: number | null;
-}
-
-/** The table with printed identity cards: the players, clockwise, and who turned up the Emperor card. */
-export function setup(options: TableOptions): Result<TableState> {
-  const checked = validatePlayers(options.names, data.players.min, data.players.max); // EW-1
-  if (!checked.ok) return checked;
-  const names = checked.value;
-  if (!Number.isInteger(options.emperor) || options.emperor < 0 || options.emperor >= names.length) {
-    return fail('Choose who revealed the Emperor card.');
-  }
-  const rounds = options.emperorWinsAfterRounds ?? null;
-  if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99)) {
-    return fail('The house rule needs a number of rounds from 1 to 99.');
-  }
-  const start = `Round 1: ${names[options.emperor]} (the Emperor) chooses the direction of play.`;
-  return ok({
-    players: names.map((name) => ({ name, alive: true, turnsPlayed: 0, skips: 0 })),
-    seats: names.map((_, i) => i),
-    emperor: options.emperor,
-    round: 1,
-    direction: null,
-    current: null,
-    actionTaken: false,
-    condemns: [],
-    nextCondemnId: 1,
-    blockedOnEmperor: null,
-    emperorWinsAfterRounds: rounds,
-    winner: null,
-    lastMove: [{ text: start }],
-    log: [start],
-    identity: null,
-  });
-}
-
 // ---------------------------------------------------------------- internals
-
-/** Every move starts from a copy, so the state passed in is never touched; a move owes no look until it says so. */
-export function begin(s: TableState): TableState {
-  const next = { ...structuredClone(s), lastMove: [] };
-  if (next.identity) next.identity.looks = [];
-  return next;
-}
-
-/** News for the table (and the log); `urgent` for news the table must act on or mourn at once. */
-export function say(s: TableState, line: string, urgent = false): void {
-  s.lastMove.push(urgent ? { text: line, urgent } : { text: line });
-  s.log.push(line);
-  if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
-}
 
 function swapSeats(s: TableState, a: number, b: number): void {
   const i = s.seats.indexOf(a);
@@ -133,26 +77,6 @@ function passTurn(s: TableState, from: number): void {
     say(s, `${player.name}'s turn${next === s.emperor ? ' (the Emperor: last turn of the round)' : ''}.`);
     return;
   }
-}
-
-/** Every move is refused once the game is over, and while the table owes an answer about identity cards (EW-7). */
-export function refuseIfOver(s: TableState): string | null {
-  if (s.winner) return 'The game is over. Start a new table to play again.';
-  if (s.rebelCheck) return `First answer the question about ${nameOf(s, s.rebelCheck.casters[s.rebelCheck.answered]!)}'s identity cards.`;
-  return null;
-}
-
-export function checkPlayer(s: TableState, id: number, role: string): string | null {
-  if (!Number.isInteger(id) || id < 0 || id >= s.players.length) return `Choose ${role}.`;
-  if (!s.players[id]!.alive) return `${nameOf(s, id)} is dead and cannot be chosen.`;
-  return null;
-}
-
-/** Turn-only cards (EW-3): only the current player, once per turn. */
-export function refuseTurnCard(s: TableState, card: string): string | null {
-  if (s.current === null) return `${card} can only be played on your own turn, and no turn is in progress.`;
-  if (s.actionTaken) return `${nameOf(s, s.current)} has already used this turn's action; only one action per turn.`;
-  return null;
 }
 
 // ---------------------------------------------------------------- moves
@@ -346,9 +270,6 @@ function waitOnEmperor(s: TableState, caster: number): void {
 }
 
 /** The turn's other actions the tracker only records (the phone can't see printed cards, or ability cards at all). */
-/** Shuffle: the ability cards kept afterwards (the seed: "until you only have one card in your hand"). */
-export const SHUFFLE_KEEPS = 1;
-
 export const otherActions = ['investigate', 'shuffle', 'swap', 'investigation', 'reveal', 'steal'] as const;
 export type OtherAction = (typeof otherActions)[number];
 const OTHER_WORDS: Record<OtherAction, string> = {

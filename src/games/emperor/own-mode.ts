@@ -1,24 +1,21 @@
 import * as v from 'valibot';
 import { keyOf } from '~/kit/keys';
 import type { StoreSpec } from '~/kit/persist';
+import { OWN_SAVES, ownModeSave } from './keys';
 
 /**
  * Whether this phone plays "Each on our own phone" (own.ts): the one thing about the mode
  * the play page's first screen reads, so the mode's code loads only when it is chosen.
  */
 export const ownModeSpec: StoreSpec<boolean> = {
-  key: 'emperor/own-mode',
+  key: ownModeSave.key,
   version: 1,
   schema: v.boolean(),
   initial: () => false,
   historyLimit: 0,
 };
 
-/** The mode's two saves (own-store.ts): the table phone's and the player's. */
-export const OWN_SAVES = [
-  { key: 'emperor/own-table', version: 1 },
-  { key: 'emperor/own-phone', version: 1 },
-] as const;
+export { OWN_SAVES };
 
 /**
  * Whether this phone holds a table of the mode, readable or not: a phone whose mode flag

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
+import { looksSave, tableSave } from './keys';
 import { looksState, summary, problem, tableState, type Looks, type TableState } from './state';
 
 /**
@@ -8,7 +9,7 @@ import { looksState, summary, problem, tableState, type Looks, type TableState }
  * their hand-over.
  */
 export const tableSpec: StoreSpec<TableState | null> = {
-  key: 'emperor/table',
+  key: tableSave.key,
   version: 1,
   schema: v.nullable(tableState),
   check: (s) => (s === null ? null : problem(s)),
@@ -22,7 +23,7 @@ export const tableSpec: StoreSpec<TableState | null> = {
  * carries what it holds into the table (`withOldLooks`) and then clears it.
  */
 export const looksSpec: StoreSpec<Looks> = {
-  key: 'emperor/looks',
+  key: looksSave.key,
   version: 1,
   schema: looksState,
   initial: () => ({ deal: '', done: [], trace: [] }),

@@ -21,8 +21,17 @@
  * player's first touch); the tap that loaded it is looked back at (touch.ts `lastClick`).
  * The pure parts (`reaches`, `holds`) are unit tested; the rest is plain DOM.
  */
-import { showHold } from './holdCue';
+import type { HOLD_WORDS } from './holdCue';
 import { lastClick } from './touch';
+
+/**
+ * The cue's code (holdCue.ts) comes with the first tap the guard swallows, not with the
+ * guard: most games never need it, and the first touch, which brings the guard, is kept
+ * light. The held control stays held meanwhile; the cue shows a few ms later.
+ */
+function showHold(control: Element, until: number, why: keyof typeof HOLD_WORDS): void {
+  import('./holdCue').then((cue) => cue.showHold(control, until, why), () => undefined);
+}
 
 /** What a finger can act on (a label acts through its control, which is held itself). */
 export const CONTROLS = 'button,a[href],input,select,textarea,summary,[role=button]';

@@ -8,15 +8,18 @@ import { whenTouched } from './touch';
  *
  * A play page ships its helper's shell and the screen a fresh table starts on (the
  * setup); the screens of a game in progress, the end, a lesson or a crash report come
- * in separate files. They load:
- * - when the state first needs them (a reload mid-game, Start tapped), and
- * - as soon as the player first touches or types on the page (`whenTouched`), so by the
- *   time Start is tapped the next screen is already there and the tap answers at once.
- * The service worker precaches every file, so "load" is a cache read after the first
- * visit. Nothing is fetched before the player acts: opening a page costs only what
- * its first screen needs (npm run bench measures both).
+ * in separate files. A screen loads:
+ * - when the state first needs it (a reload mid-game, Start tapped), and
+ * - when the step that leads to it is near: the helper calls `Screen.preload()` then
+ *   (a `laterModule` does it for its module at the player's first touch, so the screen
+ *   after the first one is there when it is tapped), so the tap answers at once.
+ * A screen nobody is near (a crash report, a game's end, a lesson) loads only when drawn:
+ * a first touch never brings every later screen of the game. The service worker
+ * precaches every file, so "load" is a cache read after the first visit. Nothing is
+ * fetched before the player acts: opening a page costs only what its first screen needs
+ * (npm run bench measures both).
  *
- * `Screen.preload()` starts the load by hand and resolves when the screen can render.
+ * `Screen.preload()` starts the load and resolves when the screen can render.
  */
 export interface OnDemand<P> {
   (props: P): VNode | null;
@@ -76,7 +79,6 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
       },
     ));
   everyScreen.push(preload);
-  if (typeof window !== 'undefined') whenTouched(() => preload().catch(() => undefined));
 
   function Screen(props: P): VNode | null {
     const [failed, setFailed] = useState(false);
@@ -132,15 +134,18 @@ export interface Later<M> {
  * The one entry through which a game's helper reaches everything after its first screen:
  * `const later = laterModule(() => import('./screens'))`, then `later.screen('Match')` and
  * `later.run((code) => code.undo(table), setError)`. The module loads once, on the first
- * screen or move that needs it, or at the player's first touch.
+ * screen or move that needs it, or at the player's first touch (`atTouch`, the default:
+ * the module holds the screen the first one leads to). A module of screens further on
+ * passes `atTouch: false` and is preloaded when its step is near.
  */
-export function laterModule<M>(load: () => Promise<M>): Later<M> {
+export function laterModule<M>(load: () => Promise<M>, { atTouch = true } = {}): Later<M> {
   let pending: Promise<M> | undefined;
   const preload = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined; // the next tap tries again
       throw error;
     }));
+  if (atTouch && typeof window !== 'undefined') whenTouched(() => preload().catch(() => undefined));
   return {
     screen: ((name: keyof M) => onDemand(() => preload().then((m) => m[name] as ComponentType<object>))) as Later<M>['screen'],
     run: (use, report) => withCode(preload, use, report),

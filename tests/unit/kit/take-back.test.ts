@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { int } from '~/kit/schema';
 import { ENDED, commit, fresh, keyOf, load, write, type Saved, type StoreSpec } from '~/kit/persist';
-import { bringBack, endedIn } from '~/kit/ui/afterTouch';
+import { bringBack, endedIn } from '~/kit/ui/Ended';
 import type { StoreHandle } from '~/kit/ui/crash';
 import { MemoryStorage } from '../memory-storage';
 

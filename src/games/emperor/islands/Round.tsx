@@ -6,28 +6,13 @@ import { blocksNow } from '../instinct';
 import { nameOf } from '../seats';
 import { identitiesAtEnd, type Direction, type TableState } from '../state';
 import { ACTION_GROUPS, ACTION_LABELS, actionUsed, rebelQuestion, rule } from '../words';
+import { News } from './News';
 import type { Picking } from './picker';
 
 /*
- * The public steps of a round: the Emperor's direction, a turn, the end; the news of the
- * last move above each, and the Condemns waiting to strike.
+ * The public steps of a round: the Emperor's direction, a turn, the end, and the Condemns
+ * waiting to strike (the news of the last move above each is News.tsx).
  */
-
-/** What the last move did; news the engine marks urgent (a death, a hand to discard) stands out. */
-export function News({ state: s }: { state: TableState }) {
-  // The winner's line is drawn big on the last screen, so it isn't repeated in the news.
-  const items = s.lastMove.filter((item) => item.text !== s.winner?.reason);
-  if (items.length === 0) return null;
-  return (
-    <ul class="emp-news" aria-live="polite">
-      {items.map((item, i) => (
-        <li key={i} class={item.urgent ? 'emp-urgent' : undefined}>
-          {item.text}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * EW-7 with printed cards: a Condemn on the Emperor would kill, so its caster shows their

@@ -4,10 +4,11 @@ import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
 import { cardsToPull, setupWithCards } from '../cards';
 import { data, identityName, type KindCounts } from '../data';
-import { setup } from '../engine';
+import { setup } from '../start';
 import type { TableState } from '../state';
 import { rule } from '../words';
 import { nonce } from './nonce';
+import { preloadPlay } from './Table';
 
 /** How the table holds its identity cards: dealt and held by the phone, or printed. */
 export type Mode = 'phone' | 'printed';
@@ -74,6 +75,9 @@ export function Setup({ id, mode, form, update, onStarted }: SetupProps) {
     );
   }
 
+  // With printed cards no look is owed once the table starts: its turn's screens are next
+  // (a load started once, however often this draws).
+  if (mode === 'printed') preloadPlay();
   const pull = mode === 'printed' ? cardsToPull(names.length) : null;
   const submit = (e: Event) => {
     e.preventDefault();

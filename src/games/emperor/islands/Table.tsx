@@ -1,39 +1,36 @@
 import { Fragment } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SecretStep } from '~/kit/handoff';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { laterModule } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import type { Teachable } from '~/kit/ui/useLesson';
-import { investigate, investigation, look, lookAgain, revealCard, shuffleCards, swapCards } from '../cards';
-import { accuse, answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, otherAction, reverse, transpose } from '../engine';
+import { look, shuffleCards } from '../cards';
 import { secret, UNDO_OFF } from '../game';
 import type { TableState } from '../state';
 import { TURN_ORDER } from '../words';
 import { LookStep, type OpenLook } from './Look';
 import { nonce } from './nonce';
-import { choose, type Choice, type Move, type Picking } from './picker';
-import { Picker } from './Pickers';
-import { InstinctBar } from './InstinctBar';
-import { DirectionStep, News, OverStep, RebelCheckStep, TurnStep, WaitingCondemns } from './Round';
-import { SeatCircle } from './SeatCircle';
+import type { Choice, Picking } from './picker';
+import { News } from './News';
 
-/** The moves a picker gathers, by name. */
-const PICKED: { [M in Move as M['name']]: (s: TableState, args: M['args']) => Result<TableState> } = {
-  transpose,
-  condemn,
-  otherAction,
-  accuse,
-  reverse,
-  guard,
-  block,
-  investigate,
-  investigation,
-  swapCards,
-  revealCard,
-  lookAgain,
-};
+/** The screens after the deal's looks (play-screens.ts): preloaded while the last looks are owed. */
+const play = laterModule(() => import('./play-screens'), { atTouch: false });
+const Picker = play.screen('Picker');
+const InstinctBar = play.screen('InstinctBar');
+const DirectionStep = play.screen('DirectionStep');
+const OverStep = play.screen('OverStep');
+const RebelCheckStep = play.screen('RebelCheckStep');
+const TurnStep = play.screen('TurnStep');
+const WaitingCondemns = play.screen('WaitingCondemns');
+const SeatCircle = play.screen('SeatCircle');
+/** Starts loading the play's screens (Setup.tsx, for printed cards: the table starts with no looks owed). */
+export const preloadPlay = (): void => void play.preload().catch(() => undefined);
+/** How many looks may still be owed when the play's screens start loading: the last two players' hand-overs give them time. */
+const PLAY_NEAR = 2;
+
 
 /** Pickers for a card played on the current player's turn: none once the turn has passed. */
 const TURN_PICKERS = new Set<Picking['kind']>(['transposition', 'condemn', 'other', 'investigate', 'investigation', 'swap', 'reveal']);
@@ -80,13 +77,20 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
   };
   const onChoose = (choice: Choice) => {
     if (!picking) return;
-    const picked = choose(s, picking, choice, nonce());
-    if ('picking' in picked) return ask(picked.picking);
-    const { name, args } = picked.move;
-    run(name, (PICKED[name] as (s: TableState, args: unknown) => Result<TableState>)(s, args));
+    // A picker is on screen, so its module is here: the move is made at once.
+    play.run((code) => {
+      const picked = code.choose(s, picking, choice, nonce());
+      if ('picking' in picked) return ask(picked.picking);
+      const { name, args } = picked.move;
+      run(name, (code.PICKED[name] as (s: TableState, args: unknown) => Result<TableState>)(s, args));
+    }, setError);
   };
 
   const step = open?.step ?? secret(s);
+  const playNear = step === null || (s.identity?.looks.filter((l) => !l.taken).length ?? 0) <= PLAY_NEAR;
+  useEffect(() => {
+    if (playNear) preloadPlay();
+  }, [playNear]);
   /** Its viewer unlocked the look: it is taken for good (Undo stops there) and stays on screen until hidden. */
   const onUnlock = (unlocked: SecretStep) => {
     const owed = s.identity?.looks.find((l) => l.id === unlocked.id && !l.taken);
@@ -125,11 +129,11 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
   } else if (s.winner) {
     panel = <OverStep state={s} />;
   } else if (s.rebelCheck) {
-    panel = <RebelCheckStep state={s} error={error} onAnswer={(rebel) => run('answerRebelCheck', answerRebelCheck(s, { rebel }))} />;
+    panel = <RebelCheckStep state={s} error={error} onAnswer={(rebel) => play.run((code) => run('answerRebelCheck', code.answerRebelCheck(s, { rebel })), setError)} />;
   } else if (showPicker) {
     panel = <Picker state={s} picking={picking} onChoose={onChoose} onCancel={clear} error={error} />;
   } else if (s.direction === null) {
-    panel = <DirectionStep state={s} error={error} onChoose={(direction) => run('chooseDirection', chooseDirection(s, { direction }))} />;
+    panel = <DirectionStep state={s} error={error} onChoose={(direction) => play.run((code) => run('chooseDirection', code.chooseDirection(s, { direction })), setError)} />;
   } else if (cur !== null) {
     panel = (
       <TurnStep
@@ -138,7 +142,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
         condemns={teaching && <WaitingCondemns state={s} />}
         onPick={ask}
         onShuffle={() => run('shuffleCards', shuffleCards(s, cryptoRng()))}
-        onEnd={() => run('endTurn', endTurn(s))}
+        onEnd={() => play.run((code) => run('endTurn', code.endTurn(s)), setError)}
       />
     );
   }

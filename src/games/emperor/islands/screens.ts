@@ -1,7 +1,7 @@
 /*
  * Everything the helper reaches after its first screen (Helper.tsx's one `laterModule`):
- * the way in after the first question, the table under way, and the lesson.
+ * the table with its saves (SavedTable.tsx), the way in after the first question and the
+ * table under way. The lesson comes on its own (SavedTable.tsx `loadLesson`), only when
+ * asked for.
  */
-export { Setup } from './Setup';
-export { Table } from './Table';
-export { lesson } from '../lesson';
+export { SavedTable } from './SavedTable';

@@ -15,6 +15,8 @@ import './empty-rivalry.css';
 /** Everything after the new-match screen (islands/screens.ts). */
 const later = laterModule(() => import('./screens'));
 const SavedMatch = later.screen('SavedMatch');
+/** "Teach me": the lesson's own file, so a match that never asks for it never loads it. */
+const loadLesson = () => import('../lesson');
 
 /** "Each on our own phone" (OwnPhones.tsx): its code loads only when the mode is chosen, or its table is saved here. */
 type Own = ComponentType<{ joining: number | null; onLeave: () => void }>;
@@ -108,7 +110,7 @@ function Helper() {
           }}
         />
       ) : mode === 'match' ? (
-        <SavedMatch start={start} onFrame={setFrame} loadLesson={later.preload} />
+        <SavedMatch start={start} onFrame={setFrame} loadLesson={loadLesson} />
       ) : (
         <div class="stack">
           <NewMatch onStart={onStart} busy={busy} />

@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Rng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HandOff } from '~/kit/ui/HandOff';
+import { laterModule } from '~/kit/ui/onDemand';
 import { Step } from '~/kit/ui/Step';
 import { useArmed } from '~/kit/ui/useArmed';
 import type { Cause } from '~/kit/ui/usePersistent';
@@ -22,10 +23,7 @@ import { secret, view, type Move } from '../game';
 import { phaseOf, questionIndex, roles, type MatchState } from '../state';
 import { lastTapLine, outcomeWords } from '../words';
 import { ChooseQuestions } from './ChooseQuestions';
-import { OddsTable } from './OddsTable';
 import { QuestionList } from './QuestionList';
-import { RevealScreen } from './RevealScreen';
-import { MatchRounds, RoundOutcome, RoundResult } from './RoundResult';
 import { SecretNote } from './SecretNote';
 
 /*
@@ -34,6 +32,16 @@ import { SecretNote } from './SecretNote';
  */
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
+
+/** The odds, the reveal, a round's result and the match's end: loaded once a round reaches its questions' guesses. */
+const results = laterModule(() => import('./result-screens'), { atTouch: false });
+const OddsTable = results.screen('OddsTable');
+const RevealScreen = results.screen('RevealScreen');
+const RoundResult = results.screen('RoundResult');
+const RoundOutcome = results.screen('RoundOutcome');
+const MatchRounds = results.screen('MatchRounds');
+/** The phases from which the result is near: the guesses, then the decision and the reveal. */
+const RESULT_NEAR = new Set(['guess', 'decide', 'reveal', 'between', 'over']);
 
 /** Makes the move `name` (game.ts `undo` says how Undo treats it), or says why not. */
 export type Apply = (name: Move, next: Result<MatchState>) => boolean;
@@ -154,6 +162,10 @@ export default function Match({ state, apply, error, onError, cause, rng }: Prop
   // Once a question is added at the foot of the list, Start comes down with it, so the
   // round starts from where the player is, not 1,300 px up (back at the top after a reload).
   const [addedHere, setAddedHere] = useState(false);
+  const resultNear = RESULT_NEAR.has(phase);
+  useEffect(() => {
+    if (resultNear) results.preload().catch(() => undefined);
+  }, [resultNear]);
 
   switch (phase) {
     case 'safety':

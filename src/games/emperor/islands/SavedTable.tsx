@@ -1,0 +1,141 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { Lesson } from '~/kit/lesson';
+import { HelperFrame } from '~/kit/ui/HelperFrame';
+import { LessonBanner } from '~/kit/ui/LessonBanner';
+import { LOAD_FAILED } from '~/kit/ui/onDemand';
+import { UndoBar } from '~/kit/ui/UndoBar';
+import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
+import { usePersistent } from '~/kit/ui/usePersistent';
+import { undo } from '../game';
+import type { TableState } from '../state';
+import { looksSpec, tableSpec, withOldLooks } from '../store';
+import { ownInProgress, ownModeSpec } from '../own-mode';
+import { ModeStep, type First } from './ModeStep';
+import { Setup, type Mode, type StartForm } from './Setup';
+import { Table } from './Table';
+
+/** "Teach me": the lesson's own file, so a table that never asks for it never loads it. */
+const loadLesson = () => import('../lesson');
+
+/**
+ * "Each on our own phone" (OwnPhones.tsx): its own entry, not screens.ts, so its code (the
+ * QR codes, the crypto) loads only when a table chooses it, never at a first touch.
+ */
+let Own: ComponentType<{ onLeave: () => void }> | undefined;
+const loadOwn = () => import('./OwnPhones').then((m) => void (Own = m.default));
+
+/**
+ * Everyone Wants To Sit Besides The Emperor with its saves (Helper.tsx draws the first
+ * question without them; this takes over once this phone has a save, a lesson is asked
+ * for or the first question is answered, `first`): the way in (the deal, or printed
+ * cards), then the table, one decision a screen. A player's cards appear only behind
+ * their hand-over (kit HandOff), drawn from their view (game.ts).
+ */
+export function SavedTable({ first }: { first?: First }) {
+  // "Teach me" (#teach) loads the lesson, played in a store of its own; the key remounts
+  // the table on the switch so the table's game and the lesson never share a store.
+  const lesson = useLessonLoader(loadLesson);
+  const own = usePersistent(ownModeSpec);
+  const [loaded, setLoaded] = useState<string>();
+  const ownMode = own.ready && own.state && !lesson;
+  useEffect(() => {
+    if (ownMode) loadOwn().then(() => setLoaded('ok'), () => setLoaded(LOAD_FAILED));
+  }, [ownMode]);
+  // A phone's camera app that opened a table phone's first code (`#join=…`) joins that table;
+  // a phone holding a table of the mode goes back to it even if the flag itself was lost.
+  useEffect(() => {
+    if (own.ready && !own.state && (location.hash.startsWith('#join=') || ownInProgress(globalThis.localStorage ?? null))) own.set(true);
+  }, [own.ready]);
+  const onOwn = () => loadOwn().then(() => own.set(true), () => setLoaded(LOAD_FAILED));
+  // "Each on our own phone" chosen on the first screen, before this screen's code came.
+  useEffect(() => {
+    if (first === 'own' && own.ready && !lesson) onOwn();
+  }, [own.ready]);
+  if (ownMode && Own && loaded === 'ok') return <Own onLeave={() => own.set(false)} />;
+  if (ownMode && loaded && loaded !== 'ok') return <p class="message error" role="alert">{loaded}</p>;
+  const mode = first === 'phone' || first === 'printed' ? first : null;
+  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} mode={lesson ? null : mode} onOwn={onOwn} />;
+}
+
+function Game({ lesson, mode, onOwn }: { lesson: Lesson<TableState | null> | null; mode: Mode | null; onOwn: () => void }) {
+  const game = useTeachable(tableSpec, lesson, undo);
+  const teaching = game.teaching;
+  const oldLooks = usePersistent(looksSpec);
+  const [started, setStarted] = useState<{ mode: Mode; names: string[] | null } | null>(mode && { mode, names: null });
+  // A table saved while its looks lived in a store of their own: shown with them at once,
+  // kept so on the next frame (a look taken: Undo stops there), and that store cleared.
+  const s = teaching ? game.state : withOldLooks(game.state, oldLooks.state);
+  useEffect(() => {
+    if (teaching || !game.ready || !oldLooks.ready || oldLooks.state.deal === '') return;
+    if (s !== game.state) game.move('look', s);
+    oldLooks.reset();
+  }, [game.ready, oldLooks.ready, oldLooks.state]);
+
+  const newGame = () => {
+    setStarted(null);
+    game.reset();
+  };
+
+  return (
+    <HelperFrame
+      title={s === null ? 'Set up the table' : 'The table'}
+      ready={game.ready && oldLooks.ready}
+      active={s !== null && !s.winner}
+      notice={game.notice ?? oldLooks.notice}
+      onDismissNotice={() => {
+        game.dismissNotice();
+        oldLooks.dismissNotice();
+      }}
+    >
+      {s === null ? (
+        <div class="stack">
+          {teaching && <LessonBanner teaching={teaching} />}
+          <Start
+            onOwn={onOwn}
+            initial={started}
+            onStarted={(mode, names, state) => {
+              setStarted({ mode, names });
+              game.move('setup', state);
+            }}
+          />
+          <UndoBar canUndo={game.canUndo} onUndo={game.undo} onNewGame={newGame} newGameLabel="New game" />
+        </div>
+      ) : (
+        <Table game={game} state={s} onNewGame={newGame} />
+      )}
+    </HelperFrame>
+  );
+}
+
+interface StartProps {
+  /** "Each on our own phone": the mode loads, then takes the page. */
+  onOwn: () => void;
+  /** What the table chose last time (after an Undo took back the start), so nothing typed is lost. */
+  initial: { mode: Mode; names: string[] | null } | null;
+  /** The table is under way: how it holds its cards, its names and its first state. */
+  onStarted: (mode: Mode, names: string[], state: TableState) => void;
+}
+
+/**
+ * The way in, one decision a screen: how the table holds its identity cards (here), then
+ * the names clockwise, who turned up the Emperor card (printed cards) and the EW-5 house
+ * rule (Setup). Nothing is saved until the table starts: no secret exists yet.
+ */
+function Start({ initial, onStarted, onOwn }: StartProps) {
+  const id = useId();
+  const [form, setForm] = useState<StartForm>(() => ({
+    mode: initial?.mode ?? null,
+    names: initial?.names ?? null,
+    typed: initial?.names ?? undefined,
+    emperor: null,
+    houseRule: false,
+    rounds: '5',
+    error: undefined,
+  }));
+  const update = (patch: Partial<StartForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  if (form.mode === null) return <ModeStep onChoose={(first) => (first === 'own' ? onOwn() : update({ mode: first }))} />;
+  return <Setup id={id} mode={form.mode} form={form} update={update} onStarted={onStarted} />;
+}
+
