@@ -20,6 +20,16 @@ export async function firefox(origin: string): Promise<Engine> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 120_000 });
   const version = await browser.version();
   const phones: Phone[] = [];
+  // Every phone is a tab of one browser window, and only the tab in front is visible: a
+  // page in a tab behind gets no animation frames (the tap guard, kit/ui/fingers.ts, lets
+  // go of a held control on a frame). Each phone is a screen of its own at the table, so
+  // the phone a step acts on is brought to the front first.
+  let front: Page | undefined;
+  const inFront = async (page: Page) => {
+    if (front === page) return;
+    await page.bringToFront();
+    front = page;
+  };
 
   /** The element, once the page shows it (waited for, as a person waits for a screen to draw). */
   async function handle(page: Page, target: Target): Promise<ElementHandle<Element>> {
@@ -46,10 +56,20 @@ export async function firefox(origin: string): Promise<Engine> {
       });
       page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught: ${e instanceof Error ? e.stack || e.message : String(e)}`));
       const phone: Phone = {
-        goto: async (path) => void (await page.goto(origin + path, { waitUntil: 'load' })),
-        reload: async () => void (await page.reload({ waitUntil: 'load' })),
-        run: <T,>(fn: string, ...args: unknown[]) => page.evaluate(script(fn, args)) as Promise<T>,
+        async goto(path) {
+          await inFront(page);
+          await page.goto(origin + path, { waitUntil: 'load' });
+        },
+        async reload() {
+          await inFront(page);
+          await page.reload({ waitUntil: 'load' });
+        },
+        async run<T>(fn: string, ...args: unknown[]) {
+          await inFront(page);
+          return (await page.evaluate(script(fn, args))) as T;
+        },
         async click(target) {
+          await inFront(page);
           await pace();
           try {
             await (await handle(page, target)).click();
@@ -60,11 +80,13 @@ export async function firefox(origin: string): Promise<Engine> {
           }
         },
         async type(target, text) {
+          await inFront(page);
           const field = await handle(page, target);
           await field.evaluate((el) => (el as HTMLInputElement).select());
           await field.type(text);
         },
         async shot(target) {
+          await inFront(page);
           await (await handle(page, target)).evaluate((el) => el.scrollIntoView({ block: 'center' }));
           return page.screenshot({ type: 'png' });
         },
@@ -73,7 +95,10 @@ export async function firefox(origin: string): Promise<Engine> {
           errors = [];
           return out;
         },
-        close: () => context.close(),
+        async close() {
+          if (front === page) front = undefined;
+          await context.close();
+        },
       };
       phones.push(phone);
       return phone;
