@@ -148,6 +148,36 @@ const ALL: Step[] = [
     }),
   ),
   {
+    name: '"Teach me" as the first touch, 0.2–3 s after the page loaded, shows the lesson',
+    async run(smoke) {
+      // As tests/e2e/teach-me.spec.ts in Chromium: a fresh phone each try (no saves, no
+      // service worker, nothing cached), the play pages in turn, ten moments across the range.
+      const slugs = games();
+      const tries = [200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 3000].map((delay, i) => ({ delay, slug: slugs[i % slugs.length]! }));
+      const failures: string[] = [];
+      for (const { delay, slug } of tries) {
+        const phone = await smoke.engine.phone();
+        try {
+          await phone.goto(`${base}games/${slug}/play/`);
+          const loaded = Date.now();
+          await new Promise((r) => setTimeout(r, Math.max(0, loaded + delay - Date.now())));
+          await phone.click({ role: 'link', name: 'Teach me' });
+          const tapped = Date.now() - loaded;
+          try {
+            await until(phone, 'the lesson', `() => { const b = document.querySelector('[role=region][aria-label=Lesson]'); const h = document.querySelector('section.helper .step .step-head h3'); return !!b && /step 1 of/.test(b.textContent) && !document.querySelector('section.helper [aria-busy="true"]') && !!h && h.getClientRects().length > 0; }`, [], 8_000);
+            await noErrors(phone, `on ${slug}'s play page`);
+          } catch (error) {
+            failures.push(`${slug}, tapped ${tapped} ms after load: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        } finally {
+          await phone.close();
+        }
+      }
+      smoke.note(`the lesson shown ${tries.length - failures.length}/${tries.length} (${slugs.join(', ')} in turn)`);
+      if (failures.length) throw new Error(failures.join('\n'));
+    },
+  },
+  {
     name: 'the own-phone join and a sealed record, through the site\'s QR decoder (Empress)',
     async run(smoke) {
       const [ana, ben] = [await smoke.engine.phone(), await smoke.engine.phone()];
