@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../memory-storage';
+import { recorded } from '../stores/recorded';
 import { NOTICE_OLD_BESIDE, keyOf, load, parseSaved, type Saved } from '~/kit/persist';
 import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
@@ -17,13 +17,8 @@ import { looksSpec, tableSpec, withOldLooks } from '~/games/emperor/store';
  * Every pairing of today's recorded saves of the two stores (tests/unit/fixtures) is loaded.
  */
 
-interface Fixture<T> {
-  key: string;
-  saves: { note: string; save: Saved<T> }[];
-}
-const fixture = <T,>(name: string): Fixture<T> => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), 'utf8'));
-const tables = fixture<TableState | null>('emperor-table');
-const looks = fixture<Looks>('emperor-looks');
+const tables = recorded<TableState | null>('emperor-table');
+const looks = recorded<Looks>('emperor-looks');
 
 function phone(table: Saved<TableState | null>, old: string) {
   const storage = new MemoryStorage();

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../memory-storage';
+import { recorded } from '../stores/recorded';
 import { FakeElement, findAll, installFakeDom } from '../fake-dom';
 import { NOTICE_OLD_BESIDE, keyOf, type Saved } from '~/kit/persist';
 import { unwrap } from '~/kit/result';
@@ -23,13 +23,8 @@ const [{ h, render }, { act }, { default: PassThePhone }] = await Promise.all([
   import('~/games/empress/islands/PassThePhone'),
 ]);
 
-interface Fixture<T> {
-  key: string;
-  saves: { note: string; save: Saved<T> }[];
-}
-const fixture = <T,>(name: string): Fixture<T> => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), 'utf8'));
-const matches = fixture<MatchState | null>('empress-phone');
-const picks = fixture<WaitingPick>('empress-phone-pick');
+const matches = recorded<MatchState | null>('empress-phone');
+const picks = recorded<WaitingPick>('empress-phone-pick');
 
 /** Mounts the island on the two saves; returns the saves after it settled and the page's root. */
 function mount(match: Saved<MatchState | null>, pick: Saved<WaitingPick> | string) {
