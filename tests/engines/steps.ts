@@ -224,7 +224,6 @@ const ALL: Step[] = [
       if (leaked) throw new Error("Ana's sealed card reached Ben's phone before its reveal");
       for (const [p, who] of [[ana, 'Ana'], [ben, 'Ben']] as const) await noErrors(p, `on ${who}'s phone`);
       smoke.note(`${scans} codes read from photos`);
-      for (const p of [ana, ben]) await p.close();
     },
   },
   {
