@@ -70,12 +70,19 @@ const ENTRY: Record<string, Target[][]> = {
 const NEXT: Target = { next: true };
 const UNDO: Target = { role: 'button', name: 'Undo' };
 
-/** A clean phone on a play page: no saved game. */
+/**
+ * A clean phone on a play page: no saved game. The service worker is let finish installing
+ * first: a reload while it installs left Firefox offering "A new version of Tablemate is
+ * ready" a few seconds later, whose banner pushes the page down under the next click.
+ * Should it show all the same, the player answers it: Later.
+ */
 async function openPlay(phone: Phone, slug: string): Promise<void> {
   await phone.goto(`${base}games/${slug}/play/`);
+  await workerInControl(phone);
   await phone.run('() => localStorage.clear()');
   await phone.reload();
   await settled(phone);
+  if (await phone.run<boolean>("() => document.getElementById('sw-update')?.hidden === false")) await phone.click({ role: 'button', name: 'Later' });
 }
 
 /** Names typed where the helper asks for them (a player's name or handle), each field once. */
