@@ -12,6 +12,15 @@ export function firefoxPath(): string | undefined {
   return process.env.FIREFOX_PATH || onPath('firefox-esr') || onPath('firefox') || (existsSync(mac) ? mac : undefined);
 }
 
+/**
+ * Firefox reports a request its service worker could not answer (the server gone, nothing
+ * kept yet) as an error of the page, even where the page's own code catches the failed
+ * fetch (offline, a rules page's idle fetch of its search index and examples, kept only
+ * once fetched: src/build/offline.ts). It is a failed request, not a JavaScript error; a
+ * failure the page left uncaught is reported apart, as an unhandled rejection.
+ */
+const FAILED_REQUEST = /^(?:Error: )?Failed to load ‘[^’]*’\. A ServiceWorker passed a promise to FetchEvent\.respondWith\(\) that rejected/;
+
 const script = (fn: string, args: unknown[]) => `(async () => { const lib = (${pageLib})(); return (${fn})(lib, ...${JSON.stringify(args)}); })()`;
 
 export async function firefox(origin: string): Promise<Engine> {
@@ -20,6 +29,16 @@ export async function firefox(origin: string): Promise<Engine> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocolTimeout: 120_000 });
   const version = await browser.version();
   const phones: Phone[] = [];
+  // Every phone is a tab of one browser window, and only the tab in front is visible: a
+  // page in a tab behind gets no animation frames (the tap guard, kit/ui/fingers.ts, lets
+  // go of a held control on a frame). Each phone is a screen of its own at the table, so
+  // the phone a step acts on is brought to the front first.
+  let front: Page | undefined;
+  const inFront = async (page: Page) => {
+    if (front === page) return;
+    await page.bringToFront();
+    front = page;
+  };
 
   /** The element, once the page shows it (waited for, as a person waits for a screen to draw). */
   async function handle(page: Page, target: Target): Promise<ElementHandle<Element>> {
@@ -44,12 +63,25 @@ export async function firefox(origin: string): Promise<Engine> {
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(`${page.url()}: console.error: ${m.text()}`);
       });
-      page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught: ${e instanceof Error ? e.stack || e.message : String(e)}`));
+      page.on('pageerror', (e) => {
+        const message = e instanceof Error ? e.message : String(e);
+        if (!FAILED_REQUEST.test(message)) errors.push(`${page.url()}: uncaught: ${e instanceof Error ? e.stack || message : message}`);
+      });
       const phone: Phone = {
-        goto: async (path) => void (await page.goto(origin + path, { waitUntil: 'load' })),
-        reload: async () => void (await page.reload({ waitUntil: 'load' })),
-        run: <T,>(fn: string, ...args: unknown[]) => page.evaluate(script(fn, args)) as Promise<T>,
+        async goto(path) {
+          await inFront(page);
+          await page.goto(origin + path, { waitUntil: 'load' });
+        },
+        async reload() {
+          await inFront(page);
+          await page.reload({ waitUntil: 'load' });
+        },
+        async run<T>(fn: string, ...args: unknown[]) {
+          await inFront(page);
+          return (await page.evaluate(script(fn, args))) as T;
+        },
         async click(target) {
+          await inFront(page);
           await pace();
           try {
             await (await handle(page, target)).click();
@@ -60,11 +92,13 @@ export async function firefox(origin: string): Promise<Engine> {
           }
         },
         async type(target, text) {
+          await inFront(page);
           const field = await handle(page, target);
           await field.evaluate((el) => (el as HTMLInputElement).select());
           await field.type(text);
         },
         async shot(target) {
+          await inFront(page);
           await (await handle(page, target)).evaluate((el) => el.scrollIntoView({ block: 'center' }));
           return page.screenshot({ type: 'png' });
         },
@@ -73,7 +107,10 @@ export async function firefox(origin: string): Promise<Engine> {
           errors = [];
           return out;
         },
-        close: () => context.close(),
+        async close() {
+          if (front === page) front = undefined;
+          await context.close();
+        },
       };
       phones.push(phone);
       return phone;

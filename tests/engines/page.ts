@@ -59,7 +59,10 @@ export function pageLib(): PageLib {
   };
   const describe = () => {
     const names = (sel: string) => [...document.querySelectorAll(sel)].filter(visible).map(nameOf).filter(Boolean).slice(0, 20);
-    return `at ${location.pathname}${location.hash}; step "${step()}"; headings ${JSON.stringify(names('h1, h2, h3'))}; buttons ${JSON.stringify(names('button'))}; alerts ${JSON.stringify(names('[role=alert]'))}`;
+    const texts = (sel: string) => [...document.querySelectorAll(sel)].map((el) => norm(el.textContent)).filter(Boolean);
+    // Held by the tap guard (kit/ui/fingers.ts) and its "Just appeared" lines: a tap it swallowed.
+    const held = [...document.querySelectorAll('[data-held]')].map(nameOf);
+    return `at ${location.pathname}${location.hash}; step "${step()}"; headings ${JSON.stringify(names('h1, h2, h3'))}; buttons ${JSON.stringify(names('button'))}; held ${JSON.stringify(held)}; alerts ${JSON.stringify(names('[role=alert]'))}; status ${JSON.stringify(texts('[role=status]'))}`;
   };
   return { find, step, describe };
 }

@@ -6,7 +6,7 @@ import { firefox, firefoxPath } from './firefox.ts';
 import { frontDoor, preview } from './server.ts';
 import { steps } from './steps.ts';
 import { webkit, webkitDriver } from './webkit.ts';
-import type { Engine } from './driver.ts';
+import type { Engine, Phone } from './driver.ts';
 
 interface Candidate {
   name: string;
@@ -51,8 +51,13 @@ try {
       for (const s of steps) {
         const t = Date.now();
         const notes: string[] = [];
+        // Each step's phones are put away after it (as if nobody touched them again): no
+        // page of an earlier step runs on beside the next one.
+        const opened: Phone[] = [];
+        const own = engine;
+        const phones: Engine = { name: own.name, version: own.version, phone: async () => (opened.push(await own.phone()), opened.at(-1)!), close: () => own.close() };
         try {
-          await s.run({ engine, door, note: (line) => notes.push(line) });
+          await s.run({ engine: phones, door, note: (line) => notes.push(line) });
           passed++;
           console.log(`  ✓ ${s.name} (${seconds(Date.now() - t)})`);
         } catch (error) {
@@ -60,6 +65,7 @@ try {
           console.log(`  ✗ ${s.name} (${seconds(Date.now() - t)})\n    ${error instanceof Error ? error.message : String(error)}`.replaceAll('\n', '\n    '));
           await door.up().catch(() => undefined); // a step that failed offline leaves the site down
         }
+        for (const p of opened) await p.close().catch(() => undefined);
         for (const n of notes) console.log(`      ${n}`);
       }
     } catch (error) {

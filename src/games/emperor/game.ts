@@ -1,6 +1,6 @@
 import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
-import { looksSpec, tableSpec } from './store';
+import { tableSpec } from './store';
 import { owedLook, summary, type HeldCard, type TableState } from './state';
 
 /**
@@ -61,8 +61,8 @@ export const UNDO_OFF = {
 
 export default /* @__PURE__ */ defineGame({
   slug: 'emperor',
-  /** The table (tableSpec) and the looks store of older saves (looksSpec, read once and cleared). */
-  stores: [tableSpec, looksSpec],
+  /** The table (tableSpec). */
+  stores: [tableSpec],
   /** islands/Helper.tsx: the way in, then the table under way. */
   helper: () => import('./islands/Helper'),
   /** The round, whose turn and who is alive (state.ts); never an identity. */

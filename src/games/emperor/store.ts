@@ -4,6 +4,19 @@ import { looksSave, tableSave } from './keys';
 import { looksState, summary, problem, tableState, type Looks, type TableState } from './state';
 
 /**
+ * The looks a table saved before `taken` and `trace` lived in the table (state.ts): no
+ * undo history, so Undo could not reopen a look. Nothing writes it any more; a phone may
+ * still hold one saved before an update: the table carries it in on load (`tableSpec.legacy`).
+ */
+export const looksSpec: StoreSpec<Looks> = {
+  key: looksSave.key,
+  version: 1,
+  schema: looksState,
+  initial: () => ({ deal: '', done: [], trace: [] }),
+  historyLimit: 0,
+};
+
+/**
  * The table on one phone; null until it starts. With the phone's identity cards it
  * holds every hand: a screen shows a hand only from its owner's view (game.ts), behind
  * their hand-over.
@@ -15,19 +28,8 @@ export const tableSpec: StoreSpec<TableState | null> = {
   check: (s) => (s === null ? null : problem(s)),
   initial: () => null,
   summary,
-};
-
-/**
- * The looks a table saved before `taken` and `trace` lived in the table (state.ts): no
- * undo history, so Undo could not reopen a look. Nothing writes it any more; the helper
- * carries what it holds into the table (`withOldLooks`) and then clears it.
- */
-export const looksSpec: StoreSpec<Looks> = {
-  key: looksSave.key,
-  version: 1,
-  schema: looksState,
-  initial: () => ({ deal: '', done: [], trace: [] }),
-  historyLimit: 0,
+  // An old looks store's record, carried in as a look taken (Undo stops there, game.ts).
+  legacy: [{ from: looksSpec, move: 'look', into: (table, looks) => withOldLooks(table, looks as Looks) }],
 };
 
 /**

@@ -5,7 +5,7 @@
 import { defineGame, type Player, type UndoRules } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { FACE_DOWN, phoneSummary, pickerOf, position, type MatchState } from './state';
-import { modeSpec, ownSpec, phoneSpec, pickSpec, trackerSpec } from './store';
+import { modeSpec, ownSpec, phoneSpec, trackerSpec } from './store';
 import { UNDO_OFF } from './words';
 
 /**
@@ -59,11 +59,10 @@ export const undo = {
 export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empress',
   /**
-   * The mode choice, both matches (real cards, no cards) and the lead's pick as an
-   * earlier version of the helper saved it (read to carry it into the match: store.ts),
-   * and a phone's seat at an own-phone table.
+   * The mode choice, both matches (real cards, no cards) and a phone's seat at an
+   * own-phone table.
    */
-  stores: [modeSpec, trackerSpec, phoneSpec, pickSpec, ownSpec],
+  stores: [modeSpec, trackerSpec, phoneSpec, ownSpec],
   /** The mode choice, then the tracker or the no-cards helper (islands/Helper.tsx). */
   helper: () => import('./islands/Helper'),
   /** The no-cards match's line: who leads, and the score, never a pick (state.ts). */

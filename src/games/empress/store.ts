@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
+import { withWaitingPick } from './engine';
 import { PHONE, TRACKER } from './mode-store';
 import { matchState, phoneSummary, problem, trackerSummary, waitingPick, type MatchState, type WaitingPick } from './state';
 
@@ -30,16 +31,9 @@ const matchSpec = (key: string, summary: (state: MatchState | null) => string | 
 export const trackerSpec = matchSpec(TRACKER, trackerSummary);
 
 /**
- * The match without cards. The lead's card waits in it (`pending`) until the answer, and
- * Undo goes back by the rules game.ts declares (`undo`).
- */
-export const phoneSpec = matchSpec(PHONE, phoneSummary);
-
-/**
- * Where an earlier version of the helper kept the lead's card, apart from the match.
- * Still read, so that a pick laid before an update is honoured: the no-cards helper lays
- * it into the match and clears this store (engine.ts `withWaitingPick`). Listed in
- * game.ts `stores` for as long as it is read, so its saves stay covered by the store tests.
+ * Where an earlier version of the helper kept the lead's card, apart from the match. A
+ * phone may still hold one saved before an update: the no-cards match carries it in on
+ * load (`phoneSpec.legacy`), so a pick laid then is honoured.
  */
 export const pickSpec: StoreSpec<WaitingPick> = {
   key: 'empress/phone-pick',
@@ -47,6 +41,17 @@ export const pickSpec: StoreSpec<WaitingPick> = {
   schema: waitingPick,
   initial: () => null,
   historyLimit: 0,
+};
+
+/**
+ * The match without cards. The lead's card waits in it (`pending`) until the answer, and
+ * Undo goes back by the rules game.ts declares (`undo`). A lead's card an earlier helper
+ * kept in `pickSpec` is laid into its play on load, as the lead's move (Undo takes it
+ * back); one saved for another play adds nothing (engine.ts `withWaitingPick`).
+ */
+export const phoneSpec: StoreSpec<MatchState | null> = {
+  ...matchSpec(PHONE, phoneSummary),
+  legacy: [{ from: pickSpec, move: 'lead', into: (match, pick) => (match === null ? match : withWaitingPick(match, pick as WaitingPick)) }],
 };
 
 /**

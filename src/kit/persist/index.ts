@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { statusKeyOf, type Status } from '../status';
 import { ENDED, keyOf, PREFIX, stemOf } from '../keys';
-import type { UndoRule } from '../game';
+import { undoRuleOf, type UndoRule, type UndoRules } from '../game';
 
 /**
  * Saved helper state: versioned, validated on load, with an undo history.
@@ -47,6 +47,30 @@ export interface StoreSpec<T> {
    * earlier version reaches the current one; a missing step sets the save aside.
    */
   migrations?: Record<number, (state: unknown) => unknown>;
+  /**
+   * Stores an earlier helper kept apart and this one has taken in (`Legacy`): on load, a
+   * save of one is carried into this store's save and its key removed.
+   */
+  legacy?: Legacy<T>[];
+}
+
+/**
+ * A store an earlier version of a helper kept under a key of its own, whose save this
+ * store now holds (a lead's card kept beside the match, looks kept beside the table). On
+ * load (`load`) its save is read by its own spec (schema and sense check), carried in by
+ * `into` as the move `move` (so Undo treats it as that move, by the rules `load` is
+ * given) and written under this store's key, and the old key is removed. An old save that
+ * can't be read, or that `into` refuses (throws), is set aside and the player told; this
+ * store's game goes on as it was.
+ */
+export interface Legacy<T> {
+  /** The old store as it was: its key and version name the storage key, its schema and check read the save. */
+  // `any`: an old store's state is its own type, read only by its own spec and `into`.
+  from: StoreSpec<any>;
+  /** The move the carried state counts as (a name in the game's `undo` rules). */
+  move: string;
+  /** This store's state with the old one's carried in: the same state (===) when it adds nothing. */
+  into(state: T, old: unknown): T;
 }
 
 /** What is kept: the current state and the states undo can return to, newest last. */
@@ -209,7 +233,74 @@ function otherVersions(spec: Pick<StoreSpec<unknown>, 'key' | 'version'>, storag
   return found.sort((a, b) => b.version - a.version);
 }
 
-export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserStorage()): Loaded<T> {
+/**
+ * The store's save as its helper should start from: migrated from an earlier version,
+ * with what an earlier helper kept under another key carried in (`spec.legacy`, as moves
+ * under `rules`), or fresh; anything that can't be used set aside and said in `notice`.
+ */
+export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserStorage(), rules?: UndoRules): Loaded<T> {
+  const loaded = loadOwn(spec, storage);
+  return storage && spec.legacy?.length ? carryLegacy(spec, storage, loaded, rules) : loaded;
+}
+
+function carryLegacy<T>(spec: StoreSpec<T>, storage: Storage, loaded: Loaded<T>, rules: UndoRules | undefined): Loaded<T> {
+  // A newer helper owns this game (another tab after an update): it carries them in.
+  if (loaded.notice === NOTICE_NEWER) return loaded;
+  let { saved, notice } = loaded;
+  const carried: string[] = [];
+  for (const old of spec.legacy ?? []) {
+    const oldKey = keyOf(old.from);
+    let oldRaw: string | null;
+    try {
+      oldRaw = storage.getItem(oldKey);
+    } catch {
+      continue;
+    }
+    if (oldRaw === null) continue;
+    const read = parseSaved(old.from, oldRaw);
+    let next: Saved<T> | null = null;
+    if (read) {
+      try {
+        const state = old.into(saved.state, read.state);
+        next = state === saved.state ? saved : checkSaved(spec, commit(saved, state, spec.historyLimit, undoRuleOf(rules, old.move), old.move));
+      } catch {
+        next = null;
+      }
+    }
+    if (next === null) {
+      // Unreadable, or nothing this game can take: kept aside (never deleted), and said.
+      if (loaded.canSave && setAside(storage, oldKey, oldRaw)) notice ??= NOTICE_OLD_BESIDE;
+      continue;
+    }
+    saved = next;
+    carried.push(oldKey);
+  }
+  if (!carried.length) return { ...loaded, notice };
+  // Read-only storage: the game is shown with the old save in; both stay as they are.
+  if (!loaded.canSave) return { ...loaded, saved, notice };
+  let raw = loaded.raw;
+  if (saved !== loaded.saved) {
+    const text = JSON.stringify(saved);
+    try {
+      storage.setItem(keyOf(spec), text);
+    } catch {
+      // Full: the old saves stay where they are, to be carried in next time.
+      return { saved, notice: NOTICE_READ_ONLY, canSave: false, raw };
+    }
+    raw = text;
+    writeStatus(spec, saved.state, storage);
+  }
+  for (const key of carried) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // A storage that has just taken the write takes the removal.
+    }
+  }
+  return { ...loaded, saved, notice, raw };
+}
+
+function loadOwn<T>(spec: StoreSpec<T>, storage: Storage | null): Loaded<T> {
   if (!storage) return { saved: fresh(spec), notice: NOTICE_NO_STORAGE, canSave: false, raw: null };
   const writable = canWrite(storage);
   const key = keyOf(spec);

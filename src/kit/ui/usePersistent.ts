@@ -84,7 +84,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
     if (!later) return null;
     const storage = browserStorage();
     storageRef.current = storage;
-    const loaded = load(spec, storage);
+    const loaded = load(spec, storage, rules);
     canSaveRef.current = loaded.canSave;
     baseRef.current = loaded.raw;
     return loaded;
@@ -119,7 +119,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
     const storage = first ? storageRef.current : browserStorage();
     if (!first) {
       storageRef.current = storage;
-      const loaded = load(specRef.current, storage);
+      const loaded = load(specRef.current, storage, rules);
       adopt(loaded);
       setNotice(loaded.notice);
       setReady(true);
@@ -134,7 +134,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
         return;
       }
       if (now === baseRef.current) return;
-      const latest = load(specRef.current, storage);
+      const latest = load(specRef.current, storage, rules);
       adopt(latest);
       if (latest.notice) setNotice(latest.notice);
     };

@@ -60,7 +60,8 @@ describe('view: what one player may see', () => {
   it('is the game module\'s view and secret', () => {
     expect(game.view).toBe(view);
     expect(game.secret).toBe(secret);
-    expect(game.stores).toEqual([tableSpec, looksSpec]);
+    expect(game.stores).toEqual([tableSpec]);
+    expect(tableSpec.legacy?.map((l) => l.from)).toEqual([looksSpec]);
   });
 });
 

@@ -57,19 +57,7 @@ function phoneMoves(s: emperor.TableState, rng: Rng, seats: number[]): (() => Re
   ];
 }
 
-const emperorLooks: StorePlayer<{ deal: string; done: string[]; trace: string[] }> = {
-  islands: helper,
-  step: (s, rng) => {
-    if (s.done.length > 12) return null;
-    const deal = s.deal || `d${rng.int(1000, 9999)}`;
-    const id = pick(rng, ['deal:0', 'deal:1', 'deal:2', 'investigate:3', 'swap:4']) + `:${s.done.length}`;
-    const trace = rng.int(0, 1) === 1 ? [...s.trace, `Ben looked at their identity cards again (round ${rng.int(1, 4)}).`] : s.trace;
-    return { deal, done: [...s.done, id], trace };
-  },
-};
-
 /** A seeded random player for each of the game's stores, by store key (see ../stores/stores.ts). */
 export const players: Record<string, StorePlayer<any>> = {
   'emperor/table': emperorTable,
-  'emperor/looks': emperorLooks,
 };

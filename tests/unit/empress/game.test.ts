@@ -104,8 +104,9 @@ describe('undo, as the store commits each move by its rule', () => {
 });
 
 describe('the stores', () => {
-  it('game.ts lists every store, the old pick store too while it is read, and the own-phone seat', () => {
-    expect(game.stores).toEqual([modeSpec, trackerSpec, phoneSpec, pickSpec, ownSpec]);
+  it('game.ts lists every store and the own-phone seat; the old pick store is carried into the no-cards match', () => {
+    expect(game.stores).toEqual([modeSpec, trackerSpec, phoneSpec, ownSpec]);
+    expect(phoneSpec.legacy?.map((l) => l.from)).toEqual([pickSpec]);
   });
 
   it("a lead's pick saved apart by the earlier helper joins only its own play, and only a card the lead holds", () => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../memory-storage';
+import { recorded } from '../stores/recorded';
 import { FakeElement, findAll, installFakeDom } from '../fake-dom';
-import { keyOf, type Saved } from '~/kit/persist';
+import { NOTICE_OLD_BESIDE, keyOf, type Saved } from '~/kit/persist';
 import { unwrap } from '~/kit/result';
 import { recordOutcome, setup, withWaitingPick } from '~/games/empress/engine';
 import type { MatchState, WaitingPick } from '~/games/empress/state';
@@ -10,8 +10,8 @@ import { phoneSpec, pickSpec } from '~/games/empress/store';
 
 /**
  * An earlier version of the helper kept a lead's waiting card in a store of its own
- * (`empress/phone-pick`). Such a pick is honoured on load: laid into the match, its store
- * cleared, and Undo takes it back like any lead pick. Every pairing of today's recorded
+ * (`empress/phone-pick`). Such a pick is honoured on load (phoneSpec.legacy): laid into the
+ * match, its store removed, and Undo takes it back like any lead pick. Every pairing of today's recorded
  * saves of the two stores (tests/unit/fixtures) is mounted in the real island.
  */
 
@@ -23,19 +23,14 @@ const [{ h, render }, { act }, { default: PassThePhone }] = await Promise.all([
   import('~/games/empress/islands/PassThePhone'),
 ]);
 
-interface Fixture<T> {
-  key: string;
-  saves: { note: string; save: Saved<T> }[];
-}
-const fixture = <T,>(name: string): Fixture<T> => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), 'utf8'));
-const matches = fixture<MatchState | null>('empress-phone');
-const picks = fixture<WaitingPick>('empress-phone-pick');
+const matches = recorded<MatchState | null>('empress-phone');
+const picks = recorded<WaitingPick>('empress-phone-pick');
 
 /** Mounts the island on the two saves; returns the saves after it settled and the page's root. */
-function mount(match: Saved<MatchState | null>, pick: Saved<WaitingPick>) {
+function mount(match: Saved<MatchState | null>, pick: Saved<WaitingPick> | string) {
   storage.clear();
   storage.setItem(matches.key, JSON.stringify(match));
-  storage.setItem(picks.key, JSON.stringify(pick));
+  storage.setItem(picks.key, typeof pick === 'string' ? pick : JSON.stringify(pick));
   const root = new FakeElement('div');
   act(() => render(h(PassThePhone, {}), root as unknown as Element));
   const read = <T,>(key: string): Saved<T> | null => JSON.parse(storage.getItem(key) ?? 'null');
@@ -84,5 +79,17 @@ describe("a lead's pick saved apart by the earlier helper", () => {
     expect(JSON.parse(storage.getItem(keyOf(phoneSpec))!).state).toEqual(s0.state);
     expect(text()).toMatch(/[Gg]ame 1 of 4, play 1: Ann leads/);
     expect(storage.getItem(keyOf(pickSpec))).toBeNull();
+  });
+
+  it("that can't be read is set aside and said in words; the match is kept as it was", () => {
+    const s0 = matches.saves.find((s) => s.note === 'seed 1: after 1 moves')!.save;
+    for (const old of ['{broken', JSON.stringify({ state: { at: 'g1:p1', card: 'joker' }, history: [] })]) {
+      const after = mount(s0, old);
+      expect(after.match).toEqual(s0);
+      expect(after.root.textContent).toContain(NOTICE_OLD_BESIDE);
+      expect(storage.getItem(`${picks.key}:set-aside:1`)).toBe(old);
+      expect(after.pick).toBeNull();
+      act(() => render(null, after.root as unknown as Element));
+    }
   });
 });

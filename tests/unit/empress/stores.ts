@@ -34,15 +34,6 @@ const empressMode: StorePlayer<'cards' | 'phone' | null> = {
   step: (s, rng) => (s === null ? pick(rng, ['cards', 'phone'] as const) : s === 'cards' ? 'phone' : null),
 };
 
-const empressPick: StorePlayer<{ at: string; card: 'empress' | 'assassin' | 'citizen' } | null> = {
-  islands: async () => [(await import('~/games/empress/islands/PassThePhone')).default],
-  step: (s, rng) => {
-    if (s !== null && s.at === 'g4:p5') return null;
-    const game = rng.int(1, 4);
-    return { at: `g${game}:p${rng.int(1, 5)}`, card: pick(rng, ['empress', 'assassin', 'citizen'] as const) };
-  },
-};
-
 const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join('');
 
 /**
@@ -102,6 +93,5 @@ export const players: Record<string, StorePlayer<any>> = {
   'empress/mode': empressMode,
   'empress/tracker': empressCase('tracker', async () => (await import('~/games/empress/islands/MatchTracker')).default),
   'empress/phone': empressCase('phone', async () => (await import('~/games/empress/islands/PassThePhone')).default),
-  'empress/phone-pick': empressPick,
   'empress/own-phone': empressOwn,
 };

@@ -9,7 +9,7 @@ import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { undo } from '../game';
 import type { TableState } from '../state';
-import { looksSpec, tableSpec, withOldLooks } from '../store';
+import { tableSpec } from '../store';
 import { ownInProgress, ownModeSpec } from '../own-mode';
 import { ModeStep, type First } from './ModeStep';
 import { Setup, type Mode, type StartForm } from './Setup';
@@ -61,16 +61,8 @@ export function SavedTable({ first }: { first?: First }) {
 function Game({ lesson, mode, onOwn }: { lesson: Lesson<TableState | null> | null; mode: Mode | null; onOwn: () => void }) {
   const game = useTeachable(tableSpec, lesson, undo);
   const teaching = game.teaching;
-  const oldLooks = usePersistent(looksSpec);
   const [started, setStarted] = useState<{ mode: Mode; names: string[] | null } | null>(mode && { mode, names: null });
-  // A table saved while its looks lived in a store of their own: shown with them at once,
-  // kept so on the next frame (a look taken: Undo stops there), and that store cleared.
-  const s = teaching ? game.state : withOldLooks(game.state, oldLooks.state);
-  useEffect(() => {
-    if (teaching || !game.ready || !oldLooks.ready || oldLooks.state.deal === '') return;
-    if (s !== game.state) game.move('look', s);
-    oldLooks.reset();
-  }, [game.ready, oldLooks.ready, oldLooks.state]);
+  const s = game.state;
 
   const newGame = () => {
     setStarted(null);
@@ -80,13 +72,10 @@ function Game({ lesson, mode, onOwn }: { lesson: Lesson<TableState | null> | nul
   return (
     <HelperFrame
       title={s === null ? 'Set up the table' : 'The table'}
-      ready={game.ready && oldLooks.ready}
+      ready={game.ready}
       active={s !== null && !s.winner}
-      notice={game.notice ?? oldLooks.notice}
-      onDismissNotice={() => {
-        game.dismissNotice();
-        oldLooks.dismissNotice();
-      }}
+      notice={game.notice}
+      onDismissNotice={game.dismissNotice}
     >
       {s === null ? (
         <div class="stack">

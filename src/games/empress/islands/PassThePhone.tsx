@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useApply } from '~/kit/ui/useApply';
 import type { SecretStep } from '~/kit/handoff';
 import { guarded } from '~/kit/ui/CrashBoundary';
@@ -11,10 +11,10 @@ import { undoOffOf } from '~/kit/game';
 import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
 import { useArmed } from '~/kit/ui/useArmed';
 import { handById, type CardId, type OutcomeId } from '../data';
-import { pickCard, recordOutcome, withWaitingPick } from '../engine';
+import { pickCard, recordOutcome } from '../engine';
 import { secret as secretOf, undo, view } from '../game';
 import { forcedOutcome, isOver, pickerOf, pickView, position, type MatchState, type Position } from '../state';
-import { phoneSpec, pickSpec } from '../store';
+import { phoneSpec } from '../store';
 import { cardPhrase, playOf, UNDO_OFF } from '../words';
 import { Finished, TossNote } from './MatchTracker';
 import { MatchSetup } from './MatchSetup';
@@ -33,15 +33,7 @@ const RULE = { game: 'empress', section: 'a-game' } as const;
  */
 function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
   const match = usePersistent(phoneSpec, undo);
-  // A lead's card saved apart by an earlier version of the helper (store.ts `pickSpec`):
-  // shown at once as laid, then moved into the match and its store cleared.
-  const waiting = usePersistent(pickSpec);
-  const state = match.state === null ? null : withWaitingPick(match.state, waiting.state);
-  useEffect(() => {
-    if (!match.ready || !waiting.ready || waiting.state === null) return;
-    if (state !== match.state && state !== null) match.move('lead', state);
-    waiting.reset();
-  }, [match.ready, waiting.ready, waiting.state]);
+  const state = match.state;
   const step = secretOf(state);
 
   const pick = (card: CardId) => {
@@ -61,13 +53,10 @@ function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
   return (
     <HelperFrame
       title="Play without cards (pass the phone)"
-      ready={match.ready && waiting.ready}
+      ready={match.ready}
       active={state !== null && !isOver(state)}
-      notice={match.notice ?? waiting.notice}
-      onDismissNotice={() => {
-        match.dismissNotice();
-        waiting.dismissNotice();
-      }}
+      notice={match.notice}
+      onDismissNotice={match.dismissNotice}
     >
       <div class="stack">
         {body}
