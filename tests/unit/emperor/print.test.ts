@@ -107,7 +107,7 @@ describe('player aids in the free slots', () => {
 
 describe('printables', () => {
   it('lists all cards, each deck alone and the player aid under the emperor slug', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid', 'emperor/tuck-box', 'emperor/rules-booklet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['emperor/cards', 'emperor/identity-cards', 'emperor/ability-cards', 'emperor/player-aid', 'emperor/tuck-box', 'emperor/rules-booklet', 'emperor/everything']);
   });
 });
 

@@ -89,6 +89,6 @@ describe.each(PAPER_IDS)('score sheet on %s', (paper: Paper) => {
 
 describe('printables', () => {
   it('lists the cards and the score sheet under the empress slug', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empress/cards', 'empress/score-sheet', 'empress/tuck-box', 'empress/rules-booklet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empress/cards', 'empress/score-sheet', 'empress/tuck-box', 'empress/rules-booklet', 'empress/everything']);
   });
 });

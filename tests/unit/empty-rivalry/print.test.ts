@@ -90,7 +90,7 @@ describe.each(PAPER_IDS)('Empty Rivalry printables on %s', (paper) => {
 
 describe('printables list', () => {
   it('offers the question cards (duplex) and the record sheet, and the site picks them up', () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empty-rivalry/question-cards', 'empty-rivalry/record-sheet', 'empty-rivalry/dice-cards', 'empty-rivalry/tuck-box', 'empty-rivalry/rules-booklet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['empty-rivalry/question-cards', 'empty-rivalry/record-sheet', 'empty-rivalry/dice-cards', 'empty-rivalry/tuck-box', 'empty-rivalry/rules-booklet', 'empty-rivalry/everything']);
     expect(printables[0]!.howToPrint).toMatch(/long edge/);
     for (const p of printables) expect(sitePrintables).toContain(p);
   });

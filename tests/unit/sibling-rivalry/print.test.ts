@@ -111,7 +111,7 @@ describe.each(PAPER_IDS)('the printed board on %s', (paper) => {
 
 describe('printables', () => {
   it('offers the board and the rules booklet; the board is the same bytes every time', async () => {
-    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['sibling-rivalry/board', 'sibling-rivalry/rules-booklet']);
+    expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['sibling-rivalry/board', 'sibling-rivalry/rules-booklet', 'sibling-rivalry/everything']);
     const [a, b] = await Promise.all([printables[0]!.build('a4'), printables[0]!.build('a4')]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });

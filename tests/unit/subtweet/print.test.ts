@@ -95,5 +95,5 @@ describe('player aid', () => {
 });
 
 it('lists both printables under the subtweet slug', () => {
-  expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['subtweet/tweet-cards', 'subtweet/player-aid', 'subtweet/tuck-box', 'subtweet/rules-booklet']);
+  expect(printables.map((p) => `${p.game}/${p.name}`)).toEqual(['subtweet/tweet-cards', 'subtweet/player-aid', 'subtweet/tuck-box', 'subtweet/rules-booklet', 'subtweet/everything']);
 });
