@@ -51,30 +51,46 @@ export function LessonBannerView<S>({ teaching }: Props<S>) {
  */
 function useLessonInView(ref: { current: HTMLElement | null }, index: number, refusal: string | undefined, done: boolean) {
   useEffect(() => {
-    if (!hasInteracted()) return;
-    let frame = requestAnimationFrame(() => {
+    const show = () => {
+      const banner = ref.current;
+      // A banner inside the step lies between its heading and next action, which the
+      // Step's own scroll already shows.
+      if (!banner || banner.closest('.step')) return;
+      const helper = banner.closest<HTMLElement>('section.helper');
+      const step = helper ? [...helper.querySelectorAll<HTMLElement>('.step')].at(-1) : undefined;
+      if (!step) return;
+      const bottom = done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
+      const room = window.innerHeight - 2 * GAP;
+      const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
+      for (const anchor of anchors) {
+        if (!anchor) continue;
+        const top = anchor.getBoundingClientRect().top;
+        if (bottom - top > room) continue;
+        // The least scroll: up to show the anchor, or down to show the next action.
+        const dy = top < GAP ? top - GAP : bottom > window.innerHeight - GAP ? bottom - (window.innerHeight - GAP) : 0;
+        if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
+        return;
+      }
+    };
+    let frame = 0;
+    const soon = () => {
+      cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const banner = ref.current;
-        // A banner inside the step lies between its heading and next action, which the
-        // Step's own scroll already shows.
-        if (!banner || banner.closest('.step')) return;
-        const helper = banner.closest<HTMLElement>('section.helper');
-        const step = helper ? [...helper.querySelectorAll<HTMLElement>('.step')].at(-1) : undefined;
-        if (!step) return;
-        const bottom = done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
-        const room = window.innerHeight - 2 * GAP;
-        const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
-        for (const anchor of anchors) {
-          if (!anchor) continue;
-          const top = anchor.getBoundingClientRect().top;
-          if (bottom - top > room) continue;
-          // The least scroll: up to show the anchor, or down to show the next action.
-          const dy = top < GAP ? top - GAP : bottom > window.innerHeight - GAP ? bottom - (window.innerHeight - GAP) : 0;
-          if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
-          return;
-        }
+        frame = requestAnimationFrame(show);
       });
-    });
-    return () => cancelAnimationFrame(frame);
+    };
+    if (hasInteracted()) soon();
+    // The step under the banner follows its own changes (its heading takes the focus, then the
+    // page scrolls for it), also when it is drawn after the banner (a screen loaded on demand):
+    // the banner is shown again after each, or that scroll would leave its top line above the screen.
+    const helper = ref.current?.closest('section.helper');
+    const onFocus = (event: Event) => {
+      if (hasInteracted() && event.target instanceof Element && event.target.matches('.step .step-head h3')) soon();
+    };
+    helper?.addEventListener('focusin', onFocus);
+    return () => {
+      cancelAnimationFrame(frame);
+      helper?.removeEventListener('focusin', onFocus);
+    };
   }, [index, refusal, done]);
 }
