@@ -41,6 +41,17 @@ export function LessonBannerView<S>({ teaching }: Props<S>) {
   );
 }
 
+/** The step's control whose name the ask says (the longest such name: "Two Citizens: a draw, Ben leads next", not "Ben"). */
+function askedIn(step: HTMLElement, ask: string): HTMLElement | null {
+  let found: HTMLElement | null = null;
+  let length = 0;
+  for (const el of step.querySelectorAll<HTMLElement>('button:not([disabled])')) {
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (name.length > length && ask.includes(name)) [found, length] = [el, name.length];
+  }
+  return found;
+}
+
 /**
  * The Step scrolls for its heading and next action only; in a lesson the teacher's words
  * sit above (or inside) the step, and a refusal grows them without changing the step.
@@ -59,7 +70,10 @@ function useLessonInView(ref: { current: HTMLElement | null }, index: number, re
       const helper = banner.closest<HTMLElement>('section.helper');
       const step = helper ? [...helper.querySelectorAll<HTMLElement>('.step')].at(-1) : undefined;
       if (!step) return;
-      const bottom = done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
+      // Down to the control the ask names ("Tap Two Citizens: …"), else the step's next action: a whole
+      // group of choices under the whole banner would push the banner's top line away for nothing.
+      const target = askedIn(step, banner.querySelector('.lesson-ask')?.textContent ?? '') ?? nextActionOf(step) ?? step;
+      const bottom = done ? banner.getBoundingClientRect().bottom : target.getBoundingClientRect().bottom;
       const room = window.innerHeight - 2 * GAP;
       const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
       for (const anchor of anchors) {
