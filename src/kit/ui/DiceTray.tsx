@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseDice } from '../dice';
 import { cryptoRng, rollDice, type Rng } from '../random';
 import { buzz } from './device';
-import { GAP, NEXT_ACTION, pinnedInsets } from './follow';
+import { GAP, nextActionOf, pinnedInsets } from './follow';
 import { keepInView } from './keepInView';
 
 export type RollSource = 'phone' | 'typed';
@@ -23,12 +23,14 @@ interface Props {
 }
 
 /**
- * Shows the step's actions the tray belongs to (its `[data-next]` group: Stop and the tray), else
+ * Shows the step's next action the tray belongs to (its `data-next` group: Stop and the tray), else
  * the tray, by the least scroll, when they fit the screen; false when they don't.
  */
 function showActions(field: HTMLElement): boolean {
   const tray = field.closest<HTMLElement>('.dice-tray');
-  const group = tray?.closest<HTMLElement>(`[${NEXT_ACTION}]`) ?? tray;
+  const step = tray?.closest<HTMLElement>('.step');
+  const next = step ? nextActionOf(step) : null;
+  const group = next?.contains(tray ?? null) ? next : tray;
   if (!group) return false;
   const { top, bottom } = pinnedInsets();
   if (group.getBoundingClientRect().height > window.innerHeight - top - bottom - 2 * GAP) return false;

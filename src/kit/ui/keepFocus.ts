@@ -11,7 +11,7 @@
  * (afterTouch.tsx).
  */
 import { CONTROLS, reaches } from './fingers';
-import { bringIntoView, follow, NEXT_ACTION } from './follow';
+import { bringIntoView, follow, nextActionOf } from './follow';
 import { keepInView } from './keepInView';
 import { lastClick } from './touch';
 
@@ -94,15 +94,12 @@ function look(): void {
   else found?.heading.focus({ preventScroll: true });
 }
 
-/** The step's next action, where it is a control that takes taps now: the one marked `data-next` (or the first control in a marked group), else its first primary button. */
+/** The step's next action as the step follower finds it (follow.ts), where it is a control that takes taps now: in a marked group, its first primary button or control. */
 function nextActionIn(step: HTMLElement): HTMLElement | null {
-  const marked = step.querySelector<HTMLElement>(`[${NEXT_ACTION}]`);
-  const candidates = [
-    marked?.matches(CONTROLS) ? marked : null,
-    marked?.querySelector<HTMLElement>('.btn.primary'),
-    ...(marked ? marked.querySelectorAll<HTMLElement>(CONTROLS) : []),
-    ...step.querySelectorAll<HTMLElement>('.btn.primary'),
-  ];
+  // Only what the step marks as its next action (`data-next`, a primary button), not the follower's last resort (any control).
+  const marked = nextActionOf(step);
+  const next = marked?.matches('[data-next], .btn.primary') ? marked : null;
+  const candidates = [next?.matches(CONTROLS) ? next : null, next?.querySelector<HTMLElement>('.btn.primary'), ...(next ? next.querySelectorAll<HTMLElement>(CONTROLS) : [])];
   return candidates.find((el): el is HTMLElement => !!el && focusable(el) && el.getAttribute('aria-disabled') !== 'true') ?? null;
 }
 
