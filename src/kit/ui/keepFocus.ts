@@ -11,7 +11,7 @@
  * (afterTouch.tsx).
  */
 import { CONTROLS, reaches } from './fingers';
-import { bringIntoView, follow, nextActionOf } from './follow';
+import { bringIntoView, follow } from './follow';
 import { keepInView } from './keepInView';
 import { lastClick } from './touch';
 
@@ -94,12 +94,15 @@ function look(): void {
   else found?.heading.focus({ preventScroll: true });
 }
 
-/** The step's next action as the step follower finds it (follow.ts), where it is a control that takes taps now: in a marked group, its first primary button or control. */
+/** The step's next action, where it is a control that takes taps now: the one marked `data-next` (the step follower's mark, follow.ts), or the first control in a marked group, else its first primary button. */
 function nextActionIn(step: HTMLElement): HTMLElement | null {
-  // Only what the step marks as its next action (`data-next`, a primary button), not the follower's last resort (any control).
-  const marked = nextActionOf(step);
-  const next = marked?.matches('[data-next], .btn.primary') ? marked : null;
-  const candidates = [next?.matches(CONTROLS) ? next : null, next?.querySelector<HTMLElement>('.btn.primary'), ...(next ? next.querySelectorAll<HTMLElement>(CONTROLS) : [])];
+  const marked = step.querySelector<HTMLElement>('[data-next]');
+  const candidates = [
+    marked?.matches(CONTROLS) ? marked : null,
+    marked?.querySelector<HTMLElement>('.btn.primary'),
+    ...(marked ? marked.querySelectorAll<HTMLElement>(CONTROLS) : []),
+    ...step.querySelectorAll<HTMLElement>('.btn.primary'),
+  ];
   return candidates.find((el): el is HTMLElement => !!el && focusable(el) && el.getAttribute('aria-disabled') !== 'true') ?? null;
 }
 
