@@ -76,12 +76,36 @@ async function tap(target: Locator, ...next: Locator[]): Promise<void> {
   await expectClear(stepHeading(target.page()), ...next);
 }
 
-/** The bar is there, at the foot of the screen, without scrolling; its Block (if any) says whom it saves. */
+/** The bar is there without scrolling, right under the step; its Block (if any) says whom it saves. */
 async function expectBar(page: Page, block: string | null) {
   await expectOnScreen(bar(page));
-  const box = (await bar(page).boundingBox())!;
-  expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 2);
+  const under = await bar(page).evaluate((el) => {
+    const steps = [...document.querySelectorAll('section.helper .step')];
+    return !!steps.at(-1) && el.previousElementSibling?.contains(steps.at(-1)!) === true;
+  });
+  expect(under, 'the bar comes right after the step').toBe(true);
   await expect(bar(page).getByRole('button')).toHaveText(block ? ['Instinct cards', block] : ['Instinct cards']);
+}
+
+/** Wherever the page is scrolled, the bar covers no seat of the circle, nor Undo or New game. */
+async function expectBarCoversNothing(page: Page) {
+  const covered = await page.evaluate(async () => {
+    const found: string[] = [];
+    const bar = document.querySelector('.emp-bar')!;
+    const under = [...document.querySelectorAll('.emp-seat, .undo-bar .btn')];
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 40) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(r));
+      const b = bar.getBoundingClientRect();
+      for (const el of under) {
+        const r = el.getBoundingClientRect();
+        if (r.bottom > b.top + 0.5 && r.top < b.bottom - 0.5) found.push(`${(el.textContent ?? '').trim()} at scroll ${y}`);
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return found;
+  });
+  expect(covered, 'nothing the bar covers').toEqual([]);
 }
 
 /** The phone's cards, 6 players, every deal look taken, round 1 clockwise: the game's first turn. */
@@ -107,6 +131,7 @@ for (const size of SIZES) {
       await expect(stepHeading(page)).toHaveText(new RegExp(`^${cur}'s turn`));
       await expectBar(page, null);
       await shot(page, `instinct-bar-${size.width}`);
+      await expectBarCoversNothing(page);
 
       await tap(button(page, 'Instinct cards'), button(page, 'Play Guarding'), button(page, 'Play Accuse'), button(page, 'Play Reverse'));
       await expect(stepHeading(page)).toHaveText('Instinct cards: anyone, any time');

@@ -218,6 +218,57 @@ test('a full match on the play page: every tap followed, no roll before the reve
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test(`at ${size.width}×${size.height}: the ways to choose never look disabled, and picking all 4 shows the order where the player looks`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openPlay(page, SLUG);
+    await button(page, 'The phone rolls them').click();
+    await page.getByLabel('Player 1 name').fill('Ana');
+    await page.getByLabel('Player 2 name').fill('Ben');
+    await button(page, 'Start the match').click();
+    const start = button(page, 'Start round 1: Ana attacks');
+    await start.scrollIntoViewIfNeeded();
+    await start.tap();
+    // The choices that came under the finger are held a moment (kit tap guard), but never drawn like a disabled button.
+    const disabled = await page.evaluate(() => {
+      const b = document.createElement('button');
+      b.className = 'btn';
+      b.disabled = true;
+      document.querySelector('section.helper')!.append(b);
+      const o = Number(getComputedStyle(b).opacity);
+      b.remove();
+      return o;
+    });
+    for (const name of ['One at a time, after each answer', 'Pick all 4 now']) {
+      await expect(button(page, name)).toBeEnabled();
+      await expectOnScreen(button(page, name));
+      const opacity = await button(page, name).evaluate((el) => Number(getComputedStyle(el).opacity));
+      expect(opacity, `${name} looks available`).toBeGreaterThan(disabled + 0.05);
+    }
+    await tap(button(page, 'Pick all 4 now'), stepHeading(page));
+    const order = page.getByRole('list', { name: 'Your order' });
+    const questions = page.getByRole('list', { name: 'Questions you can ask' }).getByRole('button');
+    const texts = await questions.allInnerTexts();
+    // The first question picked, then two far down the list; the first taken back from down there.
+    // A player scrolls the least to reach a question (the sticky line keeps the order over the list).
+    const reach = (i: number) => questions.nth(i).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    for (const i of [0, texts.length - 2, texts.length - 1]) {
+      await reach(i);
+      await tap(questions.nth(i), order);
+    }
+    await expect(order.getByRole('listitem')).toHaveText([texts[0]!, texts.at(-2)!, texts.at(-1)!]);
+    await page.waitForTimeout(1100); // past the guard's hold on what the last tap moved
+    await reach(0);
+    await tap(questions.nth(0), order);
+    await expect(questions.nth(0)).toHaveAttribute('aria-pressed', 'false');
+    await reach(texts.length - 1);
+    await tap(questions.nth(texts.length - 1), order);
+    // Taken back: the order renumbers in the line on screen, not on buttons far up the list.
+    await expect(order.getByRole('listitem')).toHaveText([texts.at(-2)!]);
+    await expect(page.getByText('1 of 4 picked')).toBeInViewport();
+  });
+}
+
 test('a curious player can not reach the Defender’s note by Undo, Back, reload or fast taps', async ({ page }) => {
   await newMatch(page, 'Ana', 'Ben', 'The phone rolls them');
   await tap(button(page, 'Start round 1: Ana attacks'), stepHeading(page));

@@ -239,6 +239,30 @@ test('a catch shows what it costs before the roll: back 3, to a Little Devil', a
   await expect(helper.getByRole('region', { name: 'Odds for the next roll' })).toContainText('What a catch costs: back 3, to square 9, a Little Devil');
 });
 
+test('held sideways (844×390): a refused typed roll, then faces tapped in, leave Stop and the whole dice tray on screen', async ({ page }) => {
+  await openPlay(page, SLUG);
+  await enterPlayers(page, ['Ann', 'Ben']);
+  const helper = helperOf(page);
+  await tap(helper.getByRole('button', { name: 'Start the game' }));
+  // The phone turned sideways once the game is under way.
+  await page.setViewportSize({ width: 844, height: 390 });
+  const field = helper.getByLabel(/Or type the 5 real dice/);
+  await field.fill('2 2 3 4 5');
+  await field.press('Enter');
+  await expect(stepHeading(page)).toHaveText(/roll or stop$/);
+  const stop = helper.getByRole('button', { name: /^Stop/ });
+  const use = helper.getByRole('button', { name: /^Use these dice$/ });
+  const actions = () => [stop, helper.getByRole('button', { name: /on the phone$/ }), helper.getByLabel(/Or type the \d real dic?e?/), use, helper.getByRole('button', { name: 'Add a 1' }), helper.getByRole('button', { name: 'Add a 6' })];
+  // Two dice where the roll needs more: the reason under the faces, with Stop still above.
+  await helper.getByLabel(/Or type the \d real dic?e?/).fill('2 3');
+  await tap(use, helper.getByRole('alert'), ...actions());
+  // The player scrolls down to the faces (the field at the screen's top edge), then adds one: the reason goes, the tray comes back whole.
+  await helper.getByRole('button', { name: 'Add a 2' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await tap(helper.getByRole('button', { name: 'Add a 2' }), ...actions());
+  await expect(helper.getByLabel(/Or type the \d real dic?e?/)).toHaveValue('2 3 2');
+  await expect(helper.getByRole('alert')).toHaveCount(0);
+});
+
 test('SR-12: typed dice are corrected by Undo (kept in the log); a phone roll stands, and the screen says why', async ({ page }) => {
   await openPlay(page, SLUG);
   await enterPlayers(page, ['Ann', 'Ben']);

@@ -463,6 +463,8 @@ for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
     await writers.getByRole('button').last().scrollIntoViewIfNeeded();
     await tap(writers.getByRole('button').last(), page.getByRole('button', { name: 'Record +1 for Eli' }));
     await tap(page.getByRole('button', { name: 'Record +1 for Eli' }), page.getByRole('status').filter({ hasText: 'Eli filled in 1 blank card' }), page.getByRole('button', { name: 'Resume play' }));
+    // The Record button tapped is gone: the focus is on what the player does next (kit keepFocus), not the body.
+    await expect(page.getByRole('button', { name: 'Resume play' })).toBeFocused();
     await tap(page.getByRole('button', { name: 'Resume play' }));
     await expect(stepHeading(page)).not.toHaveText('Nobody can play yet');
   });

@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { parseDice } from '../dice';
 import { cryptoRng, rollDice, type Rng } from '../random';
 import { buzz } from './device';
+import { GAP, nextActionOf, pinnedInsets } from './follow';
+import { keepInView } from './keepInView';
 
 export type RollSource = 'phone' | 'typed';
 
@@ -21,6 +23,22 @@ interface Props {
 }
 
 /**
+ * Shows the step's next action the tray belongs to (its `data-next` group: Stop and the tray), else
+ * the tray, by the least scroll, when they fit the screen; false when they don't.
+ */
+function showActions(field: HTMLElement): boolean {
+  const tray = field.closest<HTMLElement>('.dice-tray');
+  const step = tray?.closest<HTMLElement>('.step');
+  const next = step ? nextActionOf(step) : null;
+  const group = next?.contains(tray ?? null) ? next : tray;
+  if (!group) return false;
+  const { top, bottom } = pinnedInsets();
+  if (group.getBoundingClientRect().height > window.innerHeight - top - bottom - 2 * GAP) return false;
+  keepInView(group);
+  return true;
+}
+
+/**
  * A roll, either made by the phone or typed from real dice. Typed values are
  * checked (count and range) and kept on a mistake, so nothing entered is lost.
  */
@@ -30,6 +48,8 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
   const [error, setError] = useState<string | undefined>();
   // Counts refusals, so the same reason given twice still brings the field back on screen.
   const [refused, setRefused] = useState(0);
+  // Counts the faces tapped in, so each one keeps the tray in sight.
+  const [faces, setFaces] = useState(0);
   const generator = useMemo(() => rng ?? cryptoRng(), [rng]);
   const field = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
@@ -38,9 +58,15 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
   useEffect(() => {
     if (!error || !field.current) return;
     field.current.focus({ preventScroll: true });
+    if (showActions(field.current)) return;
     message.current?.scrollIntoView({ block: 'nearest' });
     field.current.scrollIntoView({ block: 'nearest' });
   }, [error, refused]);
+  // A face added (or the reason taken away by it) can move the tray: a shorter form lets the
+  // browser's scroll anchoring lift it above the screen. The step's actions stay in sight.
+  useEffect(() => {
+    if (faces > 0 && field.current) showActions(field.current);
+  }, [faces]);
   const dieWord = count === 1 ? 'die' : 'dice';
 
   const submit = (e: Event) => {
@@ -57,6 +83,7 @@ export function DiceTray({ count, sides, label, onRoll, rng, allowPhone = true, 
   };
   const append = (face: number) => {
     setError(undefined);
+    setFaces((n) => n + 1);
     setText((t) => (t.trim() === '' ? String(face) : `${t.trim()} ${face}`));
   };
 

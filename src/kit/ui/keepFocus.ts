@@ -5,12 +5,14 @@
  * browser lets the focus fall to the body and a keyboard or screen-reader player loses
  * their place. Here, once the change is drawn and the step has had its turn (Step.tsx
  * focuses a new step's heading a frame after it appears), a focus left on the body goes to
- * the control now at that control's place, else to the heading of the step there, else to
- * the helper's heading. Plain DOM, loaded with the tap guard at the player's first touch
+ * the control now at that control's place, else to the step's next action there (its control
+ * marked `data-next`, else its primary button: what the player does next), else to the
+ * heading of the step there, else to the helper's heading. Plain DOM, loaded with the tap guard at the player's first touch
  * (afterTouch.tsx).
  */
 import { CONTROLS, reaches } from './fingers';
-import { follow } from './follow';
+import { bringIntoView, follow } from './follow';
+import { keepInView } from './keepInView';
 import { lastClick } from './touch';
 
 /** The control the player last tapped or focused in a helper, and where it was (page coordinates). */
@@ -81,8 +83,27 @@ function look(): void {
     return;
   }
   const found = headingAt(helper, y);
-  if (found?.step) follow(found.step, found.heading);
+  const next = found?.step ? nextActionIn(found.step) : null;
+  if (found?.step && next) {
+    // What the player does next (Resume once a Fail Whale's card is recorded), with the step's heading when both fit.
+    next.focus({ preventScroll: true });
+    bringIntoView(found.step, found.heading);
+    keepInView(next);
+    last = remember(next, helper);
+  } else if (found?.step) follow(found.step, found.heading);
   else found?.heading.focus({ preventScroll: true });
+}
+
+/** The step's next action, where it is a control that takes taps now: the one marked `data-next` (the step follower's mark, follow.ts), or the first control in a marked group, else its first primary button. */
+function nextActionIn(step: HTMLElement): HTMLElement | null {
+  const marked = step.querySelector<HTMLElement>('[data-next]');
+  const candidates = [
+    marked?.matches(CONTROLS) ? marked : null,
+    marked?.querySelector<HTMLElement>('.btn.primary'),
+    ...(marked ? marked.querySelectorAll<HTMLElement>(CONTROLS) : []),
+    ...step.querySelectorAll<HTMLElement>('.btn.primary'),
+  ];
+  return candidates.find((el): el is HTMLElement => !!el && focusable(el) && el.getAttribute('aria-disabled') !== 'true') ?? null;
 }
 
 /**

@@ -11,10 +11,11 @@ interface Props {
 }
 
 /**
- * The instinct cards in reach from every turn screen (EW-3: anyone, any time): a bar held
- * at the foot of the screen (sticky, so at the very end of the page it takes its own place
- * and covers nothing), marked `data-pinned` so the kit's step follower leaves room above
- * it. "Instinct cards" opens the sheet; a single waiting Condemn gets its Block at once,
+ * The instinct cards in reach from every turn screen (EW-3: anyone, any time): a bar right
+ * under the step, held at the foot of the screen while the step runs past the screen's foot
+ * (sticky), and in its own place once the player scrolls down to the seat circle, the log
+ * and Undo, which it never covers. Marked `data-pinned` so the kit's step follower leaves
+ * room above it. "Instinct cards" opens the sheet; a single waiting Condemn gets its Block at once,
  * several are listed in the sheet.
  */
 export function InstinctBar({ state: s, onOpen, onBlock }: Props) {

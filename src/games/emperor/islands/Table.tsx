@@ -147,7 +147,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
     );
   }
 
-  // Reference comes after the step; the instinct cards' bar stays at the foot of the screen. Both
+  // Reference comes after the step; the instinct cards' bar comes right after the step. Both
   // only while nothing secret is on screen: an instinct move now would wipe a look still owed.
   const table = step === null && picking === null;
   // Nothing else is played while the table answers about a caster's cards (EW-7).
@@ -166,6 +166,9 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
     <div class="stack">
       {teaching && <LessonBanner teaching={teaching} />}
       <Fragment key={undone}>{panel}</Fragment>
+      {/* Right under the step: held at the foot of the screen while the step runs past it, and
+          scrolled away above the seat circle, the log and Undo, so it never covers them. */}
+      {inPlay && <InstinctBar state={s} onOpen={() => ask({ kind: 'instinct' })} onBlock={block} />}
       {table && <SeatCircle state={s} />}
       {/* EW-10, beside the order the circle shows. */}
       {table && s.direction !== null && !s.winner && <p class="emp-hint">{TURN_ORDER}</p>}
@@ -209,7 +212,6 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
         }}
         newGameLabel="New game"
       />
-      {inPlay && <InstinctBar state={s} onOpen={() => ask({ kind: 'instinct' })} onBlock={block} />}
     </div>
   );
 }

@@ -95,22 +95,27 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
     const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id].slice(0, n));
     return (
       <Step id={`choose:r${r}:all`} title={`${attacker}, pick ${n} questions`} rule={RULE}>
-        {/* Sticky (er-count): the count each tap changes stays on screen over a long list. */}
-        <p class="er-count" aria-live="polite">
-          {`Tap them in the order you will ask them: ${picked.length} of ${n} picked.`}
-        </p>
+        {/* Sticky (er-count): the count and the order so far, which each tap changes, stay on screen
+            over a long list. The order is said here, not on the buttons: taking back a pick renumbers
+            the picks after it, which may be far up the list, off screen. */}
+        <div class="er-count">
+          <p aria-live="polite">{`Tap them in the order you will ask them: ${picked.length} of ${n} picked.`}</p>
+          {picked.length > 0 && (
+            <ol class="er-order" aria-label="Your order">
+              {picked.map((id) => (
+                <li key={id}>{textOf(id)}</li>
+              ))}
+            </ol>
+          )}
+        </div>
         <ul class="er-list" aria-label="Questions you can ask">
-          {choosable.map((q, i) => {
-            const at = picked.indexOf(q.id);
-            return (
-              <li key={q.id}>
-                <button type="button" class="btn er-pick" aria-pressed={at >= 0} data-next={i === 0 ? '' : undefined} onClick={() => toggle(q.id)}>
-                  {at >= 0 ? `${at + 1}. ` : ''}
-                  {q.text}
-                </button>
-              </li>
-            );
-          })}
+          {choosable.map((q, i) => (
+            <li key={q.id}>
+              <button type="button" class="btn er-pick" aria-pressed={picked.includes(q.id)} data-next={i === 0 ? '' : undefined} onClick={() => toggle(q.id)}>
+                {q.text}
+              </button>
+            </li>
+          ))}
         </ul>
         <button type="button" class="btn" onClick={() => setWay(null)}>
           Back: other ways to choose
@@ -127,7 +132,7 @@ export function ChooseQuestions({ state, attacker, apply, onError, last, rng }: 
   return (
     <Step id={`choose:r${r}`} title={`${attacker}, how will you choose the questions?`} rule={RULE}>
       {last}
-      <div class="stack">
+      <div class="stack er-ways">
         <button type="button" class="btn primary er-wide" onClick={draw}>
           Draw {n} at random
         </button>

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'preact/hooks';
-import { keepInView } from '~/kit/ui/keepInView';
 import { Step } from '~/kit/ui/Step';
 import { blankOnly, callFailWhale, canCallFailWhale, nobodyCanPlay, resumePlay } from '../engine';
 import { rule } from '../rule-links';
@@ -32,21 +30,11 @@ export function FailWhaleOffer({ state, run }: ScreenProps) {
 /**
  * Fail Whale: play paused while blank cards are filled in. Resume is offered once someone
  * holds a written card: resuming before would only stop again at "Nobody can play yet".
+ * The card recorded that lets play resume takes the Record button away: the focus goes to
+ * Resume, the step's primary button, and the page shows it (kit keepFocus).
  */
 export function PausedStep({ state, run, id }: ScreenProps & { id: string }) {
   const waiting = nobodyCanPlay(state);
-  // The card recorded that lets play resume brings Resume in, with the focus: shown beside
-  // what was recorded, also on a phone held sideways, where it lands below the panel.
-  const resume = useRef<HTMLButtonElement>(null);
-  const wasWaiting = useRef(waiting);
-  useEffect(() => {
-    if (wasWaiting.current && !waiting && resume.current) {
-      // Focus with it: the Record button just tapped has gone, and the next action is Resume.
-      resume.current.focus({ preventScroll: true });
-      keepInView(resume.current);
-    }
-    wasWaiting.current = waiting;
-  }, [waiting]);
   return (
     <Step id={id} title="Fail Whale!" rule={rule('variations')}>
       <div class="stack">
@@ -57,7 +45,7 @@ export function PausedStep({ state, run, id }: ScreenProps & { id: string }) {
         {waiting ? (
           <p class="st-muted">Play resumes once someone has a written card: record the first one filled in.</p>
         ) : (
-          <button ref={resume} type="button" class="btn primary st-big" onClick={() => run('resumePlay', resumePlay(state))}>
+          <button type="button" class="btn primary st-big" onClick={() => run('resumePlay', resumePlay(state))}>
             Resume play
           </button>
         )}
