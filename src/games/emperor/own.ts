@@ -1,3 +1,4 @@
+import { PUBLIC } from '~/kit/game';
 import { concat, equalBytes, fromHex, toHex, utf8 } from '~/kit/link/bytes';
 import { encode, GAME_KINDS, headerOf, KIND, MAX_BYTES, Reader, Writer, type Message, type TableCode } from '~/kit/link/codec';
 import { boxFor, compressKey, COMPRESSED_KEY_BYTES, decompressKey, openBox, SALT_BYTES, seal } from '~/kit/link/crypto';
@@ -19,7 +20,7 @@ export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
 /*
  * "Each on our own phone" for the Emperor (5–7 players): one phone, any, is the table phone
  * and keeps the public table as on one phone (the engine's TableState with every hand face
- * down but the cards lying face up: game.ts `view` for no player). Each player's phone holds
+ * down but the cards lying face up: game.ts `view(state, PUBLIC)`). Each player's phone holds
  * its own three cards and nothing of anyone else's. Codes pass by QR, one frame each (≤ 300
  * bytes, kit/link codec):
  *
@@ -48,7 +49,7 @@ export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
  *   sees the shuffle, still shows it in the right place.
  * - EW-7: see `settle` and `proveMine`.
  * - A phone that reloads keeps everything (its save and its key, kit keystore); a phone that
- *   missed public moves scans the table phone's public code (`publicCode`, PUBLIC).
+ *   missed public moves scans the table phone's public code (`publicCode`, CATCH_UP).
  *
  * Why seals, for EW-7. When a Condemn strikes the Emperor the table phone must learn whether
  * the caster is a Rebel then, not before (EW-8). The deal's boxes can't help: the table phone
@@ -77,7 +78,7 @@ export const CARD = GAME_KINDS + 1;
 export const SWAP = GAME_KINDS + 2;
 export const PROOF = GAME_KINDS + 3;
 /** The public table for a phone that missed moves: the Emperor's own, not the kit's rejoin (a lost phone's seat and state). */
-export const PUBLIC = GAME_KINDS + 4;
+export const CATCH_UP = GAME_KINDS + 4;
 /** `from`'s slot for the table phone. */
 const TABLE_SLOT = 7;
 /** The deal's round: codes a phone makes start at 1, every count a byte. */
@@ -268,7 +269,7 @@ export interface DealOptions {
 
 /**
  * The table phone deals (EW-2, the engine's own deal) and shows the deal code. It keeps the
- * public table (no hand: game.ts `view` for no player) and the cards' seals; the hands live
+ * public table (no hand: game.ts `view(state, PUBLIC)`) and the cards' seals; the hands live
  * on in the code on screen, encrypted to the players' keys, until `dismiss` drops it.
  */
 export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState>> {
@@ -298,7 +299,7 @@ export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState
 
 /** The table as the table phone may hold it: every face-down card the same placeholder, no look owed. */
 function publicOf(full: TableState): TableState {
-  const shown = view(full, -1)!;
+  const shown = view(full, PUBLIC)!;
   // One object a card: game.ts's placeholder is shared, and the engine's moves work on a structured clone, which keeps it shared.
   const hands = shown.identity!.hands.map((h) => h.map((c) => ({ ...c })));
   return { ...shown, identity: shown.identity && { ...shown.identity, hands, looks: [], trace: [] } };
@@ -462,7 +463,7 @@ export function waitingFor(s: OwnState): string {
   return w.what === 'reveal' ? `${name}’s card ${w.position + 1} on ${name}’s phone` : `${name}’s proof on ${name}’s phone`;
 }
 
-/** The public table as a code, for a phone that missed moves (PUBLIC): round, turn, who lives, the face-up cards, the end. */
+/** The public table as a code, for a phone that missed moves (CATCH_UP): round, turn, who lives, the face-up cards, the end. */
 export function publicCode(s: OwnState): Result<OwnState> {
   const g = s.game;
   if (s.role !== 'table' || !g) return fail(OWN.notNow);
@@ -477,7 +478,7 @@ export function publicCode(s: OwnState): Result<OwnState> {
     .byte(g.winner ? (g.winner.side === 'rebels' ? 1 : 2) : 0)
     .byte(up.length);
   for (const [p, i, kind] of up) w.byte((p << 2) | i).byte(kindCode(kind));
-  const m: Message = { kind: PUBLIC, table: s.table, round: step.value, payload: w.done() };
+  const m: Message = { kind: CATCH_UP, table: s.table, round: step.value, payload: w.done() };
   return done({ ...s, made: step.value, show: { what: 'public', code: hexOf(m), to: null } });
 }
 
@@ -671,7 +672,7 @@ const KIND_WORDS: Record<number, string> = {
   [SWAP]: 'a Swap’s card',
   [KIND.reveal]: 'a revealed card',
   [PROOF]: 'a proof',
-  [PUBLIC]: 'the table’s public code',
+  [CATCH_UP]: 'the table’s public code',
 };
 
 /** The kinds of code this phone takes now. */
@@ -684,7 +685,7 @@ export function expecting(s: OwnState): number[] {
   }
   if (s.me === null) return [KIND.start];
   if (!s.hand) return [DEAL];
-  return [CARD, SWAP, PUBLIC];
+  return [CARD, SWAP, CATCH_UP];
 }
 
 /** What this phone asks for now, in words. */
@@ -721,7 +722,7 @@ export async function take(s: OwnState, text: string, via: Via, keys: Keys | nul
   if (m.kind === KIND.seat) return seatScanned(s, m);
   if (m.kind === KIND.reveal) return revealOnTable(s, m);
   if (m.kind === PROOF) return proofOnTable(s, m);
-  if (m.kind === PUBLIC) return publicScanned(s, m);
+  if (m.kind === CATCH_UP) return publicScanned(s, m);
   if (!keys) return fail(OWN.notNow);
   if (m.kind === KIND.start) return startScanned(s, m, keys.raw);
   if (m.kind === DEAL) return dealScanned(s, m, keys.pair);

@@ -9,7 +9,7 @@ import { Step } from '~/kit/ui/Step';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { undo } from '../game';
+import { moves } from '../game';
 import type { TableState } from '../state';
 import { looksSpec, tableSpec, withOldLooks } from '../store';
 import { ownInProgress, ownModeSpec } from '../own-mode';
@@ -52,7 +52,7 @@ function Helper() {
 }
 
 function Game({ lesson, onOwn }: { lesson: Lesson<TableState | null> | null; onOwn: () => void }) {
-  const game = useTeachable(tableSpec, lesson, undo);
+  const game = useTeachable(tableSpec, lesson, moves);
   const teaching = game.teaching;
   const oldLooks = usePersistent(looksSpec);
   const [started, setStarted] = useState<{ mode: Mode; names: string[] } | null>(null);

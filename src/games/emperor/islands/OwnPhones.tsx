@@ -27,6 +27,7 @@ import * as own from '../own';
 import { OWN } from '../own';
 import type { OwnState } from '../own';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
+import type { Move as TableMove } from '../game';
 import { identityOf, type TableState } from '../state';
 import { nonce } from './nonce';
 import { Table } from './Table';
@@ -319,7 +320,7 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
       </Step>
     );
   }
-  const adapter: Teachable<TableState | null> = {
+  const adapter: Teachable<TableState | null, TableMove> = {
     ready: true,
     state: g,
     set: () => undefined,

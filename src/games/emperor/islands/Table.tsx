@@ -8,7 +8,7 @@ import { UndoBar } from '~/kit/ui/UndoBar';
 import type { Teachable } from '~/kit/ui/useLesson';
 import { investigate, investigation, look, lookAgain, revealCard, shuffleCards, swapCards } from '../cards';
 import { accuse, answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, otherAction, reverse, transpose } from '../engine';
-import { secret, UNDO_OFF } from '../game';
+import { secret, UNDO_OFF, type Move as TableMove } from '../game';
 import type { TableState } from '../state';
 import { TURN_ORDER } from '../words';
 import { LookStep, type OpenLook } from './Look';
@@ -40,7 +40,7 @@ const TURN_PICKERS = new Set<Picking['kind']>(['transposition', 'condemn', 'othe
 
 export interface TableProps {
   /** The table's store (or the lesson's). */
-  game: Teachable<TableState | null>;
+  game: Teachable<TableState | null, TableMove>;
   /** Its state: a table under way (the helper shows the way in while it is null). */
   state: TableState;
   /** New game: back to the way in (the helper clears the store). */
@@ -69,7 +69,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
     setOpen(null);
     setError(undefined);
   };
-  const run = (name: string, result: Result<TableState>) => {
+  const run = (name: TableMove, result: Result<TableState>) => {
     if (!result.ok) return setError(result.error);
     clear();
     game.move(name, result.value);
