@@ -87,7 +87,15 @@ export const ownSchema = v.object({
   /** The last step taken from each seat (index 7: the table phone): an older code is refused. */
   from: v.pipe(v.array(step), v.length(8)),
   /** The code on screen until the other phone has it, as message bytes. */
-  show: v.nullable(v.object({ what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public']), code: hex, to: v.nullable(int(0, 6)) })),
+  show: v.nullable(
+    v.object({
+      what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public']),
+      code: hex,
+      to: v.nullable(int(0, 6)),
+      /** A Reveal's card: it turns face up on this phone once the table phone has it. */
+      card: v.optional(int(0, 2)),
+    }),
+  ),
   /** A player's phone: a Swap it started, waiting for the partner's card back. */
   swap: v.nullable(v.object({ partner: int(0, 6), mine: int(0, 2), theirs: int(0, 2) })),
   /** The table phone: a move waiting for a scan. */

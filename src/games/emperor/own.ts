@@ -619,7 +619,12 @@ async function swapScanned(s: OwnState, m: Message, pair: CryptoKeyPair): Promis
   });
 }
 
-/** Reveal: this phone's card at `position` shown to all, with its salt, for the table phone to scan and check. */
+/**
+ * Reveal: this phone's card at `position` shown to all, with its salt, for the table phone
+ * to scan and check. The card stays face down here until the player says the table phone
+ * has it (`revealTaken`): a Reveal tapped by mistake is called off (`cancelShow`) and no
+ * card is marked face up that the table phone didn't record.
+ */
 export function revealMine(s: OwnState, position: number): Result<OwnState> {
   const p = playing(s);
   if (!p.ok) return p;
@@ -629,9 +634,23 @@ export function revealMine(s: OwnState, position: number): Result<OwnState> {
   const step = nextStep(s);
   if (!step.ok) return step;
   const m: Message = { kind: KIND.reveal, table: s.table, round: step.value, payload: concat(Uint8Array.of(s.me!, position, kindCode(c.kind)), fromHex(c.salt)) };
-  const hand = s.hand!.map((x, i) => (i === position ? { ...x, faceUp: true } : x));
-  return done({ ...s, hand, made: step.value, show: { what: 'reveal', code: hexOf(m), to: null }, log: logged(s, `Your ${pos(position)} is face up for all.`) });
+  return done({ ...s, made: step.value, show: { what: 'reveal', code: hexOf(m), to: null, card: position } });
 }
+
+/** The table phone has taken the Reveal: the card lies face up for all. */
+export function revealTaken(s: OwnState): Result<OwnState> {
+  const position = s.show?.what === 'reveal' ? s.show.card : undefined;
+  if (position === undefined || !s.hand) return fail(OWN.notNow);
+  const hand = s.hand.map((x, i) => (i === position ? { ...x, faceUp: true } : x));
+  return done({ ...s, hand, show: null, log: logged(s, `Your ${pos(position)} is face up for all.`) });
+}
+
+/**
+ * A code on screen called off before the phone it was for took it (a Reveal tapped by
+ * mistake): nothing of it stays on this phone. Its step stays counted, so the code, shown
+ * again later, is refused as an earlier step.
+ */
+export const cancelShow = (s: OwnState): Result<OwnState> => (s.show && s.show.what === 'reveal' ? done({ ...s, show: null }) : fail(OWN.notNow));
 
 /** Shuffle on this phone (EW-6): the cards change places and lie face down, the Emperor card face up where it lies. */
 export function shuffleMine(s: OwnState, rng: Rng): Result<OwnState> {

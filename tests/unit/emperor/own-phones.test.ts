@@ -237,7 +237,19 @@ describe('the Emperor on everyone’s own phone', () => {
     const picked = unwrap(revealCard(t.table.game!, { card: { player: owner, position } }));
     expect(picked.identity!.hands.flat().filter((c) => c.faceUp)).toHaveLength(2);
     t.table = unwrap(own.askReveal(t.table, owner, position));
+    // A mis-tapped Reveal (card 2, the table phone waits for card 1): the phone names the card,
+    // the table phone refuses it in words, and the player calls it off: nothing turned face up.
+    const wrong = unwrap(own.revealMine(O.s, 1));
+    expect(wrong.show).toMatchObject({ what: 'reveal', card: 1 });
+    expect(wrong.hand![1]!.faceUp).toBe(O.s.hand![1]!.faceUp);
+    expect(await own.take(t.table, await photo(wrong, true), 'scan', null)).toEqual({ ok: false, error: own.OWN.notWanted(NAMES[owner]!, 'card 1') });
+    expect(own.revealTaken(O.s).ok).toBe(false);
+    const cancelled = unwrap(own.cancelShow(wrong));
+    expect(cancelled.show).toBeNull();
+    expect(cancelled.hand).toEqual(O.s.hand);
+    O.s = cancelled;
     O.s = unwrap(own.revealMine(O.s, position));
+    expect(O.s.hand![position]!.faceUp).toBe(O.s.hand![position]!.kind === 'emperor');
     const shown = fromHex(O.s.show!.code);
     // The same code with another kind (and a good CRC): no card dealt has that seal.
     const forged = shown.slice();
@@ -247,6 +259,11 @@ describe('the Emperor on everyone’s own phone', () => {
     const card = t.table.game!.identity!.hands[owner]![position]!;
     expect(card).toEqual({ kind: O.s.hand![position]!.kind, faceUp: true });
     expect(t.table.waiting).toBeNull();
+    // The table phone has it: only now does the card lie face up on its owner's phone.
+    O.s = unwrap(own.revealTaken(O.s));
+    expect(O.s.hand![position]!.faceUp).toBe(true);
+    expect(O.s.show).toBeNull();
+    expect(O.s.log.at(-1)).toBe('Your card 1 is face up for all.');
     // Shuffle on the owner's phone: face down again; the table phone records it by tap.
     const g = t.table.game!;
     const cur = g.current!;

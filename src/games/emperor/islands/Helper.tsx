@@ -48,10 +48,11 @@ function Helper() {
   }, [own.ready]);
   if (ownMode && Own && loaded === 'ok') return <Own onLeave={() => own.set(false)} />;
   if (ownMode && loaded && loaded !== 'ok') return <p class="message error" role="alert">{loaded}</p>;
-  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} onOwn={() => loadOwn().then(() => own.set(true), () => setLoaded(LOAD_FAILED))} />;
+  // The mode's code could not load (offline, the page never saved for it): said under the choice, as the other own-phone games say it.
+  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} ownError={loaded === 'ok' ? undefined : loaded} onOwn={() => loadOwn().then(() => own.set(true), () => setLoaded(LOAD_FAILED))} />;
 }
 
-function Game({ lesson, onOwn }: { lesson: Lesson<TableState | null> | null; onOwn: () => void }) {
+function Game({ lesson, onOwn, ownError }: { lesson: Lesson<TableState | null> | null; onOwn: () => void; ownError?: string }) {
   const game = useTeachable(tableSpec, lesson, moves);
   const teaching = game.teaching;
   const oldLooks = usePersistent(looksSpec);
@@ -86,6 +87,7 @@ function Game({ lesson, onOwn }: { lesson: Lesson<TableState | null> | null; onO
           {teaching && <LessonBanner teaching={teaching} />}
           <Start
             onOwn={onOwn}
+            ownError={ownError}
             initial={started}
             onStarted={(mode, names, state) => {
               setStarted({ mode, names });
@@ -104,6 +106,8 @@ function Game({ lesson, onOwn }: { lesson: Lesson<TableState | null> | null; onO
 interface StartProps {
   /** "Each on our own phone": the mode loads, then takes the page. */
   onOwn: () => void;
+  /** Why the mode could not load, in words, shown under the choice. */
+  ownError?: string;
   /** What the table chose last time (after an Undo took back the start), so nothing typed is lost. */
   initial: { mode: Mode; names: string[] } | null;
   /** The table is under way: how it holds its cards, its names and its first state. */
@@ -115,7 +119,7 @@ interface StartProps {
  * the names clockwise, who turned up the Emperor card (printed cards) and the EW-5 house
  * rule (Setup). Nothing is saved until the table starts: no secret exists yet.
  */
-function Start({ initial, onStarted, onOwn }: StartProps) {
+function Start({ initial, onStarted, onOwn, ownError }: StartProps) {
   const id = useId();
   const [form, setForm] = useState<StartForm>(() => ({
     mode: initial?.mode ?? null,
@@ -144,6 +148,11 @@ function Start({ initial, onStarted, onOwn }: StartProps) {
           </button>
         </div>
         <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
+        {ownError && (
+          <p class="message error" role="alert">
+            {ownError}
+          </p>
+        )}
         <p>Or each on your own phone: each phone holds only its own cards; the phones pass QR codes, no network.</p>
       </Step>
     );
