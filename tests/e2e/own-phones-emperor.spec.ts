@@ -188,6 +188,24 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await cardsView(p);
     await expect(p.page.locator('.emp-identity')).toContainText(p === phones[E] ? 'You are the Emperor.' : `${names[E]} is the Emperor.`);
   }
+  // Cards lie face down until their player asks: neither a card's kind nor "You are a Rebel." is on a phone put down.
+  for (const p of phones.filter((q) => q !== phones[E]).slice(0, 2)) {
+    await cardsView(p);
+    const cards = p.page.getByRole('list', { name: 'Your three cards, by position' });
+    await expect(cards.getByText('Face down')).toHaveCount(3);
+    await expect(cards).not.toContainText(/Rebel|Loyalist/);
+    await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
+    const show = button(p, 'Show my cards');
+    await show.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    await press(show, p.page.locator('.emp-identity'));
+    const who = identityOf(await hand(p));
+    await expect(p.page.locator('.emp-identity')).toContainText(`You are a ${who === 'rebel' ? 'Rebel' : 'Loyalist'}.`);
+    await expect(cards).not.toContainText('Face down');
+    await shot(browser, '2b-shown', phones[E]!, p);
+    await press(button(p, 'Hide my cards'), p.page.locator('.emp-identity'));
+    await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
+    await expect(cards.getByText('Face down')).toHaveCount(3);
+  }
 
   /** A tap on the table phone's table. */
   const onTable = async (name: string | RegExp, next: Locator = heading(ana)) => {
@@ -238,8 +256,21 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   if (revealer === ana) {
     await press(button(ana, 'It’s this phone’s: reveal it'), heading(ana));
   } else {
+    // A mis-tap first: card 2. The phone names it, the table phone refuses it in words, the player calls it off.
+    await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 2'));
+    await press(button(revealer, 'Card 2'), heading(revealer), qr(revealer));
+    await expect(heading(revealer)).toHaveText(`Table phone: scan ${revealer.name}’s card 2`);
+    const second = (await hand(revealer))[1]!;
+    await expect(revealer.page.getByText(`You reveal your card 2: a ${second.kind === 'rebel' ? 'Rebel' : 'Loyalist'}.`)).toBeVisible();
+    await pass(revealer, ana);
+    await expect(alert(ana)).toHaveText(`The table phone waits for ${revealer.name}’s card 1: scan that phone’s code.`);
+    await press(button(revealer, 'Cancel this Reveal'), heading(revealer));
+    await expect(heading(revealer)).toHaveText(`${revealer.name}’s cards`);
+    expect((await hand(revealer))[1]!.faceUp).toBe(false);
     await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 1'));
     await press(button(revealer, 'Card 1'), heading(revealer), qr(revealer));
+    // Face down on its phone until the table phone has it.
+    expect((await hand(revealer))[0]!.faceUp).toBe(false);
     await pass(revealer, ana);
     await shot(browser, '4-reveal', revealer, ana);
     await press(button(revealer, 'The table phone has it'), heading(revealer));
