@@ -223,7 +223,26 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable('Investigate (1 card)');
   await onTable(target.name);
   await onTable('Card 1');
+  // The table phone's record of the look: the investigator's phone scans it, and then takes only that card.
+  const recordQr = ana.page.getByRole('img', { name: /^QR code: .*: scan this first, then the card/ });
+  if (investigator !== ana) {
+    await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await cardsView(investigator);
+    await pass(ana, investigator, recordQr);
+  }
+  await tableView();
+  await button(ana, `${investigator.name}’s phone has it`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await press(button(ana, `${investigator.name}’s phone has it`));
+  // A mis-tapped card on the target's phone: refused in words on the investigator's, then called off.
   await cardsView(target);
+  await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
+  await press(button(target, investigator.name), button(target, 'Card 2'));
+  await press(button(target, 'Card 2'), heading(target), qr(target));
+  await cardsView(investigator);
+  await pass(target, investigator);
+  await expect(alert(investigator)).toHaveText(`This is ${target.name}’s card 2; the table phone recorded ${target.name}’s card 1. ${target.name}: show that card instead.`);
+  await press(button(target, 'Cancel: not this card'), heading(target));
+  await expect(heading(target)).toHaveText(`${target.name}’s cards`);
   await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
   await press(button(target, investigator.name), button(target, 'Card 1'));
   await press(button(target, 'Card 1'), heading(target), qr(target));
@@ -295,6 +314,14 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable(`Card ${mine + 1}`);
   await onTable(partner.name);
   await onTable(`Card ${theirs + 1}`);
+  if (partner !== ana) {
+    await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await cardsView(partner);
+    await pass(ana, partner, recordQr);
+  }
+  await tableView();
+  await button(ana, `${partner.name}’s phone has it`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await press(button(ana, `${partner.name}’s phone has it`));
   await cardsView(swapper);
   await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
   await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));

@@ -40,6 +40,10 @@ export const secret = (s: TableState | null): SecretStep | null => {
 
 /** A card at the table: whose, and where in their hand. */
 const CARD = { t: 'rec', fields: { player: { t: 'seat' }, position: { t: 'int', min: 0, max: 2 } } } as const;
+/** What an identity card is (state.ts `identityKind`). */
+const KIND = { t: 'one', of: ['emperor', 'loyalist', 'rebel'] } as const;
+/** A card's salt from the deal, which opens its seal (kit/link/crypto `SALT_BYTES`; tests/unit/kit/fields.test.ts holds them equal). */
+const SALT = { t: 'bytes', length: 12 } as const;
 
 /**
  * Every move (engine.ts, cards.ts), by the name the islands make it under. The table's
@@ -69,12 +73,12 @@ export const moves = {
   accuse: { by: 'table', travel: 'public' },
   reverse: { by: 'table', travel: 'public' },
   /** The card looked at goes from its holder's phone to the investigator's only. */
-  investigate: { by: 'seat', travel: 'private', args: { card: CARD, kind: { t: 'one', of: ['emperor', 'loyalist', 'rebel'] } } },
-  investigation: { by: 'seat', travel: 'private', args: { cards: { t: 'list', of: CARD, max: 2 }, kinds: { t: 'list', of: { t: 'one', of: ['emperor', 'loyalist', 'rebel'] }, max: 2 } } },
+  investigate: { by: 'seat', travel: 'private', args: { card: CARD, kind: KIND } },
+  investigation: { by: 'seat', travel: 'private', args: { cards: { t: 'list', of: CARD, max: 2 }, kinds: { t: 'list', of: KIND, max: 2 } } },
   /** Each card goes to the other phone only, with its salt (EW-6). */
-  swapCards: { by: 'seat', travel: 'private', args: { mine: { t: 'int', min: 0, max: 2 }, theirs: CARD, kind: { t: 'one', of: ['loyalist', 'rebel'] }, salt: { t: 'bytes', length: 12 } } },
+  swapCards: { by: 'seat', travel: 'private', args: { mine: { t: 'int', min: 0, max: 2 }, theirs: CARD, kind: { t: 'one', of: ['loyalist', 'rebel'] }, salt: SALT } },
   /** The owner's phone names the card and shows it with its salt; the table phone checks the deal's seal. */
-  revealCard: { by: 'seat', travel: 'public', args: { card: CARD, kind: { t: 'one', of: ['emperor', 'loyalist', 'rebel'] }, salt: { t: 'bytes', length: 12 } } },
+  revealCard: { by: 'seat', travel: 'public', args: { card: CARD, kind: KIND, salt: SALT } },
   /** On the owner's phone: where the cards went is nobody else's (EW-6). */
   shuffleCards: { by: 'seat', travel: 'public' },
 } as const satisfies Moves;

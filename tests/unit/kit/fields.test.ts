@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Arg, Args } from '~/kit/game';
 import { games } from '~/kit/games';
 import { decodeArgs, encodeArgs, maxBytes, type Table } from '~/kit/link/fields';
+import { SALT_BYTES } from '~/kit/link/crypto';
 import { REFUSED } from '~/kit/link/words';
 
 /** Any value an argument allows. */
@@ -86,6 +87,8 @@ describe('a move’s arguments, from its declaration', () => {
     const bytes = encodeArgs(reveal, { card: { player: 6, position: 2 }, kind: 'rebel', salt: new Uint8Array(12).fill(7) } as never, { seats: 7 });
     // 3 bits of seat, 2 of position, 2 of kind, 96 of salt: 103 bits.
     expect(bytes.length).toBe(13);
+    // The salt declared is the one the kit's seals use.
+    expect(reveal.salt).toEqual({ t: 'bytes', length: SALT_BYTES });
     expect(maxBytes({ yes: { t: 'bool' } }, { seats: 2 })).toBe(1);
   });
 
@@ -125,8 +128,10 @@ describe('a move’s arguments, from its declaration', () => {
   });
 
   it('refuses to encode what its declaration does not allow (a programmer’s error)', () => {
-    expect(() => encodeArgs({ n: { t: 'int', min: 0, max: 2 } }, { n: 3 }, { seats: 2 })).toThrow(/not in 0..2/);
-    expect(() => encodeArgs({ c: { t: 'one', of: ['a', 'b'] } }, { c: 'z' as 'a' }, { seats: 2 })).toThrow(/none of/);
+    const small: Args = { n: { t: 'int', min: 0, max: 2 } };
+    const choice: Args = { c: { t: 'one', of: ['a', 'b'] } };
+    expect(() => encodeArgs(small, { n: 3 } as never, { seats: 2 })).toThrow(/not in 0..2/);
+    expect(() => encodeArgs(choice, { c: 'z' } as never, { seats: 2 })).toThrow(/none of/);
     expect(() => encodeArgs({ n: { t: 'bool' } }, { n: true, extra: 1 } as never, { seats: 2 })).toThrow(/undeclared extra/);
   });
 });

@@ -45,26 +45,26 @@ describe('useShown', () => {
 
   it('hides by itself after its time, not before', () => {
     tapIt();
-    act(() => vi.advanceTimersByTime(SHOWN_FOR_MS - 1));
+    act(() => void vi.advanceTimersByTime(SHOWN_FOR_MS - 1));
     expect(button().textContent).toBe('You are a Rebel.');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(button().textContent).toBe('Show my cards');
   });
 
   it('hides as soon as the page is hidden (a locked screen, a phone put away)', () => {
     tapIt();
     visibility = 'hidden';
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(button().textContent).toBe('Show my cards');
     // Coming back shows nothing until asked again.
     visibility = 'visible';
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(button().textContent).toBe('Show my cards');
   });
 
   it('hides when the page is left', () => {
     tapIt();
-    act(() => window.dispatchEvent(new Event('pagehide')));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(button().textContent).toBe('Show my cards');
   });
 });

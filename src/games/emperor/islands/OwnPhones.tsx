@@ -70,8 +70,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   const t = table.state;
   const p = phone.state;
 
-  // The table phone is also its player's phone: the start and the deal it shows reach that player without a scan.
+  // The table phone is also its player's phone: the start, the deal and a record for that player reach it without a scan.
   useEffect(() => {
+    if (t?.show?.what === 'record' && p && t.show.to === p.me) return void own.take(p, code(t.show.code), 'scan', keys ?? null).then((r) => r.ok && phone.set(r.value));
     if (!t?.show || !p || !keys || (t.show.what !== 'start' && t.show.what !== 'deal')) return;
     if ((t.show.what === 'start' && p.me !== null) || (t.show.what === 'deal' && (p.me === null || p.hand))) return;
     void own.take(p, code(t.show.code), 'scan', keys).then((r) => r.ok && phone.set(r.value));
@@ -194,6 +195,8 @@ interface TableSideProps {
 
 function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave }: TableSideProps) {
   const [busy, setBusy] = useState(false);
+  /** The move the table's picker gathered last: a look's or a Swap's cards, for its record. */
+  const picked = useRef<own.Picked | null>(null);
   const g = t.game;
   if (!g && !t.show) {
     const n = t.seats.length;
@@ -327,6 +330,12 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
     set: () => undefined,
     move: (name, next) => {
       if (!next) return;
+      const look = picked.current;
+      picked.current = null;
+      if (name === 'investigate' || name === 'investigation' || name === 'swapCards') {
+        const recorded = own.record(t, name, next);
+        return onTable('record', recorded.ok ? own.recordLook(recorded.value, look) : recorded);
+      }
       if (name === 'revealCard') {
         const at = next.identity!.hands.flatMap((h, player) => h.flatMap((c, position) => (c.faceUp && !g.identity!.hands[player]![position]!.faceUp ? [{ player, position }] : [])))[0];
         return at ? onTable('askReveal', own.askReveal(t, at.player, at.position)) : undefined;
@@ -340,9 +349,20 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
     dismissNotice: () => undefined,
     cause: store.cause,
   };
+  const rec = t.show?.what === 'record' ? t.show : null;
+  const receiver = rec && rec.to !== null ? g.players[rec.to]!.name : '';
   return (
     <div class="stack">
-      <Table own game={adapter} state={g} onNewGame={leave} />
+      {rec && (
+        // Above the table's next step: the player it is for scans it before the card itself.
+        <ShowCode size="small" text={code(rec.code)} typed={typed(rec.code)} label={`${receiver}: scan this first, then the card`}>
+          <p>What the table recorded: {receiver}’s phone takes only that card.</p>
+          <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
+            {receiver}’s phone has it
+          </button>
+        </ShowCode>
+      )}
+      <Table own game={adapter} state={g} onNewGame={leave} onPicked={(m) => (picked.current = m)} />
       <details>
         <summary>A phone missed some moves? Show the table’s public code</summary>
         {t.show?.what === 'public' ? (
@@ -433,6 +453,7 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
       start: '',
       deal: '',
       public: '',
+      record: '',
     };
     const waitsBack = show.what === 'swap' && s.swap !== null;
     return (
@@ -446,7 +467,12 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
           )}
           <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`} />
           {waitsBack ? (
-            <Scanner label={`Then scan ${to}’s card back`} onCode={scanToRead} />
+            <>
+              <Scanner label={`Then scan ${to}’s card back`} onCode={scanToRead} />
+              <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+                Cancel this Swap
+              </button>
+            </>
           ) : revealed ? (
             <div class="row" data-next>
               <button type="button" class="btn primary" onClick={() => onPhone(own.revealTaken(s))}>
@@ -457,9 +483,16 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
               </button>
             </div>
           ) : (
-            <button type="button" class="btn primary" data-next onClick={() => onPhone(own.dismiss(s))}>
-              {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
-            </button>
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => onPhone(own.dismiss(s))}>
+                {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
+              </button>
+              {show.what === 'card' && (
+                <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+                  Cancel: not this card
+                </button>
+              )}
+            </div>
           )}
         </div>
       </Step>

@@ -47,6 +47,8 @@ export interface TableProps {
   onNewGame: () => void;
   /** The table phone of "Each on our own phone": the cards are on the players' phones, so no "See your cards again". */
   own?: boolean;
+  /** Told of each move a picker gathered, with its arguments, before it is made (the own-phone table phone records a look's card from them). */
+  onPicked?: (move: Move) => void;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface TableProps {
  * behind their hand-over, drawn from their view (game.ts). Reference comes after the
  * step; the instinct cards and blocks sit in a bar at the foot of the screen.
  */
-export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
+export function Table({ game, state: s, onNewGame, own = false, onPicked }: TableProps) {
   const teaching = game.teaching;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
@@ -83,6 +85,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
     const picked = choose(s, picking, choice, nonce());
     if ('picking' in picked) return ask(picked.picking);
     const { name, args } = picked.move;
+    onPicked?.(picked.move);
     run(name, (PICKED[name] as (s: TableState, args: unknown) => Result<TableState>)(s, args));
   };
 
