@@ -213,6 +213,19 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await press(button(ana, name), next);
   };
   const endTurn = async (k: number) => onTable(`End ${names[at(k)]}'s turn`);
+  /** The table phone's record of a look or a Swap, scanned by the phone it is for (Ana's own takes it without a scan), then put away. */
+  const takeRecord = async (to: Phone) => {
+    const recordQr = ana.page.getByRole('img', { name: /^QR code: .*: scan this first, then the card/ });
+    if (to !== ana) {
+      await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await cardsView(to);
+      await pass(ana, to, recordQr);
+    }
+    await tableView();
+    const done = button(ana, `${to.name}’s phone has it`);
+    await done.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await press(done);
+  };
 
   await onTable('Clockwise ↻');
   await expect(heading(ana)).toHaveText(`${names[at(1)]}'s turn`);
@@ -224,15 +237,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable(target.name);
   await onTable('Card 1');
   // The table phone's record of the look: the investigator's phone scans it, and then takes only that card.
-  const recordQr = ana.page.getByRole('img', { name: /^QR code: .*: scan this first, then the card/ });
-  if (investigator !== ana) {
-    await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await cardsView(investigator);
-    await pass(ana, investigator, recordQr);
-  }
-  await tableView();
-  await button(ana, `${investigator.name}’s phone has it`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await press(button(ana, `${investigator.name}’s phone has it`));
+  await takeRecord(investigator);
   // A mis-tapped card on the target's phone: refused in words on the investigator's, then called off.
   await cardsView(target);
   await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
@@ -314,14 +319,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable(`Card ${mine + 1}`);
   await onTable(partner.name);
   await onTable(`Card ${theirs + 1}`);
-  if (partner !== ana) {
-    await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await cardsView(partner);
-    await pass(ana, partner, recordQr);
-  }
-  await tableView();
-  await button(ana, `${partner.name}’s phone has it`).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await press(button(ana, `${partner.name}’s phone has it`));
+  await takeRecord(partner);
   await cardsView(swapper);
   await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
   await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
