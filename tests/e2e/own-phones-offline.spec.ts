@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectOnScreen, openPlay, tap } from './helpers';
+import { openPlay, tap } from './helpers';
 
 /*
  * "Each on our own phone" chosen on a phone that is offline and never saved the mode's code
@@ -28,6 +28,7 @@ for (const { slug, button } of GAMES) {
     const alert = page.getByRole('alert').filter({ hasText: 'This part of the helper could not load' });
     await expect(alert).toHaveCount(1);
     await expect(alert).toContainText('the phone may be offline');
-    await expectOnScreen(alert);
+    // On screen where the player tapped (a sliver of a pixel may round off at the screen's edge).
+    await expect(alert).toBeInViewport({ ratio: 0.95 });
   });
 }
