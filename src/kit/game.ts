@@ -22,6 +22,15 @@ import type { StoreSpec } from './persist';
 export type Player = number;
 
 /**
+ * The viewer who is no player: the table phone and every public screen draw
+ * `view(state, PUBLIC)`, which hides every player's secret (boardgame.io's spectator).
+ */
+export const PUBLIC = -1;
+
+/** Whose eyes a view is for: a seat, or `PUBLIC`. */
+export type Viewer = Player | typeof PUBLIC;
+
+/**
  * What Undo does with one move (boardgame.io's per-move `undoable`, with the two cases a
  * table with secrets needs):
  * - `back`: Undo takes the move back. When the step it returns to is a secret one, the
@@ -47,8 +56,106 @@ export interface WorkedExample {
   frames: () => Frame<unknown>[];
 }
 
-/** Undo per move, by the move's name; a move not listed is `back`. */
+/** Undo per move, by the move's name; a move not listed is `back`. Derived from `Moves` (`undoRulesOf`). */
 export type UndoRules = Readonly<Record<string, UndoRule>>;
+
+/**
+ * Who may make a move at a table of phones (boardgame.io's `client: false` / active
+ * players, for phones none of which is trusted):
+ * - `seat`: the player whose step it is, on their own phone (a record, a pick, a Reveal);
+ * - `table`: the table phone, for what the whole table did in the open (the setup, a
+ *   card played and read aloud);
+ * - `anyone`: any phone at the table (a New game asked for, a public correction).
+ * On one phone passed around, every move is made on that phone; `secret(state)` says
+ * whose hand-over comes first.
+ */
+export type MoveBy = 'seat' | 'table' | 'anyone';
+
+/**
+ * How a move travels between phones (kit/link/DESIGN.md):
+ * - `public`: its arguments in the clear, taken by every phone;
+ * - `sealed`: committed now (a salted SHA-256 every phone keeps), its arguments revealed
+ *   later and checked against the seal (a lead's card, a Defender's records);
+ * - `private`: its arguments encrypted to one player's key (an Investigate's card, a deal).
+ */
+export type MoveTravel = 'public' | 'sealed' | 'private';
+
+/**
+ * One argument a move carries from phone to phone, as plain data the kit's link encodes
+ * in the fewest bits (kit/link/fields.ts): ints in a range, a seat at this table, a
+ * yes/no, one of a list of names, text of at most `max` UTF-8 bytes, fixed bytes (a
+ * salt), a list, an optional value, a record of fields.
+ */
+export type Arg =
+  | { readonly t: 'int'; readonly min: number; readonly max: number }
+  | { readonly t: 'seat' }
+  | { readonly t: 'bool' }
+  | { readonly t: 'one'; readonly of: readonly string[] }
+  | { readonly t: 'text'; readonly max: number }
+  | { readonly t: 'bytes'; readonly length: number }
+  | { readonly t: 'list'; readonly of: Arg; readonly max: number }
+  | { readonly t: 'opt'; readonly of: Arg }
+  | { readonly t: 'rec'; readonly fields: Args };
+
+/** A move's arguments by name. */
+export type Args = Readonly<Record<string, Arg>>;
+
+/** The value an `Arg` describes. */
+export type ArgValue<A extends Arg> = A extends { t: 'int' } | { t: 'seat' }
+  ? number
+  : A extends { t: 'bool' }
+    ? boolean
+    : A extends { t: 'one'; of: readonly (infer N)[] }
+      ? N
+      : A extends { t: 'text' }
+        ? string
+        : A extends { t: 'bytes' }
+          ? Uint8Array
+          : A extends { t: 'list'; of: infer I extends Arg }
+            ? ArgValue<I>[]
+            : A extends { t: 'opt'; of: infer I extends Arg }
+              ? ArgValue<I> | null
+              : A extends { t: 'rec'; fields: infer F extends Args }
+                ? ArgsValue<F>
+                : never;
+
+/** The values of a move's arguments. */
+export type ArgsValue<F extends Args> = { -readonly [K in keyof F]: ArgValue<F[K]> };
+
+/**
+ * A move, declared by name in the game's `moves` (boardgame.io's `moves` object: the
+ * declaration, not the code, which stays in engine.ts as a pure function).
+ */
+export interface MoveSpec {
+  /** Who may make it (see `MoveBy`). */
+  readonly by: MoveBy;
+  /** How it travels between phones (see `MoveTravel`). */
+  readonly travel: MoveTravel;
+  /** What Undo does with it (see `UndoRule`); `back` when left out. */
+  readonly undo?: UndoRule;
+  /**
+   * Its arguments, where it carries them from one phone to another (the link encodes a
+   * move's message from them, and refuses a message they don't describe). Left out for
+   * a move whose arguments never leave the phone that makes it.
+   */
+  readonly args?: Args;
+  /**
+   * The engine function it runs (engine.ts, or cards.ts for the Emperor's cards), when its
+   * name is not the move's own (`revealPhoneDice` runs `revealRound`); null for a move made
+   * by the helper alone, with no engine function (say why beside it).
+   */
+  readonly engine?: string | null;
+}
+
+/** A game's moves by name: the only names its stores' `move(name, …)` accepts. */
+export type Moves<M extends string = string> = Readonly<Record<M, MoveSpec>>;
+
+/** The Undo rule of every declared move (one source: the declarations). */
+export const undoRulesOf = <M extends string>(moves: Moves<M>): Readonly<Record<M, UndoRule>> =>
+  Object.fromEntries(Object.entries<MoveSpec>(moves).map(([name, m]) => [name, m.undo ?? 'back'])) as Record<M, UndoRule>;
+
+/** The engine function a declared move runs (its own name unless it says otherwise), or null. */
+export const engineOf = (name: string, move: MoveSpec): string | null => (move.engine === undefined ? name : move.engine);
 
 /**
  * Why Undo is off after each `stop` move, in a player's words that finish "Undo is off: …"
@@ -59,8 +166,11 @@ export type UndoOff = Readonly<Record<string, string>>;
 /** The words for the stop Undo can't go back past (`Persistent.stoppedBy`), or null. */
 export const undoOffOf = (words: UndoOff, stoppedBy: string | null): string | null => (stoppedBy === null ? null : (words[stoppedBy] ?? null));
 
-/** The rule for one move (`back` unless declared). */
-export const undoRuleOf = (rules: UndoRules | undefined, move: string): UndoRule => rules?.[move] ?? 'back';
+/** The rule for one move (`back` unless declared), from its declaration or a derived map. */
+export const undoRuleOf = (rules: Moves | UndoRules | undefined, move: string): UndoRule => {
+  const rule = rules?.[move];
+  return (typeof rule === 'string' ? rule : rule?.undo) ?? 'back';
+};
 
 export interface GameModule<S = unknown> {
   /** The game's slug: its folders (`content/games/<slug>/`, `src/games/<slug>/`) and addresses (`/games/<slug>/`). */
@@ -90,9 +200,10 @@ export interface GameModule<S = unknown> {
    * player is drawn from their view, so it cannot show what the view hides; the unit test
    * `tests/unit/kit/views.test.ts` renders each secret screen from the state and from the
    * view, at random positions, and requires the same page. Each player's own phone holds
-   * exactly this. A game without secrets: the state itself.
+   * exactly this, and the table phone and every public screen `view(state, PUBLIC)`.
+   * A game without secrets: the state itself.
    */
-  view: (state: S, player: Player) => S;
+  view: (state: S, viewer: Viewer) => S;
   /**
    * The secret step the state is at: the player the game waits on in private (a record,
    * a guess, a pick, a look) with an id unique to that moment, or null when the step is
@@ -100,19 +211,26 @@ export interface GameModule<S = unknown> {
    * screen first and then their view.
    */
   secret: (state: S) => SecretStep | null;
-  /** Undo, per move: see `UndoRule`. Moves not listed go `back`. */
+  /**
+   * Every move the game's stores make, by name (see `MoveSpec`): who may make it, how it
+   * travels between phones, its Undo rule and the arguments it carries. A store's
+   * `move(name, …)` takes only these names (kit ui/usePersistent), and the unit test
+   * tests/unit/games/moves.test.ts holds them to the engine's functions.
+   */
+  moves: Moves;
+  /** Undo, per move, derived from `moves` (`undoRulesOf`): see `UndoRule`. */
   undo: UndoRules;
   /** Why Undo is off after each of `undo`'s `stop` moves (see `UndoOff`); every stop has its words. */
   undoOff: UndoOff;
 }
 
 /** What a game.ts declares; everything left out takes the default of a game without secrets. */
-export type GameDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players'> &
-  Partial<Omit<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players'>>;
+export type GameDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players' | 'moves'> &
+  Partial<Omit<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players' | 'moves' | 'undo'>>;
 
 /**
  * Fills in the defaults: no lesson, no printables, no secrets (`view` is the state itself,
- * no secret step) and every move undoable. Call it as `/* @__PURE__ *\/ defineGame({…})`, so
+ * no secret step); Undo per move comes from the declared moves. Call it as `/* @__PURE__ *\/ defineGame({…})`, so
  * a page that imports only a game's `view` or `undo` drops the rest.
  */
 export function defineGame<S>(game: GameDeclaration<S>): GameModule<S> {
@@ -121,8 +239,8 @@ export function defineGame<S>(game: GameDeclaration<S>): GameModule<S> {
     printables: async () => [],
     view: (state) => state,
     secret: () => null,
-    undo: {},
     undoOff: {},
     ...game,
+    undo: undoRulesOf(game.moves),
   };
 }

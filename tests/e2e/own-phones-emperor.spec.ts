@@ -188,6 +188,24 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await cardsView(p);
     await expect(p.page.locator('.emp-identity')).toContainText(p === phones[E] ? 'You are the Emperor.' : `${names[E]} is the Emperor.`);
   }
+  // Cards lie face down until their player asks: neither a card's kind nor "You are a Rebel." is on a phone put down.
+  for (const p of phones.filter((q) => q !== phones[E]).slice(0, 2)) {
+    await cardsView(p);
+    const cards = p.page.getByRole('list', { name: 'Your three cards, by position' });
+    await expect(cards.getByText('Face down')).toHaveCount(3);
+    await expect(cards).not.toContainText(/Rebel|Loyalist/);
+    await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
+    const show = button(p, 'Show my cards');
+    await show.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    await press(show, p.page.locator('.emp-identity'));
+    const who = identityOf(await hand(p));
+    await expect(p.page.locator('.emp-identity')).toContainText(`You are a ${who === 'rebel' ? 'Rebel' : 'Loyalist'}.`);
+    await expect(cards).not.toContainText('Face down');
+    await shot(browser, '2b-shown', phones[E]!, p);
+    await press(button(p, 'Hide my cards'), p.page.locator('.emp-identity'));
+    await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
+    await expect(cards.getByText('Face down')).toHaveCount(3);
+  }
 
   /** A tap on the table phone's table. */
   const onTable = async (name: string | RegExp, next: Locator = heading(ana)) => {
@@ -195,6 +213,19 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await press(button(ana, name), next);
   };
   const endTurn = async (k: number) => onTable(`End ${names[at(k)]}'s turn`);
+  /** The table phone's record of a look or a Swap, scanned by the phone it is for (Ana's own takes it without a scan), then put away. */
+  const takeRecord = async (to: Phone) => {
+    const recordQr = ana.page.getByRole('img', { name: /^QR code: .*: scan this first, then the card/ });
+    if (to !== ana) {
+      await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await cardsView(to);
+      await pass(ana, to, recordQr);
+    }
+    await tableView();
+    const done = button(ana, `${to.name}’s phone has it`);
+    await done.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await press(done);
+  };
 
   await onTable('Clockwise ↻');
   await expect(heading(ana)).toHaveText(`${names[at(1)]}'s turn`);
@@ -205,7 +236,18 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable('Investigate (1 card)');
   await onTable(target.name);
   await onTable('Card 1');
+  // The table phone's record of the look: the investigator's phone scans it, and then takes only that card.
+  await takeRecord(investigator);
+  // A mis-tapped card on the target's phone: refused in words on the investigator's, then called off.
   await cardsView(target);
+  await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
+  await press(button(target, investigator.name), button(target, 'Card 2'));
+  await press(button(target, 'Card 2'), heading(target), qr(target));
+  await cardsView(investigator);
+  await pass(target, investigator);
+  await expect(alert(investigator)).toHaveText(`This is ${target.name}’s card 2; the table phone recorded ${target.name}’s card 1. ${target.name}: show that card instead.`);
+  await press(button(target, 'Cancel: not this card'), heading(target));
+  await expect(heading(target)).toHaveText(`${target.name}’s cards`);
   await press(button(target, 'Show a card (Investigate)'), button(target, investigator.name));
   await press(button(target, investigator.name), button(target, 'Card 1'));
   await press(button(target, 'Card 1'), heading(target), qr(target));
@@ -238,8 +280,21 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   if (revealer === ana) {
     await press(button(ana, 'It’s this phone’s: reveal it'), heading(ana));
   } else {
+    // A mis-tap first: card 2. The phone names it, the table phone refuses it in words, the player calls it off.
+    await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 2'));
+    await press(button(revealer, 'Card 2'), heading(revealer), qr(revealer));
+    await expect(heading(revealer)).toHaveText(`Table phone: scan ${revealer.name}’s card 2`);
+    const second = (await hand(revealer))[1]!;
+    await expect(revealer.page.getByText(`You reveal your card 2: a ${second.kind === 'rebel' ? 'Rebel' : 'Loyalist'}.`)).toBeVisible();
+    await pass(revealer, ana);
+    await expect(alert(ana)).toHaveText(`The table phone waits for ${revealer.name}’s card 1: scan that phone’s code.`);
+    await press(button(revealer, 'Cancel this Reveal'), heading(revealer));
+    await expect(heading(revealer)).toHaveText(`${revealer.name}’s cards`);
+    expect((await hand(revealer))[1]!.faceUp).toBe(false);
     await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 1'));
     await press(button(revealer, 'Card 1'), heading(revealer), qr(revealer));
+    // Face down on its phone until the table phone has it.
+    expect((await hand(revealer))[0]!.faceUp).toBe(false);
     await pass(revealer, ana);
     await shot(browser, '4-reveal', revealer, ana);
     await press(button(revealer, 'The table phone has it'), heading(revealer));
@@ -264,6 +319,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await onTable(`Card ${mine + 1}`);
   await onTable(partner.name);
   await onTable(`Card ${theirs + 1}`);
+  await takeRecord(partner);
   await cardsView(swapper);
   await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
   await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));

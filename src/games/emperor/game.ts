@@ -1,4 +1,4 @@
-import { defineGame, type Player, type UndoRules } from '~/kit/game';
+import { defineGame, type Moves, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { tableSpec } from './store';
 import { owedLook, summary, type HeldCard, type TableState } from './state';
@@ -11,7 +11,7 @@ import { owedLook, summary, type HeldCard, type TableState } from './state';
  * player's hand. At the end nothing is secret any more (the last screen names everyone's
  * identity); with printed cards the phone holds no secret at all.
  */
-export const view = (s: TableState | null, player: Player): TableState | null => {
+export const view = (s: TableState | null, player: Viewer): TableState | null => {
   if (!s?.identity || s.winner) return s;
   const shown = new Set(
     s.identity.looks.filter((l) => l.viewer === player).flatMap((l) => l.cards.map((c) => `${c.player}:${c.position}`)),
@@ -38,21 +38,57 @@ export const secret = (s: TableState | null): SecretStep | null => {
   return { player: look.viewer, id: look.id, owner: s.players[look.viewer]?.name ?? '', what: look.what };
 };
 
+/** A card at the table: whose, and where in their hand. */
+const CARD = { t: 'rec', fields: { player: { t: 'seat' }, position: { t: 'int', min: 0, max: 2 } } } as const;
+/** What an identity card is (state.ts `identityKind`). */
+const KIND = { t: 'one', of: ['emperor', 'loyalist', 'rebel'] } as const;
+/** A card's salt from the deal, which opens its seal (kit/link/crypto `SALT_BYTES`; tests/unit/kit/fields.test.ts holds them equal). */
+const SALT = { t: 'bytes', length: 12 } as const;
+
 /**
- * Undo, per move (a move not listed goes back one step). The move names are the
- * engine's (engine.ts, cards.ts): the islands make each one with `store.move(name, next)`.
+ * Every move (engine.ts, cards.ts), by the name the islands make it under. The table's
+ * moves are the ones the table makes in the open, picked on the table phone; a player's
+ * cards move on that player's own phone: a Reveal names its card and kind with the salt
+ * the deal's seal is checked against, an Investigate's card reaches only its viewer.
  */
-export const undo = {
+export const moves = {
+  /** The names, the Emperor and the deal, typed in front of everyone (EW-2). */
+  setup: { by: 'table', travel: 'private' },
   // A look at identity cards (the deal's, Investigate's, Investigation's, a Swap's new cards,
   // a look again) can't be unseen: Undo stops here, so a look is never owed twice and the
   // move that owed it (the deal, a Swap) is never taken back once its cards were seen. No
   // ruling covers it; it is the hand-off's rule (DESIGN.md: Undo never goes back into a secret).
-  look: 'stop',
-} satisfies UndoRules;
+  look: { by: 'seat', travel: 'private', undo: 'stop' },
+  /** Look at one's own cards again: a look owed to that player. */
+  lookAgain: { by: 'seat', travel: 'private' },
+  chooseDirection: { by: 'table', travel: 'public' },
+  endTurn: { by: 'table', travel: 'public' },
+  /** EW-7: only the caster's phone can say whether its player is a Rebel. */
+  answerRebelCheck: { by: 'seat', travel: 'public' },
+  transpose: { by: 'table', travel: 'public' },
+  condemn: { by: 'table', travel: 'public' },
+  otherAction: { by: 'table', travel: 'public' },
+  block: { by: 'table', travel: 'public' },
+  guard: { by: 'table', travel: 'public' },
+  accuse: { by: 'table', travel: 'public' },
+  reverse: { by: 'table', travel: 'public' },
+  /** The card looked at goes from its holder's phone to the investigator's only. */
+  investigate: { by: 'seat', travel: 'private', args: { card: CARD, kind: KIND } },
+  investigation: { by: 'seat', travel: 'private', args: { cards: { t: 'list', of: CARD, max: 2 }, kinds: { t: 'list', of: KIND, max: 2 } } },
+  /** Each card goes to the other phone only, with its salt (EW-6). */
+  swapCards: { by: 'seat', travel: 'private', args: { mine: { t: 'int', min: 0, max: 2 }, theirs: CARD, kind: { t: 'one', of: ['loyalist', 'rebel'] }, salt: SALT } },
+  /** The owner's phone names the card and shows it with its salt; the table phone checks the deal's seal. */
+  revealCard: { by: 'seat', travel: 'public', args: { card: CARD, kind: KIND, salt: SALT } },
+  /** On the owner's phone: where the cards went is nobody else's (EW-6). */
+  shuffleCards: { by: 'seat', travel: 'public' },
+} as const satisfies Moves;
+
+/** A move's name, as `store.move` takes it. */
+export type Move = keyof typeof moves;
 
 /**
  * Why Undo is off, in a player's words. Here rather than in words.ts: the play page's first
- * screen imports this file (its `undo`), and words.ts would bring the game's data with it.
+ * screen imports this file (its `moves`), and words.ts would bring the game's data with it.
  */
 export const UNDO_OFF = {
   deal: 'someone has seen the cards dealt (New game starts over).',
@@ -77,8 +113,8 @@ export default /* @__PURE__ */ defineGame({
   view,
   /** See `secret`: the look owed first. */
   secret,
-  /** See `undo`: Undo stops at a look taken. */
-  undo,
+  /** See `moves`: Undo stops at a look taken. */
+  moves,
   /** Why Undo is off at a look (the helper words the deal's apart). */
   undoOff: { look: UNDO_OFF.look },
 });

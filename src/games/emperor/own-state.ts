@@ -87,13 +87,30 @@ export const ownSchema = v.object({
   /** The last step taken from each seat (index 7: the table phone): an older code is refused. */
   from: v.pipe(v.array(step), v.length(8)),
   /** The code on screen until the other phone has it, as message bytes. */
-  show: v.nullable(v.object({ what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public']), code: hex, to: v.nullable(int(0, 6)) })),
+  show: v.nullable(
+    v.object({
+      what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public', 'record']),
+      code: hex,
+      to: v.nullable(int(0, 6)),
+      /** A Reveal's card: it turns face up on this phone once the table phone has it. */
+      card: v.optional(int(0, 2)),
+    }),
+  ),
   /** A player's phone: a Swap it started, waiting for the partner's card back. */
   swap: v.nullable(v.object({ partner: int(0, 6), mine: int(0, 2), theirs: int(0, 2) })),
   /** The table phone: a move waiting for a scan. */
   waiting: v.nullable(waiting),
   /** A player's phone: the public table as last scanned. */
   public: v.nullable(publicView),
+  /**
+   * A player's phone: what the table phone recorded of the Investigate (Investigation) or
+   * Swap whose card(s) this phone takes next (own.ts `recordScanned`): a card other than
+   * the one recorded is refused. `by`: the viewer, or the player who played Swap; `cards`:
+   * the cards still to come (a Swap's: the given one, then this phone's).
+   */
+  recorded: v.optional(
+    v.nullable(v.object({ what: v.picklist(['look', 'swap']), by: int(0, 6), cards: v.array(v.object({ player: int(0, 6), position: int(0, 2) })) })),
+  ),
   /** A player's phone: what only this player knows, newest last ("Ana looked at your card 2", "Ben's card 1 is a Rebel"). */
   log: v.array(v.string()),
 });

@@ -1,3 +1,4 @@
+import { PUBLIC } from '~/kit/game';
 import { concat, equalBytes, fromHex, toHex, utf8 } from '~/kit/link/bytes';
 import { encode, GAME_KINDS, headerOf, KIND, MAX_BYTES, Reader, Writer, type Message, type TableCode } from '~/kit/link/codec';
 import { boxFor, compressKey, COMPRESSED_KEY_BYTES, decompressKey, openBox, SALT_BYTES, seal } from '~/kit/link/crypto';
@@ -19,7 +20,7 @@ export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
 /*
  * "Each on our own phone" for the Emperor (5–7 players): one phone, any, is the table phone
  * and keeps the public table as on one phone (the engine's TableState with every hand face
- * down but the cards lying face up: game.ts `view` for no player). Each player's phone holds
+ * down but the cards lying face up: game.ts `view(state, PUBLIC)`). Each player's phone holds
  * its own three cards and nothing of anyone else's. Codes pass by QR, one frame each (≤ 300
  * bytes, kit/link codec):
  *
@@ -48,7 +49,7 @@ export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
  *   sees the shuffle, still shows it in the right place.
  * - EW-7: see `settle` and `proveMine`.
  * - A phone that reloads keeps everything (its save and its key, kit keystore); a phone that
- *   missed public moves scans the table phone's public code (`publicCode`, PUBLIC).
+ *   missed public moves scans the table phone's public code (`publicCode`, CATCH_UP).
  *
  * Why seals, for EW-7. When a Condemn strikes the Emperor the table phone must learn whether
  * the caster is a Rebel then, not before (EW-8). The deal's boxes can't help: the table phone
@@ -77,7 +78,9 @@ export const CARD = GAME_KINDS + 1;
 export const SWAP = GAME_KINDS + 2;
 export const PROOF = GAME_KINDS + 3;
 /** The public table for a phone that missed moves: the Emperor's own, not the kit's rejoin (a lost phone's seat and state). */
-export const PUBLIC = GAME_KINDS + 4;
+export const CATCH_UP = GAME_KINDS + 4;
+/** The table phone's record of an Investigate (Investigation) or a Swap, for the phone that takes its card(s). */
+export const RECORD = GAME_KINDS + 5;
 /** `from`'s slot for the table phone. */
 const TABLE_SLOT = 7;
 /** The deal's round: codes a phone makes start at 1, every count a byte. */
@@ -103,6 +106,9 @@ export const OWN = {
   sealBroken: 'This card doesn’t match any card the table phone dealt: it was changed.',
   notWanted: (name: string, what: string) => `The table phone waits for ${name}’s ${what}: scan that phone’s code.`,
   noProofNeeded: 'No Condemn waits on a proof now.',
+  recordFirst: (what: string) => `Scan the table phone’s record of this ${what} first: it says which card this phone takes.`,
+  notRecorded: (name: string, got: number, wanted: string) => `This is ${name}’s card ${got + 1}; the table phone recorded ${wanted}. ${name}: show that card instead.`,
+  swapNotRecorded: (name: string, wanted: string) => `This is not the Swap the table phone recorded (${wanted}): ${name}, call it off and choose those cards.`,
   scanFirst: (what: string) => `Scan ${what} first.`,
   tooMany: 'This phone has made too many codes for one game: start a new table.',
   noLooks: 'On your own phone: see your cards on your own phone.',
@@ -170,6 +176,7 @@ const blank = (table: TableCode, role: OwnState['role'], name: string): OwnState
   swap: null,
   waiting: null,
   public: null,
+  recorded: null,
   log: [],
 });
 
@@ -268,7 +275,7 @@ export interface DealOptions {
 
 /**
  * The table phone deals (EW-2, the engine's own deal) and shows the deal code. It keeps the
- * public table (no hand: game.ts `view` for no player) and the cards' seals; the hands live
+ * public table (no hand: game.ts `view(state, PUBLIC)`) and the cards' seals; the hands live
  * on in the code on screen, encrypted to the players' keys, until `dismiss` drops it.
  */
 export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState>> {
@@ -298,7 +305,7 @@ export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState
 
 /** The table as the table phone may hold it: every face-down card the same placeholder, no look owed. */
 function publicOf(full: TableState): TableState {
-  const shown = view(full, -1)!;
+  const shown = view(full, PUBLIC)!;
   // One object a card: game.ts's placeholder is shared, and the engine's moves work on a structured clone, which keeps it shared.
   const hands = shown.identity!.hands.map((h) => h.map((c) => ({ ...c })));
   return { ...shown, identity: shown.identity && { ...shown.identity, hands, looks: [], trace: [] } };
@@ -320,6 +327,62 @@ export async function dealScanned(s: OwnState, m: Message, pair: CryptoKeyPair):
   const hand: OwnCard[] = [];
   for (const [i, kind] of kinds.entries()) hand.push({ kind: kind!, faceUp: kind === 'emperor', salt: toHex(await saltOf(seed, i)) });
   return done({ ...s, hand, emperor });
+}
+
+/* ------------------------------------------------------------------ what the table recorded of a look or a Swap */
+
+/** A move as the table phone's picker gathered it (islands/picker.ts), for the record of a look or a Swap. */
+export interface Picked {
+  name: string;
+  args: unknown;
+}
+
+type Recorded = NonNullable<OwnState['recorded']>;
+type Ref = { player: number; position: number };
+
+/**
+ * After the table phone records an Investigate, an Investigation or a Swap (by its own
+ * picker, as on one phone), it shows the record as a code for the phone that takes the
+ * card(s): the viewer's, or the Swap partner's. That phone then refuses a card other than
+ * the one recorded, in words (a mis-tapped card on the target's or the swapper's phone).
+ * Any other move: the state as it is.
+ */
+export function recordLook(s: OwnState, picked: Picked | null): Result<OwnState> {
+  const g = s.game;
+  if (s.role !== 'table' || !g || g.current === null || !picked) return ok(s);
+  const me = g.current;
+  const args = picked.args as { card?: Ref; cards?: Ref[]; mine?: number; theirs?: Ref };
+  let r: Recorded;
+  if (picked.name === 'investigate' && args.card) r = { what: 'look', by: me, cards: [args.card] };
+  else if (picked.name === 'investigation' && args.cards) r = { what: 'look', by: me, cards: args.cards };
+  else if (picked.name === 'swapCards' && args.mine !== undefined && args.theirs) r = { what: 'swap', by: me, cards: [{ player: me, position: args.mine }, args.theirs] };
+  else return ok(s);
+  const step = nextStep(s);
+  if (!step.ok) return step;
+  const cards = r.cards.map((c) => ({ player: c.player, position: c.position }));
+  const payload = Uint8Array.of(r.what === 'look' ? 0 : 1, r.by, cards.length, ...cards.map((c) => (c.player << 2) | c.position));
+  const m: Message = { kind: RECORD, table: s.table, round: step.value, payload };
+  return done({ ...s, made: step.value, show: { what: 'record', code: hexOf(m), to: receiverOf({ ...r, cards }) } });
+}
+
+/** The phone a record is for: the viewer's, or the Swap partner's. */
+const receiverOf = (r: Recorded): number => (r.what === 'look' ? r.by : r.cards[1]!.player);
+
+/** The cards a record still waits for, in words: "Ben’s card 2 and Cleo’s card 1". */
+const recordWords = (s: OwnState, cards: Ref[]): string => cards.map((c) => `${seatName(s, c.player)}’s ${pos(c.position)}`).join(' and ');
+
+function recordScanned(s: OwnState, m: Message): Result<OwnState> {
+  if (s.role !== 'player' || s.me === null || !s.hand) return fail(OWN.notNow);
+  if (!fresh(s, TABLE_SLOT, m.round)) return fail(OWN.earlier);
+  const [what, by, n] = m.payload;
+  const cards = [...m.payload.subarray(3)].map((b) => ({ player: b >> 2, position: b & 3 }));
+  const seats = s.seats.length;
+  if (what === undefined || by === undefined || n === undefined || what > 1 || by >= seats || cards.length !== n || n < 1 || n > 2) return fail(REFUSED.changed);
+  if (cards.some((c) => c.player >= seats || c.position > 2) || (what === 1 && n !== 2)) return fail(REFUSED.changed);
+  const r: Recorded = { what: what === 0 ? 'look' : 'swap', by, cards };
+  // Another phone's record (over the live link every phone gets it): nothing for this phone, and nothing to say.
+  if (receiverOf(r) !== s.me) return ok(s);
+  return done({ ...s, recorded: r, from: took(s, TABLE_SLOT, m.round) });
 }
 
 /** The code has been scanned by everyone who needs it: it leaves the screen (the deal's with it: the table phone keeps no hand). */
@@ -462,7 +525,7 @@ export function waitingFor(s: OwnState): string {
   return w.what === 'reveal' ? `${name}’s card ${w.position + 1} on ${name}’s phone` : `${name}’s proof on ${name}’s phone`;
 }
 
-/** The public table as a code, for a phone that missed moves (PUBLIC): round, turn, who lives, the face-up cards, the end. */
+/** The public table as a code, for a phone that missed moves (CATCH_UP): round, turn, who lives, the face-up cards, the end. */
 export function publicCode(s: OwnState): Result<OwnState> {
   const g = s.game;
   if (s.role !== 'table' || !g) return fail(OWN.notNow);
@@ -477,7 +540,7 @@ export function publicCode(s: OwnState): Result<OwnState> {
     .byte(g.winner ? (g.winner.side === 'rebels' ? 1 : 2) : 0)
     .byte(up.length);
   for (const [p, i, kind] of up) w.byte((p << 2) | i).byte(kindCode(kind));
-  const m: Message = { kind: PUBLIC, table: s.table, round: step.value, payload: w.done() };
+  const m: Message = { kind: CATCH_UP, table: s.table, round: step.value, payload: w.done() };
   return done({ ...s, made: step.value, show: { what: 'public', code: hexOf(m), to: null } });
 }
 
@@ -550,7 +613,17 @@ async function cardScanned(s: OwnState, m: Message, pair: CryptoKeyPair): Promis
   if (opened.value.length !== 3 || from === undefined || from >= s.seats.length || position === undefined || position > 2 || !kind) return fail(REFUSED.changed);
   if (from === s.me) return fail(REFUSED.ownCode);
   if (!fresh(s, from, m.round)) return fail(OWN.earlier);
-  return done({ ...s, from: took(s, from, m.round), log: logged(s, `${seatName(s, from)}’s ${pos(position)} is ${a(kind)}.`) });
+  const rec = s.recorded;
+  if (!rec || rec.what !== 'look') return fail(OWN.recordFirst('Investigate'));
+  const at = rec.cards.findIndex((c) => c.player === from && c.position === position);
+  if (at < 0) return fail(OWN.notRecorded(seatName(s, from), position, recordWords(s, rec.cards)));
+  const left = rec.cards.filter((_, i) => i !== at);
+  return done({
+    ...s,
+    recorded: left.length > 0 ? { ...rec, cards: left } : null,
+    from: took(s, from, m.round),
+    log: logged(s, `${seatName(s, from)}’s ${pos(position)} is ${a(kind)}.`),
+  });
 }
 
 /**
@@ -600,9 +673,14 @@ async function swapScanned(s: OwnState, m: Message, pair: CryptoKeyPair): Promis
     hand[w.mine] = got;
     return done({ ...s, hand, swap: null, show: null, from: took(s, from, m.round), log: logged(s, `Swap: you gave your ${pos(w.mine)} to ${seatName(s, from)} and got ${a(kind)}.`) });
   }
-  // The player who played Swap gave a card: this phone takes it and sends its own back.
+  // The player who played Swap gave a card: this phone takes it and sends its own back, if it is the Swap the table phone recorded.
   if (s.swap) return fail(OWN.swapWaiting(seatName(s, s.swap.partner)));
   if (s.me === s.emperor) return fail(OWN.emperorTarget);
+  const rec = s.recorded;
+  if (!rec || rec.what !== 'swap') return fail(OWN.recordFirst('Swap'));
+  if (rec.by !== from || rec.cards[0]!.position !== given || rec.cards[1]!.position !== taken) {
+    return fail(OWN.swapNotRecorded(seatName(s, from), `${recordWords(s, [rec.cards[0]!])} for your ${pos(rec.cards[1]!.position)}`));
+  }
   const old = hand[taken!]!;
   hand[taken!] = got;
   const step = nextStep(s);
@@ -612,13 +690,19 @@ async function swapScanned(s: OwnState, m: Message, pair: CryptoKeyPair): Promis
     ...s,
     hand,
     made: step.value,
+    recorded: null,
     from: took(s, from, m.round),
     show: { what: 'swap', code: hexOf(back), to: from },
     log: logged(s, `Swap: ${seatName(s, from)} took your ${pos(taken!)} and gave you ${a(kind)}.`),
   });
 }
 
-/** Reveal: this phone's card at `position` shown to all, with its salt, for the table phone to scan and check. */
+/**
+ * Reveal: this phone's card at `position` shown to all, with its salt, for the table phone
+ * to scan and check. The card stays face down here until the player says the table phone
+ * has it (`revealTaken`): a Reveal tapped by mistake is called off (`cancelShow`) and no
+ * card is marked face up that the table phone didn't record.
+ */
 export function revealMine(s: OwnState, position: number): Result<OwnState> {
   const p = playing(s);
   if (!p.ok) return p;
@@ -628,8 +712,29 @@ export function revealMine(s: OwnState, position: number): Result<OwnState> {
   const step = nextStep(s);
   if (!step.ok) return step;
   const m: Message = { kind: KIND.reveal, table: s.table, round: step.value, payload: concat(Uint8Array.of(s.me!, position, kindCode(c.kind)), fromHex(c.salt)) };
-  const hand = s.hand!.map((x, i) => (i === position ? { ...x, faceUp: true } : x));
-  return done({ ...s, hand, made: step.value, show: { what: 'reveal', code: hexOf(m), to: null }, log: logged(s, `Your ${pos(position)} is face up for all.`) });
+  return done({ ...s, made: step.value, show: { what: 'reveal', code: hexOf(m), to: null, card: position } });
+}
+
+/** The table phone has taken the Reveal: the card lies face up for all. */
+export function revealTaken(s: OwnState): Result<OwnState> {
+  const position = s.show?.what === 'reveal' ? s.show.card : undefined;
+  if (position === undefined || !s.hand) return fail(OWN.notNow);
+  const hand = s.hand.map((x, i) => (i === position ? { ...x, faceUp: true } : x));
+  return done({ ...s, hand, show: null, log: logged(s, `Your ${pos(position)} is face up for all.`) });
+}
+
+/**
+ * A code on screen called off before the phone it was for took it (a Reveal tapped by
+ * mistake): nothing of it stays on this phone. Its step stays counted, so the code, shown
+ * again later, is refused as an earlier step.
+ */
+export function cancelShow(s: OwnState): Result<OwnState> {
+  if (s.show?.what === 'reveal') return done({ ...s, show: null });
+  // A card shown to the wrong player, or the wrong card: nobody looked at it after all.
+  if (s.show?.what === 'card') return done({ ...s, show: null, log: s.log.slice(0, -1) });
+  // A Swap whose partner hasn't answered: this phone's card never left it.
+  if (s.show?.what === 'swap' && s.swap) return done({ ...s, show: null, swap: null });
+  return fail(OWN.notNow);
 }
 
 /** Shuffle on this phone (EW-6): the cards change places and lie face down, the Emperor card face up where it lies. */
@@ -671,7 +776,8 @@ const KIND_WORDS: Record<number, string> = {
   [SWAP]: 'a Swap’s card',
   [KIND.reveal]: 'a revealed card',
   [PROOF]: 'a proof',
-  [PUBLIC]: 'the table’s public code',
+  [CATCH_UP]: 'the table’s public code',
+  [RECORD]: 'the table phone’s record of a look or a Swap',
 };
 
 /** The kinds of code this phone takes now. */
@@ -684,7 +790,7 @@ export function expecting(s: OwnState): number[] {
   }
   if (s.me === null) return [KIND.start];
   if (!s.hand) return [DEAL];
-  return [CARD, SWAP, PUBLIC];
+  return [CARD, SWAP, CATCH_UP, RECORD];
 }
 
 /** What this phone asks for now, in words. */
@@ -693,7 +799,7 @@ export function wanted(s: OwnState): string {
   if (s.role === 'table') return s.waiting ? waitingFor(s) : kinds.length ? 'a player’s seat code' : 'nothing';
   if (kinds[0] === KIND.start) return 'the start code on the table phone';
   if (kinds[0] === DEAL) return 'the deal on the table phone';
-  return 'a card shown to you, a Swap’s card, or the table’s public code';
+  return 'the table phone’s record, a card shown to you, a Swap’s card, or the table’s public code';
 }
 
 /** This phone's key, for the codes that need it. */
@@ -721,7 +827,8 @@ export async function take(s: OwnState, text: string, via: Via, keys: Keys | nul
   if (m.kind === KIND.seat) return seatScanned(s, m);
   if (m.kind === KIND.reveal) return revealOnTable(s, m);
   if (m.kind === PROOF) return proofOnTable(s, m);
-  if (m.kind === PUBLIC) return publicScanned(s, m);
+  if (m.kind === CATCH_UP) return publicScanned(s, m);
+  if (m.kind === RECORD) return recordScanned(s, m);
   if (!keys) return fail(OWN.notNow);
   if (m.kind === KIND.start) return startScanned(s, m, keys.raw);
   if (m.kind === DEAL) return dealScanned(s, m, keys.pair);

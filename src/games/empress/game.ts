@@ -2,7 +2,7 @@
  * Empress's contract (kit/game.ts): its stores, helper, lesson and printables, what each
  * player may see, and what Undo does with each move.
  */
-import { defineGame, type Player, type UndoRules } from '~/kit/game';
+import { defineGame, type Moves, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { FACE_DOWN, phoneSummary, pickerOf, position, type MatchState } from './state';
 import { modeSpec, ownSpec, phoneSpec, trackerSpec } from './store';
@@ -14,7 +14,7 @@ import { UNDO_OFF } from './words';
  * player's view holds a card laid face down (`FACE_DOWN`) in its place. The tracker's
  * match has no secrets: the table's own cards are the secret there.
  */
-export const view = (state: MatchState | null, player: Player): MatchState | null => {
+export const view = (state: MatchState | null, player: Viewer): MatchState | null => {
   if (state === null || state.pending === null) return state;
   const pos = position(state);
   return pos && pos.leadPlayer !== player ? { ...state, pending: FACE_DOWN } : state;
@@ -40,21 +40,27 @@ export const secret = (state: MatchState | null): SecretStep | null => {
   };
 };
 
-/** Undo, per move of both helpers (the islands make each with `store.move(name, next)`). */
-export const undo = {
+/** A card of the match (data.ts `cardId`). */
+const CARD = { t: 'one', of: ['empress', 'assassin', 'citizen'] } as const;
+
+/** Every move of both helpers (the islands make each with `store.move(name, next)`), with Undo and how it travels between two phones. */
+export const moves = {
   // The match as set up (EP-4): Undo goes back to the setup form.
-  setup: 'back',
+  setup: { by: 'table', travel: 'public' },
   // Real cards: the outcome the table tapped (EP-3); Undo takes back a mis-tap.
-  record: 'back',
+  record: { by: 'table', travel: 'public', engine: 'recordOutcome' },
   // No cards: the lead's secret pick (EP-2). Undo takes it back, and the lead picks
-  // again behind the lead's own hand-over.
-  lead: 'back',
+  // again behind the lead's own hand-over. Sealed until the answer is laid.
+  lead: { by: 'seat', travel: 'sealed', engine: 'pickCard', args: { card: CARD } },
   // No cards: the answer, which turns both cards face up (EP-2). Both picks have been
   // seen: Undo takes back neither, so no one picks again knowing the other card (EP-7).
-  answer: 'stop',
+  answer: { by: 'seat', travel: 'public', undo: 'stop', engine: 'pickCard', args: { card: CARD } },
   // No cards: the forced last play after four draws (EP-2), nothing secret in it.
-  reveal: 'back',
-} satisfies UndoRules;
+  reveal: { by: 'table', travel: 'public', engine: 'recordOutcome' },
+} as const satisfies Moves;
+
+/** A move's name, as `store.move` takes it. */
+export type Move = keyof typeof moves;
 
 export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empress',
@@ -77,8 +83,8 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   view,
   /** See `secret` above. */
   secret,
-  /** See `undo` above. */
-  undo,
+  /** See `moves` above. */
+  moves,
   /** Why Undo is off after a reveal (words.ts). */
   undoOff: UNDO_OFF,
 });

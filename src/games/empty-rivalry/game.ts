@@ -7,7 +7,7 @@
  * both. The blind dice are nobody's before the reveal: the phone draws its dice at the
  * reveal and real dice are typed in then (ER-5), so no state holds them before.
  */
-import { defineGame, type Player, type UndoRules } from '~/kit/game';
+import { defineGame, type Moves, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { phaseOf, questionIndex, roles, summary, type MatchState } from './state';
 import { blindSpec, matchSpec, ownSpec } from './store';
@@ -18,9 +18,9 @@ import { UNDO_OFF } from './words';
  * Attacker their own guesses. The other player's notes of the round being played read
  * FALSE, one per note, so how many are in (which step the round is at) stays public.
  */
-export function view(state: MatchState, player: Player): MatchState;
-export function view(state: MatchState | null, player: Player): MatchState | null;
-export function view(state: MatchState | null, player: Player): MatchState | null {
+export function view(state: MatchState, player: Viewer): MatchState;
+export function view(state: MatchState | null, player: Viewer): MatchState | null;
+export function view(state: MatchState | null, player: Viewer): MatchState | null {
   if (state === null || state.current === null) return state;
   const round = state.current;
   const { attacker, defender } = roles(state);
@@ -53,44 +53,48 @@ export function secret(state: MatchState | null): SecretStep | null {
     : { player, id: `guess:r${round}:q${q}`, owner: name, what: `${name}'s guess for question ${q}` };
 }
 
-/** Undo per move (engine.ts), by the name the helper saves it under. */
-export const undo = {
+/**
+ * Every move (engine.ts), by the name the helper saves it under: who makes it, how it
+ * travels between the two phones, and Undo. At a table of two phones each player notes
+ * their own TRUE/FALSE on their own phone; the notes are sealed until the reveal.
+ */
+export const moves = {
   /** The names and how the dice are rolled, typed in front of both. */
-  setup: 'back', // ER-3, ER-5
+  setup: { by: 'table', travel: 'public' }, // ER-3, ER-5
   /** A question vetoed or brought back. */
-  setVeto: 'back', // ER-4
+  setVeto: { by: 'table', travel: 'public' }, // ER-4
   /** A question of the table's own. */
-  addQuestion: 'back', // ER-4
+  addQuestion: { by: 'table', travel: 'public' }, // ER-4
   /** The phone or real dice. */
-  setDiceMode: 'back', // ER-5
+  setDiceMode: { by: 'table', travel: 'public' }, // ER-5
   /** The next round, roles switched. */
-  startRound: 'back', // ER-3
+  startRound: { by: 'table', travel: 'public' }, // ER-3
   /** Real dice rolled under the cups, unseen: nothing was seen, nothing is rolled again. */
-  coverDice: 'back', // ER-5
+  coverDice: { by: 'table', travel: 'public' }, // ER-5
   /** The four questions drawn or picked. */
-  chooseQuestions: 'back', // ER-4
+  chooseQuestions: { by: 'table', travel: 'public' }, // ER-4
   /** The next question, picked after the last answer. */
-  chooseQuestion: 'back', // ER-4
-  /** Undo goes back through the Defender's hand-over, never straight into the record. */
-  recordTruth: 'back', // ER-1
-  /** Undo goes back through the Attacker's hand-over, never straight into the guess. */
-  recordGuess: 'back', // ER-1
-  /** Call Out or Retreat, made before any die is seen. */
-  decide: 'back', // ER-2
-  /** The phone drew the dice and both players saw them: undoing it would be a free re-roll. */
-  revealPhoneDice: 'stop', // ER-5
+  chooseQuestion: { by: 'table', travel: 'public' }, // ER-4
+  /** Undo goes back through the Defender's hand-over, never straight into the record. Sealed until the reveal. */
+  recordTruth: { by: 'seat', travel: 'sealed', args: { truth: { t: 'bool' } } }, // ER-1
+  /** Undo goes back through the Attacker's hand-over, never straight into the guess. Sealed until the reveal. */
+  recordGuess: { by: 'seat', travel: 'sealed', args: { guess: { t: 'bool' } } }, // ER-1
+  /** Call Out or Retreat, made before any die is seen: the Attacker's, sealed with the guesses. */
+  decide: { by: 'seat', travel: 'sealed', args: { decision: { t: 'one', of: ['call-out', 'retreat'] } } }, // ER-2
+  /** The phone drew the dice and both players saw them: undoing it would be a free re-roll. Each phone's die is sealed with its notes. */
+  revealPhoneDice: { by: 'seat', travel: 'sealed', undo: 'stop', engine: 'revealRound', args: { roll: { t: 'int', min: 1, max: 12 } } }, // ER-5
   /** Real dice typed in: Undo corrects a typo, and the dice stay as they lie. */
-  revealTableDice: 'back', // ER-5
+  revealTableDice: { by: 'table', travel: 'public', engine: 'revealRound' }, // ER-5
   /** Two more rounds. */
-  addRounds: 'back', // ER-3
+  addRounds: { by: 'table', travel: 'public' }, // ER-3
   /** The rules page's blind dice go under the (virtual) cup: the dice shown before were seen. */
-  rollBlind: 'stop', // ER-5
+  rollBlind: { by: 'table', travel: 'public', undo: 'stop' }, // ER-5
   /** The rules page's blind dice are drawn and shown: they can't be drawn again. */
-  revealBlind: 'stop', // ER-5
-} satisfies UndoRules;
+  revealBlind: { by: 'table', travel: 'public', undo: 'stop' }, // ER-5
+} as const satisfies Moves;
 
 /** A move's name, as the helper saves it (`store.move`). */
-export type Move = keyof typeof undo;
+export type Move = keyof typeof moves;
 
 export default /* @__PURE__ */ defineGame<MatchState | null>({
   slug: 'empty-rivalry',
@@ -110,8 +114,8 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   view,
   /** The Defender's record, then the Attacker's guess, each behind its owner's hand-over (above). */
   secret,
-  /** Undo per move; the phone's reveal stops it (above). */
-  undo,
+  /** Every move; the phone's reveal stops Undo (above). */
+  moves,
   /** Why Undo is off after each stop (words.ts). */
   undoOff: UNDO_OFF,
 });

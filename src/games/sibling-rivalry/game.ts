@@ -1,4 +1,4 @@
-import { defineGame, type UndoRule, type UndoRules } from '~/kit/game';
+import { defineGame, type MoveSpec, type Moves } from '~/kit/game';
 import { summary, type MoveKind, type Saved } from './state';
 import { logSpec, spec } from './store';
 import { UNDO_OFF } from './words';
@@ -12,29 +12,30 @@ import { UNDO_OFF } from './words';
  */
 
 /**
- * Undo, per move: every move the scoreboard makes (islands/moves.ts), by the name the
- * log knows it under (state.ts `MoveKind`; the type below fails for one left out), and a
- * roll made on the phone as `phone-roll` (`undoName`). The log stays outside the Undo
- * history, so what was taken back is still read by the table ("Ann took back stopping").
+ * Every move the scoreboard makes (islands/moves.ts), by the name the log knows it under
+ * (state.ts `MoveKind`; the type below fails for one left out), and a roll made on the
+ * phone as `phone-roll` (`undoName`). The log stays outside the Undo history, so what was
+ * taken back is still read by the table ("Ann took back stopping"). Every die is rolled
+ * in the open: every move is the table's, public.
  */
-export const undo = {
+export const moves = {
   // SR-12: real dice typed in go back, so a typo is corrected (the dice stay as they lie).
-  roll: 'back',
+  roll: { by: 'table', travel: 'public' },
   // SR-12: the table saw the phone's dice: a phone roll stands, never rolled again.
-  'phone-roll': 'stop',
+  'phone-roll': { by: 'table', travel: 'public', undo: 'stop', engine: 'rollWith' },
   // SR-4: the track chosen for a roll goes back to the choice.
-  choice: 'back',
+  choice: { by: 'table', travel: 'public', engine: 'advance' },
   // SR-6: a stop goes back to the roll-or-stop step.
-  stop: 'back',
+  stop: { by: 'table', travel: 'public' },
   // SR-11: the start goes back to setting up (who plays, in which order).
-  start: 'back',
+  start: { by: 'table', travel: 'public', engine: 'setup' },
   // Older saves' New game, a move then (its log lines still name it); New game now ends the
   // game as every helper's does, and the frame's "Bring back the game you ended" undoes it.
-  'new-game': 'back',
-} satisfies UndoRules & Record<MoveKind, UndoRule>;
+  'new-game': { by: 'table', travel: 'public', engine: null },
+} as const satisfies Moves & Record<MoveKind, MoveSpec>;
 
 /** The name a move is saved under for Undo: a roll by who rolled it (SR-12). */
-export const undoName = (move: MoveKind, source?: 'phone' | 'typed'): keyof typeof undo =>
+export const undoName = (move: MoveKind, source?: 'phone' | 'typed'): keyof typeof moves =>
   move === 'roll' && source === 'phone' ? 'phone-roll' : move;
 
 /** The lesson's code (lesson.ts), for the helper's "Teach me" and the contract's `lesson`. */
@@ -55,8 +56,8 @@ export default /* @__PURE__ */ defineGame<Saved>({
   players: () => import('./house').then((m) => m.table.players),
   /** The board and player aids: challenge board, score track, two aids (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
-  /** See `undo` above. */
-  undo,
+  /** See `moves` above. */
+  moves,
   /** Why Undo is off after a phone roll (words.ts). */
   undoOff: UNDO_OFF,
 });

@@ -6,37 +6,38 @@
  * what the whole table has just seen. So every player may see the whole state: `view` is
  * the state itself and `secret` is always null (the kit's defaults, left out below).
  */
-import { defineGame, type UndoRules } from '~/kit/game';
+import { defineGame, type Moves } from '~/kit/game';
 import { tableSummary } from './state';
 import { bestCardSpec, tableSpec } from './store';
 
 /**
- * Undo per move (engine.ts): every move records something the table did in the open, so
- * Undo takes any of them back (a mis-tap) and nothing it returns to is a secret.
+ * Every move (engine.ts): each records something the table did in the open, on the one
+ * phone the table keeps, so Undo takes any of them back (a mis-tap) and nothing it
+ * returns to is a secret.
  */
-export const undo = {
+export const moves = {
   /** Handles, who starts and the variations, typed in front of everyone. */
-  setup: 'back', // ST-1, ST-2, ST-6
+  setup: { by: 'table', travel: 'public' }, // ST-1, ST-2, ST-6
   /** Play again with the same players: Undo goes back to the finished game's winner. */
-  rematch: 'back', // ST-1, ST-2, ST-6
+  rematch: { by: 'table', travel: 'public' }, // ST-1, ST-2, ST-6
   /** The card is read aloud; its recipient stays hidden on the paper. */
-  playCard: 'back', // ST-3
+  playCard: { by: 'table', travel: 'public' }, // ST-3
   /** The fists were opened together: everyone saw them. */
-  recordFavourites: 'back', // ST-3
+  recordFavourites: { by: 'table', travel: 'public' }, // ST-3
   /** The corner was uncovered on the table; the penalty cards follow from it. */
-  revealRecipient: 'back', // ST-4, ST-5
+  revealRecipient: { by: 'table', travel: 'public' }, // ST-4, ST-5
   /** Blank cards filled in, counted aloud. */
-  writeTweets: 'back', // ST-3
+  writeTweets: { by: 'table', travel: 'public' }, // ST-3
   /** A blank-only hand passes. */
-  passTurn: 'back', // ST-3
+  passTurn: { by: 'table', travel: 'public' }, // ST-3
   /** A blank-only player pauses play for writing. */
-  callFailWhale: 'back', // ST-6
+  callFailWhale: { by: 'table', travel: 'public' }, // ST-6
   /** The writing pause is over. */
-  resumePlay: 'back', // ST-6
-} satisfies UndoRules;
+  resumePlay: { by: 'table', travel: 'public' }, // ST-6
+} as const satisfies Moves;
 
 /** A move's name, as `store.move` takes it. */
-export type Move = keyof typeof undo;
+export type Move = keyof typeof moves;
 
 export default /* @__PURE__ */ defineGame({
   /** Its folders (content/games/subtweet/, src/games/subtweet/) and addresses (/games/subtweet/). */
@@ -53,6 +54,6 @@ export default /* @__PURE__ */ defineGame({
   players: () => import('./data').then((m) => m.subtweet.players),
   /** The blank tweet cards and the player aid (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
-  /** Undo per move (above). */
-  undo,
+  /** Every move (above). */
+  moves,
 });

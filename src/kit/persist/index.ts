@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { statusKeyOf, type Status } from '../status';
 import { ENDED, keyOf, PREFIX, stemOf } from '../keys';
-import { undoRuleOf, type UndoRule, type UndoRules } from '../game';
+import { undoRuleOf, type Moves, type UndoRule, type UndoRules } from '../game';
 
 /**
  * Saved helper state: versioned, validated on load, with an undo history.
@@ -67,7 +67,7 @@ export interface Legacy<T> {
   /** The old store as it was: its key and version name the storage key, its schema and check read the save. */
   // `any`: an old store's state is its own type, read only by its own spec and `into`.
   from: StoreSpec<any>;
-  /** The move the carried state counts as (a name in the game's `undo` rules). */
+  /** The move the carried state counts as (a move the game declares, game.ts `moves`). */
   move: string;
   /** This store's state with the old one's carried in: the same state (===) when it adds nothing. */
   into(state: T, old: unknown): T;
@@ -238,12 +238,12 @@ function otherVersions(spec: Pick<StoreSpec<unknown>, 'key' | 'version'>, storag
  * with what an earlier helper kept under another key carried in (`spec.legacy`, as moves
  * under `rules`), or fresh; anything that can't be used set aside and said in `notice`.
  */
-export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserStorage(), rules?: UndoRules): Loaded<T> {
+export function load<T>(spec: StoreSpec<T>, storage: Storage | null = browserStorage(), rules?: Moves | UndoRules): Loaded<T> {
   const loaded = loadOwn(spec, storage);
   return storage && spec.legacy?.length ? carryLegacy(spec, storage, loaded, rules) : loaded;
 }
 
-function carryLegacy<T>(spec: StoreSpec<T>, storage: Storage, loaded: Loaded<T>, rules: UndoRules | undefined): Loaded<T> {
+function carryLegacy<T>(spec: StoreSpec<T>, storage: Storage, loaded: Loaded<T>, rules: Moves | UndoRules | undefined): Loaded<T> {
   // A newer helper owns this game (another tab after an update): it carries them in.
   if (loaded.notice === NOTICE_NEWER) return loaded;
   let { saved, notice } = loaded;

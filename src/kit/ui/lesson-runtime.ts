@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { judge, lessonStates, sameState, scriptedRng, type Lesson } from '../lesson';
 import type { StoreSpec } from '../persist';
-import type { UndoRules } from '../game';
+import type { Moves } from '../game';
 import type { Teachable } from './useLesson';
 import { usePersistent } from './usePersistent';
 
@@ -21,9 +21,9 @@ export const lessonSpec = <S>(spec: StoreSpec<S>, lesson: Lesson<S>): StoreSpec<
 });
 
 /** useTeachable's lesson half: the practice store, the judge, the step on screen. */
-export function useLessonStore<S>(spec: StoreSpec<S>, lesson: Lesson<S>, rules?: UndoRules): Teachable<S> {
+export function useLessonStore<S, M extends string = never>(spec: StoreSpec<S>, lesson: Lesson<S>, moves?: Moves<M>): Teachable<S, M> {
   const [chosen] = useState(() => lessonSpec(spec, lesson));
-  const store = usePersistent(chosen, rules);
+  const store = usePersistent(chosen, moves);
   const states = useMemo(() => lessonStates(lesson), [lesson]);
   const [refusal, setRefusal] = useState<string | undefined>();
   // The step on screen: how far along the lesson's states the practice save is (the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lesson, LessonStep } from '../lesson';
 import type { StoreSpec } from '../persist';
-import type { UndoRules } from '../game';
+import type { Moves } from '../game';
 import type { Rng } from '../random';
 import { usePersistent, type Persistent } from './usePersistent';
 
@@ -30,7 +30,7 @@ export interface LessonView<S> {
   rng: Rng | undefined;
 }
 
-export interface Teachable<S> extends Persistent<S> {
+export interface Teachable<S, M extends string = never> extends Persistent<S, M> {
   /** Present while a lesson runs; the helper shows `LessonBanner` and passes `rng` on. */
   teaching?: LessonView<S>;
 }
@@ -76,6 +76,6 @@ export function useLessonLoader<S>(load: () => Promise<{ lesson: Lesson<S> }>): 
  * The lesson must not change during the component's life (see useLessonLoader's key):
  * that keeps the hooks called the same way on every render of one mount.
  */
-export function useTeachable<S>(spec: StoreSpec<S>, lesson: Lesson<S> | null, rules?: UndoRules): Teachable<S> {
-  return lesson ? lessonRuntime().useLessonStore(spec, lesson, rules) : usePersistent(spec, rules);
+export function useTeachable<S, M extends string = never>(spec: StoreSpec<S>, lesson: Lesson<S> | null, moves?: Moves<M>): Teachable<S, M> {
+  return lesson ? lessonRuntime().useLessonStore(spec, lesson, moves) : usePersistent(spec, moves);
 }

@@ -15,22 +15,22 @@ import {
   type Saved,
   type StoreSpec,
 } from '../persist';
-import { undoRuleOf, type UndoRules } from '../game';
+import { undoRuleOf, type Moves, type UndoRule } from '../game';
 import { CrashContext, crashedSaves } from './crash';
 import { MountedLater } from './later';
 
-export interface Persistent<T> {
+export interface Persistent<T, M extends string = never> {
   /** False on the server and on the first client render, before storage is read. */
   ready: boolean;
   state: T;
   /** Moves to a new state; the old one goes on the undo history and both are saved. */
   set: (next: T) => void;
   /**
-   * Makes the move `name`, whose Undo rule the game declares (game.ts `undo`, passed to
-   * the hook): `back` as `set`, `with-previous` so Undo takes it back with the move before,
-   * `stop` so Undo goes back no further.
+   * Makes the move `name`, one the game declares (game.ts `moves`, passed to the hook: any
+   * other name is a type error), by its Undo rule: `back` as `set`, `with-previous` so Undo
+   * takes it back with the move before, `stop` so Undo goes back no further.
    */
-  move: (name: string, next: T) => void;
+  move: (name: M, next: T) => void;
   undo: () => void;
   canUndo: boolean;
   /** The `stop` move Undo can't go back past, while Undo is off because of it (kit/persist `stoppedBy`); else null. */
@@ -62,15 +62,17 @@ export type Cause = 'load' | 'move' | 'undo' | 'reset';
  * mismatch, no saved secret in the HTML); in a screen mounted later (kit onDemand)
  * there is nothing to match, and it is read in the first render.
  *
- * Moves made with `move(name, next)` follow the game's declared Undo rules (`rules`,
- * the game's `undo` in game.ts): see kit/game.ts `UndoRule`.
+ * Moves made with `move(name, next)` are the game's declared moves (`moves`, the game's
+ * `moves` in game.ts) and follow their Undo rules: see kit/game.ts `MoveSpec`. A store of
+ * a mode's own steps that are no game move (joining a table of phones, a code scanned)
+ * passes its Undo rule per step instead. Either way a name not given is a type error.
  *
  * Two tabs on one game: each tab remembers the save text it last read or wrote; a
  * change made in another tab (the `storage` event, or on coming back to this tab)
  * is followed at once, and a write whose base is stale is refused with a notice, so
  * no tab overwrites a move made in the other.
  */
-export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persistent<T> {
+export function usePersistent<T, M extends string = never>(spec: StoreSpec<T>, moves?: Moves<M> | Readonly<Record<M, UndoRule>>): Persistent<T, M> {
   const specRef = useRef(spec);
   const storageRef = useRef<Storage | null>(null);
   /** The save text this tab last read or wrote: the base every write is checked against. */
@@ -84,7 +86,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
     if (!later) return null;
     const storage = browserStorage();
     storageRef.current = storage;
-    const loaded = load(spec, storage, rules);
+    const loaded = load(spec, storage, moves);
     canSaveRef.current = loaded.canSave;
     baseRef.current = loaded.raw;
     return loaded;
@@ -119,7 +121,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
     const storage = first ? storageRef.current : browserStorage();
     if (!first) {
       storageRef.current = storage;
-      const loaded = load(specRef.current, storage, rules);
+      const loaded = load(specRef.current, storage, moves);
       adopt(loaded);
       setNotice(loaded.notice);
       setReady(true);
@@ -134,7 +136,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
         return;
       }
       if (now === baseRef.current) return;
-      const latest = load(specRef.current, storage, rules);
+      const latest = load(specRef.current, storage, moves);
       adopt(latest);
       if (latest.notice) setNotice(latest.notice);
     };
@@ -177,7 +179,7 @@ export function usePersistent<T>(spec: StoreSpec<T>, rules?: UndoRules): Persist
     ready,
     state: saved.state,
     set: (next) => apply(commit(saved, next, specRef.current.historyLimit), 'move'),
-    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(rules, name), name), 'move'),
+    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(moves, name), name), 'move'),
     undo: () => apply(undoSaved(saved), 'undo'),
     canUndo: saved.history.length > 0,
     stoppedBy: stoppedBy(saved),

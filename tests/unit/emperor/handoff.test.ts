@@ -7,14 +7,16 @@ import { seededRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { investigate, investigation, look, lookAgain, revealCard, setupWithCards, shuffleCards, swapCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn, type TableState } from '~/games/emperor/engine';
-import { secret, undo as undoRules } from '~/games/emperor/game';
+import game, { secret } from '~/games/emperor/game';
+
+const undoRules = game.undo;
 import type { PrivateLook } from '~/games/emperor/state';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
 
 /**
  * The play page as a machine, driven by the same pure functions as the island
- * (islands/Table.tsx): the table's save with its Undo rules (game.ts `undo`), the secret
+ * (islands/Table.tsx): the table's save with its Undo rules (game.ts `moves`), the secret
  * step (game.ts `secret`), and what is only in memory: the unlock (kit HandOff) and the
  * look on screen until its viewer hides it.
  */
@@ -159,7 +161,7 @@ describe('hand-offs with the phone\'s identity cards (property, kit findLeak)', 
   });
 });
 
-describe('Undo stops at a look taken (game.ts undo)', () => {
+describe('Undo stops at a look taken (game.ts moves)', () => {
   const move = (saved: Saved<TableState | null>, name: string, r: Result<TableState>) => {
     if (!r.ok) throw new Error(r.error);
     return commit(saved, r.value, 100, undoRuleOf(undoRules, name));

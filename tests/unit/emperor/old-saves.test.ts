@@ -6,7 +6,7 @@ import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { setupWithCards } from '~/games/emperor/cards';
 import type { TableState } from '~/games/emperor/engine';
-import { undo } from '~/games/emperor/game';
+import { moves } from '~/games/emperor/game';
 import type { Looks } from '~/games/emperor/state';
 import { looksSpec, tableSpec, withOldLooks } from '~/games/emperor/store';
 
@@ -38,7 +38,7 @@ describe("the looks store of an earlier helper (emperor/looks v1)", () => {
       for (const l of looks.saves) {
         const note = `${t.note} + ${l.note}`;
         const storage = phone(t.save, JSON.stringify(l.save));
-        const loaded = load(tableSpec, storage, undo);
+        const loaded = load(tableSpec, storage, moves);
         expect(loaded.notice, note).toBeUndefined();
         // The table as today's helper reads it (the schema brings older shapes up to date).
         const table = parseSaved(tableSpec, JSON.stringify(t.save))!;
@@ -60,7 +60,7 @@ describe("the looks store of an earlier helper (emperor/looks v1)", () => {
     const table = tables.saves.find((s) => s.save.state !== null)!.save;
     for (const old of ['{broken', JSON.stringify({ state: { deal: 7 }, history: [] })]) {
       const storage = phone(table, old);
-      const loaded = load(tableSpec, storage, undo);
+      const loaded = load(tableSpec, storage, moves);
       expect(loaded.saved).toEqual(parseSaved(tableSpec, JSON.stringify(table)));
       expect(loaded.notice).toBe(NOTICE_OLD_BESIDE);
       expect(storage.getItem(`${keyOf(looksSpec)}:set-aside:1`)).toBe(old);

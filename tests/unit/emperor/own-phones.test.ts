@@ -102,6 +102,18 @@ function holdsOnlyItsOwn(t: Table) {
   }
 }
 
+/**
+ * The table phone's record of a look or a Swap, as its picker gathered it, scanned by the
+ * phone that takes the card(s). `by` plays it (the table's current player in a real game).
+ */
+async function recordFor(t: Table, to: Phone, by: number, picked: own.Picked, viaQr = false) {
+  const g = t.table.game!;
+  const shown = unwrap(own.recordLook({ ...t.table, game: { ...g, current: by } }, picked));
+  t.table = { ...shown, game: g };
+  to.s = unwrap(await own.take(to.s, await photo(t.table, viaQr), 'scan', to.keys));
+  t.table = unwrap(own.dismiss(t.table));
+}
+
 /** The public move made on the table phone by its pickers, recorded. */
 function onTable(t: Table, name: string, next: { ok: true; value: TableState } | { ok: false; error: string }) {
   t.table = unwrap(own.record(t.table, name, unwrap(next)));
@@ -178,14 +190,35 @@ describe('the Emperor on everyone’s own phone', () => {
     expect(t.table.game!.identity!.looks).toEqual([]);
     expect(own.holdsNoHand(t.table)).toBe(true);
     const tp = t.phones[target]!;
+    const mp = t.phones[me]!;
+    const third = t.phones.find((_, i) => i !== me && i !== target)!;
+    // A card mis-tapped on the target's phone (card 1, the table recorded card 2).
+    tp.s = unwrap(await own.showCard(tp.s, me, 0));
+    const wrong = await photo(tp.s, true);
+    tp.s = unwrap(own.dismiss(tp.s));
+    // Before the table phone's record, the investigator's phone takes no card.
+    expect(await own.take(mp.s, wrong, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.recordFirst('Investigate') });
+    // The table phone's record: for the investigator's phone only.
+    const picked = { name: 'investigate', args: { card: { player: target, position: 1 } } };
+    t.table = unwrap(own.recordLook(t.table, picked));
+    expect(t.table.show).toMatchObject({ what: 'record', to: me });
+    const record = await photo(t.table, true);
+    // Another phone takes it as nothing for it (over the live link every phone gets it): no refusal to show, nothing kept.
+    expect(await own.take(third.s, record, 'scan', third.keys)).toEqual({ ok: true, value: third.s });
+    mp.s = unwrap(await own.take(mp.s, record, 'scan', mp.keys));
+    t.table = unwrap(own.dismiss(t.table));
+    expect(mp.s.recorded).toEqual({ what: 'look', by: me, cards: [{ player: target, position: 1 }] });
+    // The mis-tapped card is refused in words; nothing of it is kept.
+    expect(await own.take(mp.s, wrong, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.notRecorded(NAMES[target]!, 0, `${NAMES[target]}’s card 2`) });
     tp.s = unwrap(await own.showCard(tp.s, me, 1));
     expect(tp.s.log.at(-1)).toBe(`${NAMES[me]} looked at your card 2.`);
     const shown = await photo(tp.s, true);
     // A third phone learns nothing: the card is sealed for another phone.
-    const third = t.phones.find((_, i) => i !== me && i !== target)!;
     expect(await own.take(third.s, shown, 'scan', third.keys)).toEqual({ ok: false, error: REFUSED.otherPhone });
-    const mp = t.phones[me]!;
     mp.s = unwrap(await own.take(mp.s, shown, 'scan', mp.keys));
+    expect(mp.s.recorded).toBeNull();
+    // The record is taken once: an old one again is an earlier step.
+    expect(await own.take(mp.s, record, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.earlier });
     const kind = t.truth.identity!.hands[target]![1]!.kind;
     expect(mp.s.log.at(-1)).toBe(`${NAMES[target]}’s card 2 is ${kind === 'rebel' ? 'a Rebel' : kind === 'loyalist' ? 'a Loyalist' : 'the Emperor card'}.`);
     // The same code again (a replay): an earlier step.
@@ -210,11 +243,25 @@ describe('the Emperor on everyone’s own phone', () => {
     const mine = A.s.hand!.findIndex((c) => c.kind !== 'emperor');
     if (me !== E) expect(await own.giveCard(A.s, E, mine, 0)).toEqual({ ok: false, error: own.OWN.emperorTarget });
     onTable(t, 'swapCards', swapCards(t.table.game!, { mine, theirs: { player: partner, position: 2 }, nonce: 's' }));
+    // The swapper's phone mis-taps the partner's card (card 1, the table recorded card 3): refused on the partner's phone, called off on the swapper's.
+    A.s = unwrap(await own.giveCard(A.s, partner, mine, 0));
+    const wrong = await photo(A.s, true);
+    expect(await own.take(B.s, wrong, 'scan', B.keys)).toEqual({ ok: false, error: own.OWN.recordFirst('Swap') });
+    await recordFor(t, B, me, { name: 'swapCards', args: { mine, theirs: { player: partner, position: 2 } } }, true);
+    expect(await own.take(B.s, wrong, 'scan', B.keys)).toEqual({
+      ok: false,
+      error: own.OWN.swapNotRecorded(NAMES[me]!, `${NAMES[me]}’s card ${mine + 1} for your card 3`),
+    });
+    const kept = A.s.hand;
+    A.s = unwrap(own.cancelShow(A.s));
+    expect(A.s.swap).toBeNull();
+    expect(A.s.hand).toEqual(kept);
     A.s = unwrap(await own.giveCard(A.s, partner, mine, 2));
     const give = await photo(A.s, true);
     const third = t.phones.find((_, i) => i !== me && i !== partner)!;
     expect(await own.take(third.s, give, 'scan', third.keys)).toEqual({ ok: false, error: REFUSED.otherPhone });
     B.s = unwrap(await own.take(B.s, give, 'scan', B.keys));
+    expect(B.s.recorded).toBeNull();
     const back = await photo(B.s, true);
     expect(await own.take(third.s, back, 'scan', third.keys)).toEqual({ ok: false, error: REFUSED.otherPhone });
     A.s = unwrap(await own.take(A.s, back, 'scan', A.keys));
@@ -237,7 +284,19 @@ describe('the Emperor on everyone’s own phone', () => {
     const picked = unwrap(revealCard(t.table.game!, { card: { player: owner, position } }));
     expect(picked.identity!.hands.flat().filter((c) => c.faceUp)).toHaveLength(2);
     t.table = unwrap(own.askReveal(t.table, owner, position));
+    // A mis-tapped Reveal (card 2, the table phone waits for card 1): the phone names the card,
+    // the table phone refuses it in words, and the player calls it off: nothing turned face up.
+    const wrong = unwrap(own.revealMine(O.s, 1));
+    expect(wrong.show).toMatchObject({ what: 'reveal', card: 1 });
+    expect(wrong.hand![1]!.faceUp).toBe(O.s.hand![1]!.faceUp);
+    expect(await own.take(t.table, await photo(wrong, true), 'scan', null)).toEqual({ ok: false, error: own.OWN.notWanted(NAMES[owner]!, 'card 1') });
+    expect(own.revealTaken(O.s).ok).toBe(false);
+    const cancelled = unwrap(own.cancelShow(wrong));
+    expect(cancelled.show).toBeNull();
+    expect(cancelled.hand).toEqual(O.s.hand);
+    O.s = cancelled;
     O.s = unwrap(own.revealMine(O.s, position));
+    expect(O.s.hand![position]!.faceUp).toBe(O.s.hand![position]!.kind === 'emperor');
     const shown = fromHex(O.s.show!.code);
     // The same code with another kind (and a good CRC): no card dealt has that seal.
     const forged = shown.slice();
@@ -247,6 +306,11 @@ describe('the Emperor on everyone’s own phone', () => {
     const card = t.table.game!.identity!.hands[owner]![position]!;
     expect(card).toEqual({ kind: O.s.hand![position]!.kind, faceUp: true });
     expect(t.table.waiting).toBeNull();
+    // The table phone has it: only now does the card lie face up on its owner's phone.
+    O.s = unwrap(own.revealTaken(O.s));
+    expect(O.s.hand![position]!.faceUp).toBe(true);
+    expect(O.s.show).toBeNull();
+    expect(O.s.log.at(-1)).toBe('Your card 1 is face up for all.');
     // Shuffle on the owner's phone: face down again; the table phone records it by tap.
     const g = t.table.game!;
     const cur = g.current!;
@@ -313,12 +377,14 @@ describe('the Emperor on everyone’s own phone', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 5, max: 7 }), fc.integer({ min: 1, max: 10_000 }), fc.array(fc.tuple(fc.nat(6), fc.nat(6), fc.nat(2), fc.nat(2)), { maxLength: 4 }), async (n, seed, swaps) => {
         const t = await sit(NAMES.slice(0, n), seed, false);
+        onTable(t, 'chooseDirection', chooseDirection(t.table.game!, { direction: 'clockwise' }));
         for (const [x, y, i, j] of swaps) {
           const a = x % n;
           const b = y % n;
           if (a === b || b === t.truth.emperor || t.phones[a]!.s.hand![i]!.kind === 'emperor') continue;
           const A = t.phones[a]!;
           const B = t.phones[b]!;
+          await recordFor(t, B, a, { name: 'swapCards', args: { mine: i, theirs: { player: b, position: j } } });
           A.s = unwrap(await own.giveCard(A.s, b, i, j));
           B.s = unwrap(await own.take(B.s, code(A.s), 'scan', B.keys));
           A.s = unwrap(await own.take(A.s, code(B.s), 'scan', A.keys));
@@ -335,7 +401,7 @@ describe('the Emperor on everyone’s own phone', () => {
 
   it('every code fits one QR frame', () => {
     for (const [what, n] of Object.entries(sizes)) expect(n, what).toBeLessThanOrEqual(MAX_BYTES);
-    expect(Object.keys(sizes).sort()).toEqual(expect.arrayContaining(['card', 'deal', 'proof', 'public', 'reveal', 'seat', 'start', 'swap']));
+    expect(Object.keys(sizes).sort()).toEqual(expect.arrayContaining(['card', 'deal', 'proof', 'public', 'record', 'reveal', 'seat', 'start', 'swap']));
     // For the report: bytes of each kind of code.
     console.log('emperor own-phone code bytes', JSON.stringify(sizes));
   });

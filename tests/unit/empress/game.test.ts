@@ -6,7 +6,7 @@ import { statusKeyOf } from '~/kit/status';
 import { unwrap } from '~/kit/result';
 import type { OutcomeId } from '~/games/empress/data';
 import { pickCard, recordOutcome, setup, withWaitingPick } from '~/games/empress/engine';
-import game, { secret, undo, view } from '~/games/empress/game';
+import game, { secret, view } from '~/games/empress/game';
 import { FACE_DOWN, faceUp, phoneSummary, pickView, trackerSummary, type MatchState } from '~/games/empress/state';
 import { modeInProgress, modeSpec, ownSpec, phoneSpec, pickSpec, trackerSpec } from '~/games/empress/store';
 import { UNDO_OFF } from '~/games/empress/words';
@@ -63,7 +63,7 @@ describe("view: each player's own hand and the cards face up, never the other's 
 describe('undo, as the store commits each move by its rule', () => {
   /** The match store after `moves`, each committed by the rule game.ts declares. */
   const play = (moves: [string, MatchState][]): Saved<MatchState | null> =>
-    moves.reduce<Saved<MatchState | null>>((saved, [name, next]) => commit(saved, next, 100, undoRuleOf(undo, name), name), { state: null, history: [] });
+    moves.reduce<Saved<MatchState | null>>((saved, [name, next]) => commit(saved, next, 100, undoRuleOf(game.undo, name), name), { state: null, history: [] });
 
   const s0 = start();
   const laid = unwrap(pickCard(s0, 'empress'));

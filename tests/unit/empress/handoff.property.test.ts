@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { MemoryStorage } from '../memory-storage';
 import { FakeElement, findAll, fireWindow, html, installFakeDom } from '../fake-dom';
-import type { UndoRules } from '~/kit/game';
+import type { MoveSpec, UndoRules } from '~/kit/game';
 import { findLeak, type Screen } from '~/kit/handoff';
 import { keyOf, save } from '~/kit/persist';
 import { unwrap } from '~/kit/result';
@@ -13,7 +13,7 @@ import { phoneSpec } from '~/games/empress/store';
 
 /**
  * Without cards: random taps, Undos, reloads and page hides on the real
- * pass-the-phone island (its kit HandOff, hand-over screens and Undo by game.ts `undo`),
+ * pass-the-phone island (its kit HandOff, hand-over screens and Undo by game.ts `moves`),
  * mounted in a fake DOM and tapped like a phone. What each screen is and what it shows is
  * read from the page itself.
  */
@@ -22,10 +22,15 @@ const storage = new MemoryStorage();
 installFakeDom(storage);
 vi.useFakeTimers();
 
-/** The island, freshly loaded: with the game's own Undo rules, or with `rules` instead. */
+/** The island, freshly loaded: with the game's own Undo rules, or with the moves in `rules` undone by those instead. */
 async function loadIsland(rules?: UndoRules) {
   vi.resetModules();
-  if (rules) vi.doMock('~/games/empress/game', async (original) => ({ ...(await original<object>()), undo: rules }));
+  if (rules)
+    vi.doMock('~/games/empress/game', async (original) => {
+      const game = await original<{ moves: Record<string, MoveSpec> }>();
+      const moves = Object.fromEntries(Object.entries(game.moves).map(([name, m]) => [name, { ...m, undo: rules[name] ?? m.undo }]));
+      return { ...game, moves };
+    });
   else vi.doUnmock('~/games/empress/game');
   // preact from the same module graph as the island, so its hooks and ours are one copy.
   const [{ h, render }, { act }, island] = await Promise.all([

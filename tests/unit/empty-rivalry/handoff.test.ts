@@ -6,7 +6,7 @@
  * The walk draws the match's own screens (islands/Match.tsx: the kit's HandOff around the
  * secret note, drawn from its owner's view) into a page, taps the real "I'm Ben, show me"
  * and TRUE/FALSE buttons, keeps the save with the kit's commit and undo by the game's
- * declared Undo (game.ts `undo`), and reads from the page what each screen shows.
+ * declared Undo (game.ts `moves`), and reads from the page what each screen shows.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ComponentType } from 'preact';
@@ -37,7 +37,7 @@ import {
   setVeto,
   startRound,
 } from '~/games/empty-rivalry/engine';
-import { secret, undo, view, type Move } from '~/games/empty-rivalry/game';
+import { moves, secret, view, type Move } from '~/games/empty-rivalry/game';
 import Match, { type Apply } from '~/games/empty-rivalry/islands/Match';
 import { SavedMatch } from '~/games/empty-rivalry/islands/SavedMatch';
 import { SecretNote } from '~/games/empty-rivalry/islands/SecretNote';
@@ -76,7 +76,7 @@ class Phone {
   /** What a tap on the screen does: the move, by its name, as SavedMatch.tsx makes it. */
   private readonly apply: Apply = (name, next) => {
     if (!next.ok) return false;
-    this.saved = commit(this.saved, next.value, undefined, undoRuleOf(undo, name));
+    this.saved = commit(this.saved, next.value, undefined, undoRuleOf(moves, name));
     this.cause = 'move';
     return true;
   };

@@ -8,7 +8,9 @@ import { commit, fresh, stoppedBy, undo as undoSaved, type Saved as Kept } from 
 import { unwrap } from '~/kit/result';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { advance, roll, stop } from '~/games/sibling-rivalry/engine';
-import game, { undo, undoName } from '~/games/sibling-rivalry/game';
+import game, { moves, undoName } from '~/games/sibling-rivalry/game';
+
+const undo = game.undo;
 import type { Saved } from '~/games/sibling-rivalry/state';
 import { logSpec, spec } from '~/games/sibling-rivalry/store';
 import { UNDO_OFF } from '~/games/sibling-rivalry/words';
@@ -27,7 +29,7 @@ describe("Sibling Rivalry's contract", () => {
   });
 
   it('takes back every move one at a time, but never a roll the phone made (SR-12)', () => {
-    expect(game.undo).toBe(undo);
+    expect(Object.keys(game.undo).sort()).toEqual(Object.keys(moves).sort());
     expect(game.undoOff).toBe(UNDO_OFF);
     expect(Object.entries(undo).sort()).toEqual(
       [['choice', 'back'], ['new-game', 'back'], ['phone-roll', 'stop'], ['roll', 'back'], ['start', 'back'], ['stop', 'back']],

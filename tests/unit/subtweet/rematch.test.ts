@@ -8,7 +8,7 @@ import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '~/kit/result';
 import { rematch, setup } from '~/games/subtweet/engine';
-import { undo } from '~/games/subtweet/game';
+import game from '~/games/subtweet/game';
 import { Game } from '~/games/subtweet/islands/Game';
 import { NO_VARIATIONS, type SubtweetState } from '~/games/subtweet/state';
 import { layTweet, REMATCH, uncoverCorner } from '~/games/subtweet/words';
@@ -50,7 +50,7 @@ describe('rematch: play again with the same players', () => {
 
   it('only once someone has won; Undo takes it back', () => {
     expect(rematch(newGame()).ok).toBe(false);
-    expect(undo.rematch).toBe('back');
+    expect(game.undo.rematch).toBe('back');
   });
 
   it('the winner screen offers it as its one primary button', () => {

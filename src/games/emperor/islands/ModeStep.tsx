@@ -7,9 +7,9 @@ export type First = Mode | 'own';
 /**
  * The way in's first question: how the table holds its identity cards. Drawn by the play
  * page's first screen (Helper.tsx, without the stores) and by the table after New game
- * (SavedTable.tsx).
+ * (SavedTable.tsx), which also says under it why the own-phone mode could not load.
  */
-export function ModeStep({ onChoose }: { onChoose: (first: First) => void }) {
+export function ModeStep({ onChoose, ownError }: { onChoose: (first: First) => void; ownError?: string }) {
   return (
     <Step id="start-mode" title="How do you hold the identity cards?" rule={{ game: 'emperor', section: 'who-you-are' }}>
       {/* The choice first, what each means after it: sideways (844×390) the buttons stay on the first screen. */}
@@ -25,6 +25,11 @@ export function ModeStep({ onChoose }: { onChoose: (first: First) => void }) {
         </button>
       </div>
       <p>The phone can deal and hold them (nobody needs the printed identity cards), or you use printed ones.</p>
+      {ownError && (
+        <p class="message error" role="alert">
+          {ownError}
+        </p>
+      )}
       <p>Or each on your own phone: each phone holds only its own cards; the phones pass QR codes, no network.</p>
     </Step>
   );

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { encode, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { publicKeyBytes, randomBytes } from '~/kit/link/crypto';
@@ -11,6 +11,7 @@ import { qrReader } from '~/kit/link/scan';
 import { LiveLink } from '~/kit/link/live/LiveLink';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { useJoined } from '~/kit/link/ui/useJoined';
+import { useShown } from '~/kit/link/ui/useShown';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { clear } from '~/kit/persist';
@@ -27,6 +28,7 @@ import * as own from '../own';
 import { OWN } from '../own';
 import type { OwnState } from '../own';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
+import type { Move as TableMove } from '../game';
 import { identityOf, type TableState } from '../state';
 import { nonce } from './nonce';
 import { Table } from './Table';
@@ -68,8 +70,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   const t = table.state;
   const p = phone.state;
 
-  // The table phone is also its player's phone: the start and the deal it shows reach that player without a scan.
+  // The table phone is also its player's phone: the start, the deal and a record for that player reach it without a scan.
   useEffect(() => {
+    if (t?.show?.what === 'record' && p && t.show.to === p.me) return void own.take(p, code(t.show.code), 'scan', keys ?? null).then((r) => r.ok && phone.set(r.value));
     if (!t?.show || !p || !keys || (t.show.what !== 'start' && t.show.what !== 'deal')) return;
     if ((t.show.what === 'start' && p.me !== null) || (t.show.what === 'deal' && (p.me === null || p.hand))) return;
     void own.take(p, code(t.show.code), 'scan', keys).then((r) => r.ok && phone.set(r.value));
@@ -192,6 +195,8 @@ interface TableSideProps {
 
 function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave }: TableSideProps) {
   const [busy, setBusy] = useState(false);
+  /** The move the table's picker gathered last: a look's or a Swap's cards, for its record. */
+  const picked = useRef<own.Picked | null>(null);
   const g = t.game;
   if (!g && !t.show) {
     const n = t.seats.length;
@@ -281,7 +286,7 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
           if (!mine.ok) return setError(mine.error);
           const taken = await own.take(t, code(mine.value.show!.code), 'scan', null);
           if (!taken.ok) return setError(taken.error);
-          onPhone(own.dismiss(mine.value));
+          onPhone(name === 'reveal' ? own.revealTaken(mine.value) : own.dismiss(mine.value));
           onTable(name, taken);
         }}
       >
@@ -319,12 +324,18 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
       </Step>
     );
   }
-  const adapter: Teachable<TableState | null> = {
+  const adapter: Teachable<TableState | null, TableMove> = {
     ready: true,
     state: g,
     set: () => undefined,
     move: (name, next) => {
       if (!next) return;
+      const look = picked.current;
+      picked.current = null;
+      if (name === 'investigate' || name === 'investigation' || name === 'swapCards') {
+        const recorded = own.record(t, name, next);
+        return onTable('record', recorded.ok ? own.recordLook(recorded.value, look) : recorded);
+      }
       if (name === 'revealCard') {
         const at = next.identity!.hands.flatMap((h, player) => h.flatMap((c, position) => (c.faceUp && !g.identity!.hands[player]![position]!.faceUp ? [{ player, position }] : [])))[0];
         return at ? onTable('askReveal', own.askReveal(t, at.player, at.position)) : undefined;
@@ -338,9 +349,20 @@ function TableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave 
     dismissNotice: () => undefined,
     cause: store.cause,
   };
+  const rec = t.show?.what === 'record' ? t.show : null;
+  const receiver = rec && rec.to !== null ? g.players[rec.to]!.name : '';
   return (
     <div class="stack">
-      <Table own game={adapter} state={g} onNewGame={leave} />
+      {rec && (
+        // Above the table's next step: the player it is for scans it before the card itself.
+        <ShowCode size="small" text={code(rec.code)} typed={typed(rec.code)} label={`${receiver}: scan this first, then the card`}>
+          <p>What the table recorded: {receiver}’s phone takes only that card.</p>
+          <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
+            {receiver}’s phone has it
+          </button>
+        </ShowCode>
+      )}
+      <Table own game={adapter} state={g} onNewGame={leave} onPicked={(m) => (picked.current = m)} />
       <details>
         <summary>A phone missed some moves? Show the table’s public code</summary>
         {t.show?.what === 'public' ? (
@@ -366,6 +388,21 @@ type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?:
 function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: own.Keys | undefined; onPhone: (next: Result<OwnState>) => void; scan: Scan; tableHere: boolean }) {
   const [act, setAct] = useState<Act>(null);
   const [seat, setSeat] = useState<string>();
+  // The cards lie face down on screen unless asked for, like a hand held to the chest.
+  const [shown, setShown] = useShown();
+  // A code this phone's player just scanned (a card shown to them, a Swap's card) is read at once: the phone is in their hand.
+  const scanned = useRef(false);
+  useEffect(() => {
+    if (scanned.current && s.hand) setShown(true);
+    scanned.current = false;
+  }, [s]);
+  const scanToRead: Scan = async (text, via) => {
+    // Set before the scan: its new state may be drawn before the scan's promise settles here.
+    scanned.current = true;
+    const refused = await scan(text, via);
+    if (refused !== null) scanned.current = false;
+    return refused;
+  };
   useEffect(() => {
     if (keys && s.me === null) setSeat(toQrText(encode(seatMessage(s.table, { name: s.name, key: keys.raw }))));
   }, [keys, s.table, s.me]);
@@ -407,26 +444,55 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
   const show = s.show;
   if (show) {
     const to = show.to === null ? 'Table phone' : name(show.to);
+    const revealed = show.what === 'reveal' && show.card !== undefined ? s.hand[show.card] : undefined;
     const titles = {
       card: `${to}: scan ${s.name}’s card`,
       swap: `${to}: scan ${s.name}’s card for the Swap`,
-      reveal: `Table phone: scan ${s.name}’s revealed card`,
+      reveal: `Table phone: scan ${s.name}’s card ${(show.card ?? 0) + 1}`,
       proof: `Table phone: scan ${s.name}’s proof`,
       start: '',
       deal: '',
       public: '',
+      record: '',
     };
     const waitsBack = show.what === 'swap' && s.swap !== null;
     return (
       <Step id={`own:show:${show.what}:${s.made}`} title={titles[show.what]} rule={ON_PHONES}>
         <div class="stack">
+          {revealed && (
+            // The Reveal names its card before the table phone takes it: a mis-tap is seen, and called off below.
+            <p class="emp-identity">
+              You reveal your card {show.card! + 1}: {ARTICLE[revealed.kind]} <strong>{identityName(revealed.kind)}</strong>.
+            </p>
+          )}
           <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`} />
           {waitsBack ? (
-            <Scanner label={`Then scan ${to}’s card back`} onCode={scan} />
+            <>
+              <Scanner label={`Then scan ${to}’s card back`} onCode={scanToRead} />
+              <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+                Cancel this Swap
+              </button>
+            </>
+          ) : revealed ? (
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => onPhone(own.revealTaken(s))}>
+                The table phone has it
+              </button>
+              <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+                Cancel this Reveal
+              </button>
+            </div>
           ) : (
-            <button type="button" class="btn primary" data-next onClick={() => onPhone(own.dismiss(s))}>
-              {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
-            </button>
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => onPhone(own.dismiss(s))}>
+                {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
+              </button>
+              {show.what === 'card' && (
+                <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+                  Cancel: not this card
+                </button>
+              )}
+            </div>
           )}
         </div>
       </Step>
@@ -489,19 +555,30 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
       <div class="row" style={{ alignItems: 'flex-start', gap: '0.75rem 1rem' }}>
       <div class="stack emp-hand" style={COLUMN}>
         <ul class="emp-cards" aria-label="Your three cards, by position">
-          {s.hand.map((c, i) => (
-            <li key={i} class={`emp-card emp-${c.kind}`}>
-              <span class="emp-card-where">Card {i + 1}</span>
-              <span class="emp-card-kind">{identityName(c.kind)}</span>
-              {c.faceUp && <span class="emp-card-where">face up</span>}
-            </li>
-          ))}
+          {s.hand.map((c, i) => {
+            // A card lying face up is everyone's to see (the Emperor card always).
+            const seen = shown || c.faceUp;
+            return (
+              <li key={i} class={`emp-card${seen ? ` emp-${c.kind}` : ''}`}>
+                <span class="emp-card-where">Card {i + 1}</span>
+                <span class="emp-card-kind">{seen ? identityName(c.kind) : 'Face down'}</span>
+                {c.faceUp && <span class="emp-card-where">face up</span>}
+              </li>
+            );
+          })}
         </ul>
         <p class="emp-identity">
-          You are {ARTICLE[identity]} <strong>{identityName(identity)}</strong>.
+          {(shown || identity === 'emperor') && (
+            <>
+              You are {ARTICLE[identity]} <strong>{identityName(identity)}</strong>.
+            </>
+          )}
           {s.emperor !== null && s.emperor !== s.me && ` ${name(s.emperor)} is the Emperor.`}
         </p>
-        {s.log.length > 0 && (
+        <button type="button" class="btn" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide my cards' : 'Show my cards'}
+        </button>
+        {shown && s.log.length > 0 && (
           <p role="status" class="message notice">
             {s.log.at(-1)}
           </p>
@@ -510,7 +587,7 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
       <div class="stack" style={COLUMN}>
         {asking ?? (
           <>
-            <Scanner label="Scan a code shown to you" onCode={scan} typed typedHint="the code under the table phone’s public code" />
+            <Scanner label="Scan a code shown to you" onCode={scanToRead} typed typedHint="the code under the table phone’s public code" />
             <div class="row" data-next>
               <button type="button" class="btn" onClick={() => setAct({ what: 'show' })}>
                 Show a card (Investigate)
@@ -540,7 +617,7 @@ function PhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: o
             {pub.winner ? ` · ${pub.winner === 'rebels' ? 'the Rebels won' : 'the Emperor’s side won'}` : ''}
           </p>
         )}
-        {s.log.length > 1 && (
+        {shown && s.log.length > 1 && (
           <details>
             <summary>What only you know</summary>
             <ol class="emp-log">

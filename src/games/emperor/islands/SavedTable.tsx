@@ -7,7 +7,7 @@ import { LOAD_FAILED } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { undo } from '../game';
+import { moves } from '../game';
 import type { TableState } from '../state';
 import { tableSpec } from '../store';
 import { ownInProgress, ownModeSpec } from '../own-mode';
@@ -55,11 +55,13 @@ export function SavedTable({ first }: { first?: First }) {
   if (ownMode && Own && loaded === 'ok') return <Own onLeave={() => own.set(false)} />;
   if (ownMode && loaded && loaded !== 'ok') return <p class="message error" role="alert">{loaded}</p>;
   const mode = first === 'phone' || first === 'printed' ? first : null;
-  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} mode={lesson ? null : mode} onOwn={onOwn} />;
+  // The mode's code could not load (offline, the page never saved it): said under the choice, as the other own-phone games say it.
+  const ownError = loaded && loaded !== 'ok' ? loaded : undefined;
+  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} mode={lesson ? null : mode} onOwn={onOwn} ownError={ownError} />;
 }
 
-function Game({ lesson, mode, onOwn }: { lesson: Lesson<TableState | null> | null; mode: Mode | null; onOwn: () => void }) {
-  const game = useTeachable(tableSpec, lesson, undo);
+function Game({ lesson, mode, onOwn, ownError }: { lesson: Lesson<TableState | null> | null; mode: Mode | null; onOwn: () => void; ownError?: string }) {
+  const game = useTeachable(tableSpec, lesson, moves);
   const teaching = game.teaching;
   const [started, setStarted] = useState<{ mode: Mode; names: string[] | null } | null>(mode && { mode, names: null });
   const s = game.state;
@@ -82,6 +84,7 @@ function Game({ lesson, mode, onOwn }: { lesson: Lesson<TableState | null> | nul
           {teaching && <LessonBanner teaching={teaching} />}
           <Start
             onOwn={onOwn}
+            ownError={ownError}
             initial={started}
             onStarted={(mode, names, state) => {
               setStarted({ mode, names });
@@ -100,6 +103,8 @@ function Game({ lesson, mode, onOwn }: { lesson: Lesson<TableState | null> | nul
 interface StartProps {
   /** "Each on our own phone": the mode loads, then takes the page. */
   onOwn: () => void;
+  /** Why the mode could not load, in words, shown under the choice. */
+  ownError?: string;
   /** What the table chose last time (after an Undo took back the start), so nothing typed is lost. */
   initial: { mode: Mode; names: string[] | null } | null;
   /** The table is under way: how it holds its cards, its names and its first state. */
@@ -111,7 +116,7 @@ interface StartProps {
  * the names clockwise, who turned up the Emperor card (printed cards) and the EW-5 house
  * rule (Setup). Nothing is saved until the table starts: no secret exists yet.
  */
-function Start({ initial, onStarted, onOwn }: StartProps) {
+function Start({ initial, onStarted, onOwn, ownError }: StartProps) {
   const id = useId();
   const [form, setForm] = useState<StartForm>(() => ({
     mode: initial?.mode ?? null,
@@ -124,7 +129,7 @@ function Start({ initial, onStarted, onOwn }: StartProps) {
   }));
   const update = (patch: Partial<StartForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  if (form.mode === null) return <ModeStep onChoose={(first) => (first === 'own' ? onOwn() : update({ mode: first }))} />;
+  if (form.mode === null) return <ModeStep ownError={ownError} onChoose={(first) => (first === 'own' ? onOwn() : update({ mode: first }))} />;
   return <Setup id={id} mode={form.mode} form={form} update={update} onStarted={onStarted} />;
 }
 

@@ -8,12 +8,12 @@ import { laterModule } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import type { Teachable } from '~/kit/ui/useLesson';
 import { look, shuffleCards } from '../cards';
-import { secret, UNDO_OFF } from '../game';
+import { secret, UNDO_OFF, type Move as TableMove } from '../game';
 import type { TableState } from '../state';
 import { TURN_ORDER } from '../words';
 import { LookStep, type OpenLook } from './Look';
 import { nonce } from './nonce';
-import type { Choice, Picking } from './picker';
+import type { Choice, Move, Picking } from './picker';
 import { News } from './News';
 
 /** The screens after the deal's looks (play-screens.ts): preloaded while the last looks are owed. */
@@ -37,13 +37,15 @@ const TURN_PICKERS = new Set<Picking['kind']>(['transposition', 'condemn', 'othe
 
 export interface TableProps {
   /** The table's store (or the lesson's). */
-  game: Teachable<TableState | null>;
+  game: Teachable<TableState | null, TableMove>;
   /** Its state: a table under way (the helper shows the way in while it is null). */
   state: TableState;
   /** New game: back to the way in (the helper clears the store). */
   onNewGame: () => void;
   /** The table phone of "Each on our own phone": the cards are on the players' phones, so no "See your cards again". */
   own?: boolean;
+  /** Told of each move a picker gathered, with its arguments, before it is made (the own-phone table phone records a look's card from them). */
+  onPicked?: (move: Move) => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface TableProps {
  * behind their hand-over, drawn from their view (game.ts). Reference comes after the
  * step; the instinct cards and blocks sit in a bar at the foot of the screen.
  */
-export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
+export function Table({ game, state: s, onNewGame, own = false, onPicked }: TableProps) {
   const teaching = game.teaching;
   const [picking, setPicking] = useState<Picking | null>(null);
   const [open, setOpen] = useState<OpenLook | null>(null);
@@ -66,7 +68,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
     setOpen(null);
     setError(undefined);
   };
-  const run = (name: string, result: Result<TableState>) => {
+  const run = (name: TableMove, result: Result<TableState>) => {
     if (!result.ok) return setError(result.error);
     clear();
     game.move(name, result.value);
@@ -82,6 +84,7 @@ export function Table({ game, state: s, onNewGame, own = false }: TableProps) {
       const picked = code.choose(s, picking, choice, nonce());
       if ('picking' in picked) return ask(picked.picking);
       const { name, args } = picked.move;
+      onPicked?.(picked.move);
       run(name, (code.PICKED[name] as (s: TableState, args: unknown) => Result<TableState>)(s, args));
     }, setError);
   };

@@ -9,7 +9,7 @@ import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
 import { outcomeById, type OutcomeId } from '../data';
 import { recordOutcome } from '../engine';
-import { undo } from '../game';
+import { moves } from '../game';
 import { lesson as tableLesson } from '../lesson';
 import { isOver, legalOutcomes, other, position, type MatchState, type Position } from '../state';
 import { trackerSpec } from '../store';
@@ -40,7 +40,7 @@ function Tracker({ onSwitch, teach = false }: { onSwitch?: () => void; teach?: b
 
 /** Match tracker for real cards: the table flips its cards and taps what they showed. */
 function MatchTracker({ onSwitch, lesson = null }: Props) {
-  const match = useTeachable(trackerSpec, lesson, undo);
+  const match = useTeachable(trackerSpec, lesson, moves);
   const state = match.state;
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>

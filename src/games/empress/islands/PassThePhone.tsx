@@ -12,7 +12,7 @@ import { usePersistent, type Cause } from '~/kit/ui/usePersistent';
 import { useArmed } from '~/kit/ui/useArmed';
 import { handById, type CardId, type OutcomeId } from '../data';
 import { pickCard, recordOutcome } from '../engine';
-import { secret as secretOf, undo, view } from '../game';
+import { moves, secret as secretOf, view } from '../game';
 import { forcedOutcome, isOver, pickerOf, pickView, position, type MatchState, type Position } from '../state';
 import { phoneSpec } from '../store';
 import { cardPhrase, playOf, UNDO_OFF } from '../words';
@@ -27,12 +27,12 @@ const RULE = { game: 'empress', section: 'a-game' } as const;
  * No-cards mode on one phone: each player picks a card in secret, the lead first, each
  * behind their own hand-over (kit HandOff, the step from game.ts `secret`). The lead's
  * card waits in the match (`pending`), drawn nowhere until the answer turns both face up:
- * each secret screen is drawn from its owner's `view`. Undo follows game.ts `undo`: it
+ * each secret screen is drawn from its owner's `view`. Undo follows game.ts `moves`: it
  * takes back a lead's pick nobody has answered (the lead picks again behind the lead's
  * hand-over), never a play whose cards were turned over (EP-7), and says so.
  */
 function PassThePhone({ onSwitch }: { onSwitch?: () => void }) {
-  const match = usePersistent(phoneSpec, undo);
+  const match = usePersistent(phoneSpec, moves);
   const state = match.state;
   const step = secretOf(state);
 

@@ -8,7 +8,7 @@ import { useApply } from '~/kit/ui/useApply';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import { revealBlind, rollBlind } from '../engine';
-import { undo, type Move } from '../game';
+import { moves, type Move } from '../game';
 import { blindStage, type BlindState } from '../state';
 import { blindSpec } from '../store';
 import { BlindIntro, FIRST_ROLL, type BlindProps } from './BlindRolls';
@@ -25,7 +25,7 @@ interface Props extends BlindProps {
  * this phone has a roll saved or the player rolls.
  */
 export function BlindStore({ onShown, rollNow = false, onFrame }: Props) {
-  const store = usePersistent(blindSpec, undo);
+  const store = usePersistent(blindSpec, moves);
   const { apply, error } = useApply<BlindState, Move>(store.move);
   const state = store.state;
   const stage = blindStage(state);

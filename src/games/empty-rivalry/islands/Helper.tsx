@@ -5,7 +5,7 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { LOAD_FAILED, laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
 import { matchSave, ownSave } from '../keys';
 import type { MatchState } from '../state';
@@ -58,7 +58,7 @@ function Helper() {
         setBusy(false);
         setOwnMode('on');
       },
-      () => failed('The code for playing on your own phones could not load: open the page again with a signal.'),
+      () => failed(LOAD_FAILED),
     );
   };
   useEffect(() => {

@@ -244,7 +244,7 @@ type Scan = (
 
 interface PlayingProps {
   s: OwnState;
-  store: { move: (name: string, next: OwnState) => void };
+  store: { move: (name: OwnMove, next: OwnState) => void };
   move: (name: OwnMove, next: Result<OwnState>) => boolean;
   scan: Scan;
   words: string | undefined;

@@ -8,7 +8,7 @@ import { UndoBar } from '~/kit/ui/UndoBar';
 import { useApply } from '~/kit/ui/useApply';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { setup } from '../engine';
-import { undo } from '../game';
+import { moves, type Move } from '../game';
 import { phaseOf, type MatchState } from '../state';
 import { matchSpec } from '../store';
 import { UNDO_OFF } from '../words';
@@ -33,9 +33,9 @@ interface Props {
  */
 function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & { lesson: Lesson<Saved> | null }) {
   // In a lesson this is the lesson's own store: the table's match is never touched.
-  const store = useTeachable(matchSpec, lesson, undo);
+  const store = useTeachable(matchSpec, lesson, moves);
   const teaching = store.teaching;
-  const { apply, error, setError } = useApply<MatchState | null>(store.move);
+  const { apply, error, setError } = useApply<MatchState | null, Move>(store.move);
   // Until storage is read, a match just started shows at once (no "Loading" flash);
   // once read it is saved, unless this phone has a match already (another tab's).
   const pending = !lesson && !store.ready ? start : undefined;

@@ -6,7 +6,7 @@ import { undoOffOf } from '~/kit/game';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { loadLesson, undo } from '../game';
+import { loadLesson, moves } from '../game';
 import type { Saved } from '../state';
 import { UNDO_OFF } from '../words';
 import { logSpec, spec } from '../store';
@@ -33,7 +33,7 @@ export default function Scoreboard(props: Props) {
 
 /** Setup, then every roll, choice and stop as its own step, with Undo, the reference and the log under it. */
 function Table({ lesson, names, onFrame }: Props & { lesson: Lesson<Saved> | null }) {
-  const saved = useTeachable(spec, lesson, undo);
+  const saved = useTeachable(spec, lesson, moves);
   const log = usePersistent(logSpec);
   const [error, setError] = useState<string | undefined>();
   const stores: TableStores = { saved, log, setError };

@@ -3,7 +3,7 @@ import type { Teachable } from '~/kit/ui/useLesson';
 import type { Persistent } from '~/kit/ui/usePersistent';
 import type { Layout } from '../data';
 import { setup, type State } from '../engine';
-import { undoName } from '../game';
+import { undoName, type moves } from '../game';
 import { recordMove, recordUndo, type MoveRecord } from '../log';
 import { stepIdOf, type Log, type Saved } from '../state';
 
@@ -15,7 +15,7 @@ import { stepIdOf, type Log, type Saved } from '../state';
 
 /** The scoreboard's stores and its error line, handed from the helper to its screens. */
 export interface TableStores {
-  saved: Teachable<Saved>;
+  saved: Teachable<Saved, keyof typeof moves>;
   log: Persistent<Log>;
   setError: (error: string | undefined) => void;
 }

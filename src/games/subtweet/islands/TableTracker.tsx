@@ -7,7 +7,7 @@ import type { Later, OnDemand } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useApply } from '~/kit/ui/useApply';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
-import { undo, type Move } from '../game';
+import { moves, type Move } from '../game';
 import { lesson as tableLesson } from '../lesson';
 import type { SubtweetState } from '../state';
 import { bestCardSpec, tableSpec } from '../store';
@@ -36,7 +36,7 @@ export function TableTracker(props: Props) {
 
 /** The whole table's cards on one phone, from the players' names to the winner. */
 function Tracker({ lesson, start, onFrame, Seating, run: later }: Props & { lesson: Lesson<SubtweetState | null> | null }) {
-  const game = useTeachable(tableSpec, lesson, undo);
+  const game = useTeachable(tableSpec, lesson, moves);
   const teaching = game.teaching;
   const { apply: run, error, setError } = useApply<SubtweetState | null, Move>(game.move);
   // A game the first screen set up shows at once and is saved as the store is read;
