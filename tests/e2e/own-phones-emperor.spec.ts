@@ -291,6 +291,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await press(button(revealer, 'Cancel this Reveal'), heading(revealer));
     await expect(heading(revealer)).toHaveText(`${revealer.name}â€™s cards`);
     expect((await hand(revealer))[1]!.faceUp).toBe(false);
+    // The player reads their screen again before choosing once more: "Reveal a card" came
+    // back where Cancel was, under the finger, and the tap guard holds it for a moment.
+    await revealer.page.waitForTimeout(1_100);
     await press(button(revealer, 'Reveal a card'), button(revealer, 'Card 1'));
     await press(button(revealer, 'Card 1'), heading(revealer), qr(revealer));
     // Face down on its phone until the table phone has it.

@@ -131,6 +131,8 @@ for (const game of GAMES) {
     }
 
     test('axe clean, light and dark, with the fold, a term, an example and the search box open', async ({ page }) => {
+      // Axe over a whole rules page, four times: about 35 s on an idle two-core machine, more beside other tests.
+      test.slow();
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         await page.goto(`/games/${game}/`);
