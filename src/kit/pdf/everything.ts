@@ -85,8 +85,8 @@ function drawContents(page: PDFPage, fonts: Fonts, o: EverythingOptions, places:
   const { width, height } = page.getSize();
   const x = mm(15);
   const w = width - 2 * mm(15);
-  let y = height - mm(15) - 18;
-  drawLine(page, `${o.title}: everything to print`, x, y, { font: fonts.bold, size: 18, color: INK });
+  // A long name (the Emperor's) wraps rather than running into the printer's margin.
+  let y = drawWrapped(page, `${o.title}: everything to print`, { x, top: height - mm(15), width: w }, { font: fonts.bold, size: 18, color: INK }) + 18 * 0.3;
   y = drawWrapped(page, credit, { x, top: y - 8, width: w }, { font: fonts.regular, size: 9, color: MUTED });
   const head = (text: string) => {
     y = drawWrapped(page, text, { x, top: y - 12, width: w }, { font: fonts.bold, size: 12, color: INK });
