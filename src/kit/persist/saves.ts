@@ -8,7 +8,7 @@ import { PREFIX, stemOf } from '../keys';
 /**
  * True when the store must be read now: a save of this store under any version (the
  * store loads, migrates or leaves it, with its notice), or storage that can't be read or
- * written (the store then says so). `probe` false skips the write test, for a look on
+ * written (the store then says so), or a game New game ended waiting to be brought back. `probe` false skips the write test, for a look on
  * another tab's storage event (a probe there would fire one in every other tab). A save
  * set aside on its own is not a save: the store would start fresh without a word, as the
  * page does.
@@ -24,7 +24,9 @@ export function hasSave(spec: { key: string }, probe = true, storage: () => Stor
     }
     for (let i = 0; i < s.length; i++) {
       const key = s.key(i) ?? '';
-      if (key.startsWith(stem) && /^\d+$/.test(key.slice(stem.length))) return true;
+      // A game New game ended counts too: its "Bring back" offer is drawn in the frame of
+      // the island that reads the store, so the store must come with the first screen.
+      if (key.startsWith(stem) && /^\d+(:ended)?$/.test(key.slice(stem.length))) return true;
     }
     return false;
   } catch {

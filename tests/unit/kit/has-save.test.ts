@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyOf, PREFIX } from '~/kit/persist';
+import { ENDED } from '~/kit/keys';
 import { hasSave } from '~/kit/persist/saves';
 import { everyStore } from '~/kit/games';
 import { MemoryStorage } from '../memory-storage';
@@ -13,6 +14,7 @@ describe.each(everyStore().map(({ spec }) => [spec.key, spec] as const))('is the
     ['a save of an older version (the store migrates it and says so)', [`${PREFIX}${store.key}:v0`], true],
     ['a save of a newer version (the store leaves it and says so)', [`${PREFIX}${store.key}:v${store.version + 1}`], true],
     ['only a save set aside (the store would start fresh, without a word)', [`${keyOf(store)}:set-aside:1`], false],
+    ['only a game New game ended (its "Bring back" offer comes with the store)', [`${keyOf(store)}${ENDED}`], true],
     ["other helpers' saves", [`${PREFIX}elsewhere/match:v1`, `${PREFIX}${store.key}x:v1`, `${PREFIX}status:${store.key}`], false],
   ])('%s', (_what, keys, expected) => {
     const storage = new MemoryStorage();
