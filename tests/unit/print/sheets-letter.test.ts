@@ -1,4 +1,10 @@
+import { expect, it } from 'vitest';
 import { sheetSuite } from './sheets';
 
 // One file per paper, so the two run side by side.
-sheetSuite('letter');
+const measured = sheetSuite('letter');
+
+it('measures every PDF the site serves on US Letter, one file at a time', () => {
+  // Every game has cards, sheets or a booklet on this paper: an empty list would pass nothing.
+  expect(measured).toBeGreaterThanOrEqual(20);
+});

@@ -15,7 +15,8 @@ const creditOf = (game: string): string[] => {
   return f ? f.designers.flatMap((d) => d.split(/,\s*/)) : ['Tablemate'];
 };
 
-export function sheetSuite(paper: Paper): void {
+/** Declares the measures of every PDF on `paper`; returns how many files that is. */
+export function sheetSuite(paper: Paper): number {
   const files = printables.flatMap((p) => variants(p).filter((v) => v.paper === paper).map((v) => ({ p, ...v, id: pdfPath(p, v.paper, v.sides) })));
   describe.each(files.map((f) => [f.id, f] as const))('%s', (id, { p, sides }) => {
     it('prints as a reviewer measures it: no ink at the edge, marks on four sides, credit, printing line and version on every page', async () => {
@@ -35,4 +36,5 @@ export function sheetSuite(paper: Paper): void {
       }
     }, 240_000);
   });
+  return files.length;
 }
