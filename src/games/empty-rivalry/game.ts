@@ -71,16 +71,19 @@ export const moves = {
   startRound: { by: 'table', travel: 'public' }, // ER-3
   /** Real dice rolled under the cups, unseen: nothing was seen, nothing is rolled again. */
   coverDice: { by: 'table', travel: 'public' }, // ER-5
-  /** The four questions drawn or picked. */
-  chooseQuestions: { by: 'table', travel: 'public' }, // ER-4
+  /**
+   * The four questions drawn or picked, by the Attacker, and read aloud. At a table of
+   * phones the other phone learns which they were with the Attacker's opened seal.
+   */
+  chooseQuestions: { by: 'seat', travel: 'sealed', args: { ids: { t: 'list', of: { t: 'text', max: 4 }, max: 4 } } }, // ER-4
   /** The next question, picked after the last answer. */
-  chooseQuestion: { by: 'table', travel: 'public' }, // ER-4
+  chooseQuestion: { by: 'seat', travel: 'sealed', args: { id: { t: 'text', max: 4 } } }, // ER-4
   /** Undo goes back through the Defender's hand-over, never straight into the record. Sealed until the reveal. */
   recordTruth: { by: 'seat', travel: 'sealed', args: { truth: { t: 'bool' } } }, // ER-1
   /** Undo goes back through the Attacker's hand-over, never straight into the guess. Sealed until the reveal. */
   recordGuess: { by: 'seat', travel: 'sealed', args: { guess: { t: 'bool' } } }, // ER-1
-  /** Call Out or Retreat, made before any die is seen: the Attacker's, sealed with the guesses. */
-  decide: { by: 'seat', travel: 'sealed', args: { decision: { t: 'one', of: ['call-out', 'retreat'] } } }, // ER-2
+  /** Call Out or Retreat, made before any die is seen and said aloud: at a table of phones it goes with the Attacker's seal. */
+  decide: { by: 'seat', travel: 'public', args: { decision: { t: 'one', of: ['call-out', 'retreat'] } } }, // ER-2
   /** The phone drew the dice and both players saw them: undoing it would be a free re-roll. Each phone's die is sealed with its notes. */
   revealPhoneDice: { by: 'seat', travel: 'sealed', undo: 'stop', engine: 'revealRound', args: { roll: { t: 'int', min: 1, max: 12 } } }, // ER-5
   /** Real dice typed in: Undo corrects a typo, and the dice stay as they lie. */

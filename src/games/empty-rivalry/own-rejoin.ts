@@ -1,4 +1,6 @@
 import { toHex } from '~/kit/link/bytes';
+import type { Args } from '~/kit/game';
+import { decodeArgs, encodeArgs } from '~/kit/link/fields';
 import { tableText } from '~/kit/link/codec';
 import type { Via } from '~/kit/link/read';
 import { REJOIN_GAME, rejoinCode, takeRejoin } from '~/kit/link/rejoin';
@@ -6,7 +8,7 @@ import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { game } from './data';
 import { chooseQuestions, decide, recordGuess, recordTruth, revealRound, startRound } from './engine';
-import { fromSetup, placeholders, roundOf, setupBytes, type OwnState } from './own';
+import { fromSetup, placeholders, roundOf, setupOf, START, type OwnState } from './own';
 import { other, phaseOf, type MatchState, type Seat } from './state';
 
 /**
@@ -21,50 +23,60 @@ import { other, phaseOf, type MatchState, type Seat } from './state';
  * die exists before a seal (ER-5), and the new round's are drawn afresh.
  */
 
-const DECISIONS = ['call-out', 'retreat'] as const;
-const mask = (notes: boolean[]) => notes.reduce((n, b, i) => n | (b ? 1 << i : 0), 0);
-const unmask = (n: number) => Array.from({ length: game.questionsPerRound }, (_, i) => ((n >> i) & 1) === 1);
+/** What the lost phone needs, packed by the kit from this declaration: the setup, then each scored round. */
+const REJOIN = {
+  setup: { t: 'rec', fields: START },
+  rounds: {
+    t: 'list',
+    max: 20,
+    of: {
+      t: 'rec',
+      fields: {
+        questions: { t: 'list', of: { t: 'int', min: 0, max: 255 }, max: 4 },
+        truths: { t: 'list', of: { t: 'bool' }, max: 4 },
+        guesses: { t: 'list', of: { t: 'bool' }, max: 4 },
+        decision: { t: 'one', of: ['call-out', 'retreat'] },
+        attackerRoll: { t: 'int', min: 1, max: 12 },
+        defenderRoll: { t: 'int', min: 1, max: 4 },
+      },
+    },
+  },
+} as const satisfies Args;
 
-/** What the lost phone needs: the setup, then 8 bytes a scored round (questions by index, notes, decision, dice). */
 function matchBytes(m: MatchState): Uint8Array | null {
-  const setup = setupBytes(m);
-  const out = [setup.length, ...setup, m.rounds.length];
-  for (const r of m.rounds) {
-    const index = r.questions.map((text) => m.questions.findIndex((q) => q.text === text));
-    if (index.length !== game.questionsPerRound || index.some((i) => i < 0)) return null;
-    out.push(...index, mask(r.truths) | (mask(r.guesses) << 4), DECISIONS.indexOf(r.decision), r.attackerRoll, r.defenderRoll);
+  try {
+    return packed(m);
+  } catch {
+    return null;
   }
-  return Uint8Array.from(out);
+}
+function packed(m: MatchState): Uint8Array | null {
+  const rounds = m.rounds.map((r) => ({ ...r, questions: r.questions.map((text) => m.questions.findIndex((q) => q.text === text)) }));
+  if (rounds.some((r) => r.questions.some((i) => i < 0))) return null;
+  return encodeArgs(REJOIN, { setup: setupOf(m), rounds: rounds.map(({ questions, truths, guesses, decision, attackerRoll, defenderRoll }) => ({ questions, truths, guesses, decision, attackerRoll, defenderRoll })) }, { seats: 2 });
 }
 
 /** The same match rebuilt with the engine's own moves, round after round (so totals and records are the engine's). */
 function fromBytes(players: [string, string], b: Uint8Array): Result<MatchState> {
-  const n = b[0] ?? 0;
-  const made = fromSetup(players, b.subarray(1, 1 + n));
+  const read = decodeArgs(REJOIN, b, { seats: 2 });
+  if (!read.ok) return read;
+  const made = fromSetup(players, read.value.setup);
   if (!made.ok) return made;
   // Rounds are replayed before the vetoes: a question vetoed after it was asked stays asked.
   let m: Result<MatchState> = ok({ ...made.value, vetoed: [] });
-  let at = 2 + n;
-  const count = b[1 + n] ?? 0;
-  for (let i = 0; i < count && m.ok; i++) {
-    const r = b.subarray(at, at + 8);
-    at += 8;
-    if (r.length !== 8) return fail(REFUSED.changed);
-    const ids = [...r.subarray(0, 4)].map((k) => made.value.questions[k]?.id ?? '');
-    const truths = unmask(r[4]! & 15);
-    const guesses = unmask(r[4]! >> 4);
-    const decision = DECISIONS[r[5]!];
-    if (!decision) return fail(REFUSED.changed);
+  for (const r of read.value.rounds) {
+    const ids = r.questions.map((k) => made.value.questions[k]?.id ?? '');
+    if (!m.ok) break;
     m = startRound(m.value);
     if (m.ok) m = chooseQuestions(m.value, { ids });
     for (let q = 0; q < game.questionsPerRound && m.ok; q++) {
-      m = recordTruth(m.value, { truth: truths[q]! });
-      if (m.ok) m = recordGuess(m.value, { guess: guesses[q]! });
+      m = recordTruth(m.value, { truth: r.truths[q] ?? false });
+      if (m.ok) m = recordGuess(m.value, { guess: r.guesses[q] ?? false });
     }
-    if (m.ok) m = decide(m.value, { decision });
-    if (m.ok) m = revealRound(m.value, { attackerRoll: r[6]!, defenderRoll: r[7]! });
+    if (m.ok) m = decide(m.value, { decision: r.decision });
+    if (m.ok) m = revealRound(m.value, { attackerRoll: r.attackerRoll, defenderRoll: r.defenderRoll });
   }
-  if (!m.ok || at !== b.length) return fail(REFUSED.changed);
+  if (!m.ok) return fail(REFUSED.changed);
   return ok({ ...m.value, vetoed: made.value.vetoed });
 }
 

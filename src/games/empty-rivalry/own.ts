@@ -1,62 +1,63 @@
 import { fromHex, toHex } from '~/kit/link/bytes';
-import { encode, type Message, type TableCode } from '~/kit/link/codec';
+import type { Message, TableCode } from '~/kit/link/codec';
 import { fingerprint } from '~/kit/link/crypto';
-import { checkReveal, readReveal, readSeal, readSeat, readStart, revealMessage, sealFor, sealMessage, startMessage } from '~/kit/link/messages';
+import { readSeat } from '~/kit/link/messages';
+import { declared, entry, type Entry } from '~/kit/link/table/declared';
+import { checkOpen, commitCode, digestOf, type Received, type Table } from '~/kit/link/table/messages';
+import { keepSealed, openKept } from '~/kit/link/table/sealed';
+import { readStartCode, startCode } from '~/kit/link/table/start';
 import { REFUSED } from '~/kit/link/words';
+import type { Args, ArgsValue } from '~/kit/game';
 import { MAX_NAME_LENGTH } from '~/kit/players';
 import { cryptoRng, rollDie, type Rng } from '~/kit/random';
 import { fail, ok, type Result } from '~/kit/result';
-import { game } from './data';
-import type { OwnState } from './own-state';
-export type { OwnState } from './own-state';
+import { game, MAX_QUESTION_LENGTH } from './data';
 import { addRounds, chooseQuestions, decide, recordGuess, recordTruth, revealRound, setup, startRound } from './engine';
-import { phaseOf, roles, type Decision, type MatchState, type Seat } from './state';
+import { moves } from './game';
+import type { OwnState } from './own-state';
+import { phaseOf, problem, roles, type MatchState, type Seat } from './state';
+export type { OwnState } from './own-state';
 
 /**
- * "Each on our own phone": the same match (engine.ts moves, score.ts scoring), moved on two
- * phones that pass QR codes instead of one phone passed around. Each phone keeps the match
- * as game.ts `view` lets its player see it: its own notes, FALSE in place of the other's,
- * and its own blind die, drawn when it seals (ER-5: no die exists before it is needed,
- * none is on a page before the reveal). A round:
+ * "Each on our own phone": the same match (engine.ts moves), moved on two phones that pass
+ * QR codes through the kit's table transport (kit/link/table/) instead of one phone passed
+ * around. Each phone keeps the match as game.ts `view` lets its player see it: its own
+ * notes, FALSE in place of the other's. A round:
  *
  * 1. Each phone notes its own TRUE/FALSE (the Defender's records, the Attacker's guesses).
- * 2. The Defender's phone seals its d4 and records with its fourth note; the Attacker's
- *    seals its d12, guesses, questions and decision when the decision is made, and shows
- *    that seal as a QR with its three words.
- * 3. The Defender's phone scans the seal, then shows its reveal; the Attacker's phone scans
- *    it and scores the round; the Defender's phone scans the Attacker's reveal, checks it
- *    against the seal it kept, and scores the same round.
+ * 2. The Defender's fourth note draws its d4 and seals it with the records; the Attacker's
+ *    decision draws its d12 and seals it with the questions and guesses, and its commit
+ *    (the seal, with the decision said aloud) goes to the Defender's phone. Each phone keeps
+ *    its sealed moves encrypted to its own key: no die is readable on a phone, its owner's
+ *    included, before it is opened (ER-5).
+ * 3. The Defender's phone takes the commit and opens its seal; the Attacker's phone takes
+ *    that and scores the round, then opens its own; the Defender's phone checks it against
+ *    the commit and scores the same round.
  *
- * The Defender reveals first, knowing nothing of the Attacker's die or guesses, so only
- * the Attacker needs to be bound: its seal reaches the other phone before any reveal.
- * The Defender's seal is shown as words only, and checked aloud at the Attacker's scan.
+ * The Defender opens first, knowing nothing of the Attacker's die or guesses, so only the
+ * Attacker needs to commit; the Defender's seal is shown as words, compared aloud.
  */
+
+const D = declared(moves);
+export const tableOf = (s: Pick<OwnState, 'table'>): Table => ({ code: s.table, seats: 2 });
 
 /** Which round the phone is at: the round being played, or the last one scored between rounds. */
 export const roundOf = (m: MatchState): number => m.rounds.length + (m.current ? 1 : 0);
 
 /* ------------------------------------------------------------------ joining */
 
-/** A name as the match will take it (kit players: not empty, not too long). */
 function nameProblem(name: string): string | null {
   const n = name.trim();
   if (n === '') return 'Type your name first.';
   return n.length > MAX_NAME_LENGTH ? `Keep your name to ${MAX_NAME_LENGTH} characters.` : null;
 }
 
-export function openTable(table: TableCode, name: string): Result<OwnState> {
-  const n = name.trim();
-  const problem = nameProblem(n);
-  if (problem) return fail(problem);
-  return ok({ table, seat: 0, names: [n], match: null, mine: null, theirs: null, show: null });
-}
-
-export function joinTable(table: TableCode, name: string): Result<OwnState> {
-  const n = name.trim();
-  const problem = nameProblem(n);
-  if (problem) return fail(problem);
-  return ok({ table, seat: 1, names: [n], match: null, mine: null, theirs: null, show: null });
-}
+const seated = (table: TableCode, seat: Seat, name: string): Result<OwnState> => {
+  const problem = nameProblem(name);
+  return problem ? fail(problem) : ok({ table, seat, names: [name.trim()], match: null, mine: null, theirs: null, show: null });
+};
+export const openTable = (table: TableCode, name: string) => seated(table, 0, name);
+export const joinTable = (table: TableCode, name: string) => seated(table, 1, name);
 
 /** The table phone scanned the other phone's seat code: both names known, the match set up (questions next, ER-4). */
 export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
@@ -67,38 +68,45 @@ export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
   return ok({ ...s, names: [s.names[0]!, seat.value.name], match: match.value });
 }
 
-/* The start's setup bytes: rounds, first Attacker, the table's own questions, then a bit per vetoed question. */
-export function setupBytes(m: MatchState): Uint8Array {
-  const custom = m.questions.filter((q) => q.custom);
-  const out: number[] = [m.plannedRounds, m.firstAttacker, custom.length];
-  for (const q of custom) {
-    const b = new TextEncoder().encode(q.text);
-    out.push(b.length, ...b);
-  }
-  const mask = new Array<number>(Math.ceil(m.questions.length / 8)).fill(0);
-  m.questions.forEach((q, i) => {
-    if (m.vetoed.includes(q.id)) mask[i >> 3]! |= 1 << (i & 7);
-  });
-  return Uint8Array.from([...out, ...mask]);
+/** What the start carries besides the names: rounds, first Attacker, the table's own questions, a yes per vetoed question. */
+export const START = {
+  rounds: { t: 'int', min: 1, max: 20 },
+  first: { t: 'seat' },
+  custom: { t: 'list', of: { t: 'text', max: 4 * MAX_QUESTION_LENGTH }, max: 16 },
+  vetoed: { t: 'list', of: { t: 'bool' }, max: 63 },
+} as const satisfies Args;
+export type Setup = ArgsValue<typeof START>;
+
+export const setupOf = (m: MatchState): Setup => ({
+  rounds: m.plannedRounds,
+  first: m.firstAttacker,
+  custom: m.questions.filter((q) => q.custom).map((q) => q.text),
+  vetoed: m.questions.map((q) => m.vetoed.includes(q.id)),
+});
+
+/** The match a start's setup describes, before its first round; one that doesn't hold is refused as changed. */
+export function fromSetup(players: [string, string], b: Setup): Result<MatchState> {
+  const made = setup({ players, dice: 'phone', rounds: b.rounds, firstAttacker: b.first as Seat });
+  if (!made.ok) return fail(REFUSED.changed);
+  const questions = [...made.value.questions, ...b.custom.map((text, i) => ({ id: `c${i + 1}`, text, custom: true }))];
+  if (b.vetoed.length !== questions.length) return fail(REFUSED.changed);
+  return ok({ ...made.value, questions, vetoed: questions.filter((_, i) => b.vetoed[i]).map((q) => q.id) });
 }
 
 /** The table phone starts the match: round 1 begins here, and the start code goes to the other phone. */
 export function startMatch(s: OwnState): Result<OwnState> {
   if (!s.match || s.seat !== 0) return fail("You can't start the match now.");
-  let code: Uint8Array;
-  try {
-    code = encode(startMessage(s.table, { seats: s.names.map((name) => ({ name, key: new Uint8Array(0) })), setup: setupBytes(s.match), withKeys: false }));
-  } catch {
-    return fail('Your own questions are too long to fit one code: shorten or veto some of them.');
-  }
+  const seats = s.names.map((name) => ({ name, key: new Uint8Array(0) }));
+  const code = startCode(D, tableOf(s), seats, START, setupOf(s.match), false, 'Your own questions are too long to fit one code: shorten or veto some of them.');
+  if (!code.ok) return code;
   const started = startRound(s.match);
   if (!started.ok) return started;
-  return ok({ ...s, match: placeholders(started.value, s.seat), show: { what: 'start', round: 0, code: toHex(code) } });
+  return ok({ ...s, match: placeholders(started.value, s.seat), show: { what: 'start', round: 0, code: toHex(code.value) } });
 }
 
 /** The joining phone scanned the start: the same match, round 1 begun. */
 export function startScanned(s: OwnState, m: Message): Result<OwnState> {
-  const start = readStart(m);
+  const start = readStartCode(D, m, START);
   if (!start.ok) return start;
   const [host, guest] = start.value.seats;
   if (start.value.seats.length !== 2 || !host || !guest) return fail(REFUSED.changed);
@@ -110,31 +118,12 @@ export function startScanned(s: OwnState, m: Message): Result<OwnState> {
   return ok({ ...s, names: [host.name, guest.name], match: placeholders(started.value, 1) });
 }
 
-/** The match a start code's setup bytes describe (setupBytes), before its first round; a changed byte is refused. */
-export function fromSetup(players: [string, string], b: Uint8Array): Result<MatchState> {
-  const made = setup({ players, dice: 'phone', rounds: b[0], firstAttacker: b[1] as Seat });
-  if (!made.ok) return fail(REFUSED.changed);
-  let match = made.value;
-  let at = 3;
-  for (let i = 0; i < (b[2] ?? 0); i++) {
-    const len = b[at] ?? 0;
-    const text = new TextDecoder().decode(b.subarray(at + 1, at + 1 + len));
-    at += 1 + len;
-    match = { ...match, questions: [...match.questions, { id: `c${i + 1}`, text, custom: true }] };
-  }
-  const vetoed = match.questions.filter((_, i) => ((b[at + (i >> 3)] ?? 0) >> (i & 7)) & 1).map((q) => q.id);
-  match = { ...match, vetoed };
-  if (at + Math.ceil(match.questions.length / 8) !== b.length) return fail(REFUSED.changed);
-  return ok(match);
-}
-
 /* ------------------------------------------------------------------ a round */
 
-const me = (s: OwnState): Seat => s.seat;
-
 /**
- * The Defender's phone never learns the questions before the reveal (the Attacker's phone
- * chooses them); it stands in the first four it may ask, put right by the Attacker's reveal.
+ * The Defender's phone never learns the questions before the Attacker opens its seal (the
+ * Attacker's phone chooses them, and they are read aloud): it stands in the first four it
+ * may ask, put right by that opening.
  */
 export function placeholders(m: MatchState, seat: Seat): MatchState {
   if (!m.current || roles(m).attacker === seat) return m;
@@ -156,129 +145,105 @@ export function nextRound(s: OwnState): Result<OwnState> {
 export function note(s: OwnState, value: boolean): Result<OwnState> {
   const m = s.match;
   if (!m || (phaseOf(m) !== 'truth' && phaseOf(m) !== 'guess')) return fail("You can't note an answer now.");
-  const { defender } = roles(m);
-  const mine = me(s) === defender;
+  const mine = s.seat === roles(m).defender;
   const a = recordTruth(m, { truth: mine ? value : false });
   if (!a.ok) return a;
   const b = recordGuess(a.value, { guess: mine ? false : value });
-  if (!b.ok) return b;
-  return ok({ ...s, match: b.value });
+  return b.ok ? ok({ ...s, match: b.value }) : b;
 }
 
-const mask = (notes: boolean[]) => notes.reduce((n, b, i) => n | (b ? 1 << i : 0), 0);
-const unmask = (n: number) => Array.from({ length: game.questionsPerRound }, (_, i) => ((n >> i) & 1) === 1);
-const DECISION: Record<Decision, number> = { 'call-out': 1, retreat: 2 };
-const decisionOf = (n: number): Decision | null => (n === 1 ? 'call-out' : n === 2 ? 'retreat' : null);
-
-/** The Defender's phone, its four records in: the d4 is drawn now, and sealed with them. */
-export async function sealDefender(s: OwnState, rng: Rng = cryptoRng()): Promise<Result<OwnState>> {
+/** The Defender's phone, its four records in: the d4 is drawn now and sealed with them, kept to this phone's key. */
+export async function sealDefender(s: OwnState, pair: CryptoKeyPair, rng: Rng = cryptoRng()): Promise<Result<OwnState>> {
   const m = s.match;
-  if (!m?.current || phaseOf(m) !== 'decide' || roles(m).defender !== me(s) || s.mine) return fail("You can't seal now.");
-  const die = rollDie(rng, game.defenderDie);
-  const value = Uint8Array.of(die, mask(m.current.truths), 0);
+  if (!m?.current || phaseOf(m) !== 'decide' || roles(m).defender !== s.seat || s.mine) return fail("You can't seal now.");
+  const entries = [...m.current.truths.map((truth) => entry(moves, 'recordTruth', { truth })), entry(moves, 'revealPhoneDice', { roll: rollDie(rng, game.defenderDie) })];
   const r = roundOf(m);
-  const sealed = await sealFor(s.table, r, me(s), value);
-  return ok({ ...s, mine: { round: r, value: toHex(value), salt: toHex(sealed.salt), digest: toHex(sealed.digest) } });
+  return ok({ ...s, mine: { round: r, ...(await keepSealed(D, tableOf(s), r, s.seat, entries, pair)) } });
 }
 
-/** The Attacker's decision: the d12 is drawn now and sealed with the guesses, the questions and the decision; the seal goes to the Defender. */
-export async function decideAndSeal(s: OwnState, decision: Decision, rng: Rng = cryptoRng()): Promise<Result<OwnState>> {
+/** The Attacker's decision: the d12 is drawn now and sealed with the questions and guesses; the commit goes to the Defender. */
+export async function decideAndSeal(s: OwnState, decision: 'call-out' | 'retreat', pair: CryptoKeyPair, rng: Rng = cryptoRng()): Promise<Result<OwnState>> {
   const m = s.match;
-  if (!m?.current || roles(m).attacker !== me(s)) return fail("You can't decide now.");
+  if (!m?.current || roles(m).attacker !== s.seat) return fail("You can't decide now.");
   const decided = decide(m, { decision });
   if (!decided.ok) return decided;
-  const die = rollDie(rng, game.attackerDie);
-  const index = m.current.questionIds.map((id) => m.questions.findIndex((q) => q.id === id));
-  const value = Uint8Array.of(die, mask(m.current.guesses), DECISION[decision], ...index);
+  const entries = [
+    entry(moves, 'chooseQuestions', { ids: m.current.questionIds }),
+    ...m.current.guesses.map((guess) => entry(moves, 'recordGuess', { guess })),
+    entry(moves, 'revealPhoneDice', { roll: rollDie(rng, game.attackerDie) }),
+  ];
   const r = roundOf(m);
-  const sealed = await sealFor(s.table, r, me(s), value);
-  const code = encode(sealMessage(s.table, r, { seat: me(s), digest: sealed.digest, said: Uint8Array.of(DECISION[decision]) }));
-  return ok({
-    ...s,
-    match: decided.value,
-    mine: { round: r, value: toHex(value), salt: toHex(sealed.salt), digest: toHex(sealed.digest) },
-    show: { what: 'seal', round: r, code: toHex(code) },
-  });
+  const mine = await keepSealed(D, tableOf(s), r, s.seat, entries, pair);
+  const code = commitCode(D, tableOf(s), r, s.seat, fromHex(mine.digest), [entry(moves, 'decide', { decision })]);
+  return ok({ ...s, match: decided.value, mine: { round: r, ...mine }, show: { what: 'seal', round: r, code: toHex(code) } });
 }
 
-const myReveal = (s: OwnState, r: number): string =>
-  toHex(encode(revealMessage(s.table, r, { seat: me(s), value: fromHex(s.mine!.value), salt: fromHex(s.mine!.salt) })));
+/** The code that opens this phone's seal (made from its kept moves when drawn: never saved before the round is scored). */
+export async function openingCode(s: OwnState, pair: CryptoKeyPair): Promise<Result<Uint8Array>> {
+  if (!s.mine) return fail("You can't show your notes now.");
+  const opened = await openKept(D, tableOf(s), s.mine.round, s.seat, s.mine, pair);
+  return opened.ok ? ok(opened.value.code) : opened;
+}
 
-/** The Defender's phone scanned the Attacker's seal: the decision is known (said aloud anyway), and its own reveal is shown. */
-export function sealScanned(s: OwnState, m: Message): Result<OwnState> {
+/** The Defender's phone took the Attacker's commit: the decision said with it is taken, and its own opening is shown. */
+export function commitScanned(s: OwnState, got: Received): Result<OwnState> {
   const match = s.match;
-  if (!match?.current || !s.mine || roles(match).defender !== me(s)) return fail("You can't scan a seal now.");
-  const note = readSeal(m);
-  if (!note.ok) return note;
-  if (note.value.seat === me(s)) return fail(REFUSED.ownCode);
-  if (s.theirs && s.theirs.digest !== toHex(note.value.digest)) return fail(`${s.names[roles(match).attacker]}'s phone already sealed this round: this code is another one.`);
-  const decision = decisionOf(note.value.said[0] ?? 0);
-  if (!decision || note.value.said.length !== 1) return fail(REFUSED.changed);
+  if (!match?.current || !s.mine || roles(match).defender !== s.seat || got.kind !== 'commit') return fail("You can't scan a seal now.");
+  if (s.theirs && s.theirs.digest !== toHex(got.digest)) return fail(`${s.names[roles(match).attacker]}'s phone already sealed this round: this code is another one.`);
+  const said = got.entries.find((e) => e.move === 'decide');
+  if (!said || got.entries.length !== 1) return fail(REFUSED.changed);
+  const decision = said.args.decision as 'call-out' | 'retreat';
   const decided = match.current.decision ? ok(match) : decide(match, { decision });
-  if (!decided.ok) return decided;
+  if (!decided.ok || decided.value.current!.decision !== decision) return fail(REFUSED.changed);
   const r = roundOf(match);
-  return ok({ ...s, match: decided.value, theirs: { round: r, digest: toHex(note.value.digest) }, show: { what: 'reveal', round: r, code: myReveal(s, r) } });
+  return ok({ ...s, match: decided.value, theirs: { round: r, digest: toHex(got.digest) }, show: { what: 'reveal', round: r } });
 }
 
-/** Where a revealed round lands: the other's notes and die in place of the stand-ins, then the engine scores it (score.ts). */
-function settleWith(s: OwnState, theirs: { die: number; notes: boolean[]; questionIds?: string[] }): Result<MatchState> {
-  const match = s.match!;
-  const round = match.current!;
-  const mineValue = fromHex(s.mine!.value);
-  const attacking = roles(match).attacker === me(s);
+/** What a seat's opened moves say: its notes, its die, and (the Attacker's) the questions. */
+function readOpened(entries: Entry[]): { notes: boolean[]; roll: number | undefined; ids: string[] | undefined } {
+  const notes = entries.filter((e) => e.move === 'recordTruth' || e.move === 'recordGuess').map((e) => (e.args.truth ?? e.args.guess) as boolean);
+  const roll = entries.find((e) => e.move === 'revealPhoneDice')?.args.roll as number | undefined;
+  const ids = entries.find((e) => e.move === 'chooseQuestions')?.args.ids as string[] | undefined;
+  return { notes, roll, ids };
+}
+
+/**
+ * The other phone's opened seal, scanned. On the Attacker's phone: the Defender's d4 and
+ * records (nothing to check them against but the words its phone showed). On the
+ * Defender's phone: the Attacker's d12, questions and guesses, checked against the commit
+ * taken before. Both phones then score the same round with the engine's own move.
+ */
+export async function openScanned(s: OwnState, got: Received, pair: CryptoKeyPair): Promise<Result<{ state: OwnState; words: string }>> {
+  const match = s.match;
+  if (!match?.current || !s.mine || phaseOf(match) !== 'reveal' || got.kind !== 'open') return fail("You can't scan a reveal now.");
+  const attacking = roles(match).attacker === s.seat;
+  const r = roundOf(match);
+  let digest: Uint8Array;
+  if (attacking) digest = await digestOf(D, tableOf(s), r, got);
+  else {
+    const checked = await checkOpen(D, tableOf(s), r, got, fromHex(s.theirs!.digest));
+    if (!checked.ok) return checked;
+    digest = fromHex(s.theirs!.digest);
+  }
+  const own = await openKept(D, tableOf(s), r, s.seat, s.mine, pair);
+  if (!own.ok) return own;
+  const theirs = readOpened(got.entries);
+  const mine = readOpened(own.value.entries);
+  const moves = attacking ? ['recordTruth', 'revealPhoneDice'] : ['chooseQuestions', 'recordGuess', 'revealPhoneDice'];
+  if (theirs.notes.length !== game.questionsPerRound || theirs.roll === undefined || (!attacking && theirs.ids?.length !== game.questionsPerRound) || got.entries.some((e) => !moves.includes(e.move))) return fail(REFUSED.changed);
+  const round = match.current;
   const full: MatchState = {
     ...match,
     current: {
       ...round,
-      questionIds: theirs.questionIds ?? round.questionIds,
+      questionIds: theirs.ids ?? round.questionIds,
       truths: attacking ? theirs.notes : round.truths,
       guesses: attacking ? round.guesses : theirs.notes,
     },
   };
-  const rolls = attacking ? { attackerRoll: mineValue[0]!, defenderRoll: theirs.die } : { attackerRoll: theirs.die, defenderRoll: mineValue[0]! };
-  return revealRound(full, rolls);
-}
-
-/**
- * The other phone's reveal, scanned. On the Attacker's phone: the Defender's d4 and records
- * (the Defender revealed first, so nothing to check it against but the words its phone
- * showed). On the Defender's phone: the Attacker's d12, guesses, questions and decision,
- * checked against the seal scanned before. Both phones then score the same round.
- */
-export async function revealScanned(s: OwnState, m: Message): Promise<Result<{ state: OwnState; words: string }>> {
-  const match = s.match;
-  if (!match?.current || !s.mine || phaseOf(match) !== 'reveal') return fail("You can't scan a reveal now.");
-  const attacking = roles(match).attacker === me(s);
-  const read = readReveal(m);
-  if (!read.ok) return read;
-  if (read.value.seat === me(s)) return fail(REFUSED.ownCode);
-  const r = roundOf(match);
-  let digest: Uint8Array;
-  if (attacking) {
-    digest = (await sealFor(s.table, r, read.value.seat, read.value.value, read.value.salt)).digest;
-  } else {
-    const checked = await checkReveal(m, fromHex(s.theirs!.digest));
-    if (!checked.ok) return checked;
-    digest = fromHex(s.theirs!.digest);
-  }
-  const value = read.value.value;
-  const die = value[0]!;
-  const notes = unmask(value[1] ?? 0);
-  let theirs: { die: number; notes: boolean[]; questionIds?: string[] };
-  if (attacking) {
-    if (value.length !== 3 || die < 1 || die > game.defenderDie || value[1]! > 15) return fail(REFUSED.changed);
-    theirs = { die, notes };
-  } else {
-    const ids = [...value.subarray(3)].map((i) => match.questions[i]?.id);
-    if (value.length !== 3 + game.questionsPerRound || die < 1 || die > game.attackerDie || ids.some((id) => id === undefined) || decisionOf(value[2]!) !== match.current.decision) {
-      return fail(REFUSED.changed);
-    }
-    theirs = { die, notes, questionIds: ids as string[] };
-  }
-  const scored = settleWith(s, theirs);
-  if (!scored.ok) return fail(REFUSED.changed);
-  const show = attacking ? { what: 'reveal' as const, round: r, code: myReveal(s, r) } : null;
+  const rolls = attacking ? { attackerRoll: mine.roll!, defenderRoll: theirs.roll } : { attackerRoll: theirs.roll, defenderRoll: mine.roll! };
+  const scored = revealRound(full, rolls);
+  if (!scored.ok || problem(scored.value) !== null) return fail(REFUSED.changed);
+  const show = attacking ? { what: 'reveal' as const, round: r, code: toHex(own.value.code) } : null;
   return ok({ state: { ...s, match: scored.value, mine: null, theirs: null, show }, words: fingerprint(digest) });
 }
-
-

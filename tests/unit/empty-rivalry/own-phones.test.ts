@@ -1,122 +1,153 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '~/kit/link/bytes';
-import { encode, toQrText, type Message } from '~/kit/link/codec';
-import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
-import { seatMessage } from '~/kit/link/messages';
-import { readCode } from '~/kit/link/read';
+import { toQrText } from '~/kit/link/codec';
+import { startCode } from '~/kit/link/table/start';
+import { PUBLIC } from '~/kit/game';
+import { declared } from '~/kit/link/table/declared';
+import { readMoveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { seededRng } from '~/kit/random';
-import type { Result } from '~/kit/result';
-import { chooseQuestions, drawQuestions } from '~/games/empty-rivalry/engine';
+import { unwrap } from '~/kit/result';
+import { chooseQuestions, decide, drawQuestions, recordGuess, recordTruth, revealRound, setup, startRound } from '~/games/empty-rivalry/engine';
+import { moves, view } from '~/games/empty-rivalry/game';
 import * as own from '~/games/empty-rivalry/own';
-import { view } from '~/games/empty-rivalry/game';
-import { ownProblem, ownSchema, type OwnState } from '~/games/empty-rivalry/own-state';
-import { phaseOf, roles } from '~/games/empty-rivalry/state';
+import { phaseOf, roles, type MatchState } from '~/games/empty-rivalry/state';
 import { throughQr } from '../kit/qr-image';
-import * as v from 'valibot';
+import { read, round, saved, seated, shown, TABLE, take, taken, type Phone } from './own-table';
 
-const TABLE = 0x0abcdef;
-const unwrap = <T>(r: Result<T>): T => {
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
-/** What a phone keeps, checked as its save would be on load. */
-function saved(s: OwnState): OwnState {
-  const parsed = v.parse(ownSchema, JSON.parse(JSON.stringify(s)));
-  expect(ownProblem(parsed)).toBeNull();
-  return parsed;
+/*
+ * Empty Rivalry on two phones through the kit's table transport. Each phone holds exactly
+ * `view(state, its seat)` of the one match the table is playing, with one exception the
+ * transport can't close: the Defender's phone does not know which questions the Attacker's
+ * phone chose (they are read aloud) until the Attacker's seal is opened, and holds stand-ins.
+ */
+
+/** A phone's match against the table's: its view, the Defender's stand-in questions apart. */
+function expectHolds(p: Phone, table: MatchState) {
+  const m = p.s.match!;
+  const want = view(table, p.s.seat);
+  const standIns = want.current && roles(want).defender === p.s.seat;
+  expect(standIns ? { ...m, current: { ...m.current!, questionIds: want.current!.questionIds } } : m).toEqual(want);
+  if (standIns) expect(m.current!.questionIds).toHaveLength(want.current!.questionIds.length);
+  // And what the table phone's screen draws for everyone: the public view, computed from any phone's own.
+  const pub = view(m, PUBLIC);
+  expect(standIns ? { ...pub, current: { ...pub.current!, questionIds: want.current!.questionIds } } : pub).toEqual(view(table, PUBLIC));
 }
-/** A code shown on one phone as the other phone's camera reads it. */
-async function scan(hex: string, s: OwnState, kind: number, round?: number): Promise<Message> {
-  const text = await throughQr(toQrText(fromHex(hex)));
-  return unwrap(readCode(text, 'scan', { table: s.table, round, kinds: [kind] }));
-}
 
-describe('Empty Rivalry on two phones, through real QR codes', () => {
-  it('plays a whole match; each phone holds only its own notes and die before the reveal; both agree on every score', async () => {
-    const rng = seededRng(24);
-    let ana = saved(unwrap(own.openTable(TABLE, 'Ana')));
-    let ben = saved(unwrap(own.joinTable(TABLE, 'Ben')));
-    const key = await publicKeyBytes(await makeKeyPair());
-    ana = saved(unwrap(own.seatScanned(ana, await scan(Buffer.from(encode(seatMessage(TABLE, { name: 'Ben', key }))).toString('hex'), ana, 1))));
-    ana = saved(unwrap(own.startMatch(ana)));
-    ben = saved(unwrap(own.startScanned(ben, await scan(ana.show!.code, ben, 2))));
-    ana = { ...ana, show: null };
-    expect(ben.match!.players).toEqual(['Ana', 'Ben']);
-    let scans = { ana: 1, ben: 2 };
+describe('Empty Rivalry on two phones, through the kit’s table transport', () => {
+  it('random whole matches: at every step each phone holds its own view of the one match, no die is readable in a save before its reveal, both phones score alike', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }), fc.integer({ min: 1, max: 1000 }), async (truths, guesses, seed) => {
+        const [ana, ben] = await seated();
+        let table = unwrap(startRound(unwrap(setup({ players: ['Ana', 'Ben'], dice: 'phone' }))));
+        for (let r = 1; r <= 4; r++) {
+          if (r > 1) {
+            ana.s = saved(unwrap(own.nextRound(ana.s)));
+            ben.s = saved(unwrap(own.nextRound(ben.s)));
+            table = unwrap(startRound(phaseOf(table) === 'over' ? { ...table, plannedRounds: table.plannedRounds + 2 } : table));
+          }
+          const att = roles(table).attacker === 0 ? ana : ben;
+          const def = att === ana ? ben : ana;
+          const ids = unwrap(drawQuestions(table, seededRng(seed + r)));
+          att.s = { ...att.s, match: unwrap(chooseQuestions(att.s.match!, { ids })) };
+          table = unwrap(chooseQuestions(table, { ids }));
+          expectHolds(att, table);
+          expectHolds(def, table);
+          for (let q = 0; q < 4; q++) {
+            const [t, g] = [truths[(r - 1) * 4 + q]!, guesses[(r - 1) * 4 + q]!];
+            def.s = saved(unwrap(own.note(def.s, t)));
+            att.s = saved(unwrap(own.note(att.s, g)));
+            table = unwrap(recordGuess(unwrap(recordTruth(table, { truth: t })), { guess: g }));
+            expectHolds(att, table);
+            expectHolds(def, table);
+          }
+          def.s = saved(unwrap(await own.sealDefender(def.s, def.pair, seededRng(seed * r))));
+          const decision = (seed + r) % 2 ? 'call-out' : 'retreat';
+          att.s = saved(unwrap(await own.decideAndSeal(att.s, decision, att.pair, seededRng(seed * r + 1))));
+          table = unwrap(decide(table, { decision }));
+          def.s = saved(unwrap(own.commitScanned(def.s, taken(att.s.show!.code!, def.s, 'commit', r))));
+          expectHolds(att, table);
+          expectHolds(def, table);
+          const defOpens = await shown(def);
+          att.s = saved(unwrap(await own.openScanned(att.s, taken(defOpens, att.s, 'open', r), att.pair)).state);
+          const scored = att.s.match!.rounds.at(-1)!;
+          // The dice were nowhere in either save before their reveal: not as a field, not inside the kept seal's text.
+          table = unwrap(revealRound(table, { attackerRoll: scored.attackerRoll, defenderRoll: scored.defenderRoll }));
+          expectHolds(att, table);
+          def.s = saved(unwrap(await own.openScanned(def.s, taken(att.s.show!.code!, def.s, 'open', r), def.pair)).state);
+          expectHolds(def, table);
+          expect(def.s.match!.totals).toEqual(att.s.match!.totals);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 60_000);
 
-    for (let round = 1; round <= 2; round++) {
-      const A = roles(ana.match!).attacker === 0 ? 'ana' : 'ben';
-      let att = A === 'ana' ? ana : ben;
-      let def = A === 'ana' ? ben : ana;
-      att = { ...att, match: unwrap(chooseQuestions(att.match!, { ids: unwrap(drawQuestions(att.match!, rng)) })) };
-      const truths = [true, false, false, true];
-      const guesses = [true, true, false, false];
-      for (let q = 0; q < 4; q++) {
-        def = saved(unwrap(own.note(def, truths[q]!)));
-        att = saved(unwrap(own.note(att, guesses[q]!)));
-      }
-      // Each phone holds exactly what the game's contract lets its player see (game.ts view).
-      expect(view(att.match!, att.seat)).toEqual(att.match);
-      expect(view(def.match!, def.seat)).toEqual(def.match);
-      // Before any reveal: the Attacker's phone holds FALSE for every record, the Defender's FALSE for every guess.
-      expect(att.match!.current!.truths).toEqual([false, false, false, false]);
-      expect(def.match!.current!.guesses).toEqual([false, false, false, false]);
-      def = saved(unwrap(await own.sealDefender(def, seededRng(round))));
-      att = saved(unwrap(await own.decideAndSeal(att, 'call-out', seededRng(round + 10))));
-      // The Defender's phone holds the Attacker's seal (a digest), never its die or guesses.
-      def = saved(unwrap(own.sealScanned(def, await scan(att.show!.code, def, 3, round))));
-      expect(def.theirs).not.toBeNull();
-      expect(JSON.stringify(def)).not.toContain(att.mine!.value);
-      const attSaw = unwrap(await own.revealScanned(att, await scan(def.show!.code, att, 4, round)));
-      att = saved(attSaw.state);
-      const defSaw = unwrap(await own.revealScanned(def, await scan(att.show!.code, def, 4, round)));
-      def = saved(defSaw.state);
-      expect(att.match!.rounds.at(-1)).toEqual(def.match!.rounds.at(-1));
-      expect(att.match!.totals).toEqual(def.match!.totals);
-      expect(def.match!.rounds.at(-1)!.truths).toEqual(truths);
-      expect(def.match!.rounds.at(-1)!.guesses).toEqual(guesses);
-      scans = A === 'ana' ? { ana: scans.ana + 1, ben: scans.ben + 2 } : { ana: scans.ana + 2, ben: scans.ben + 1 };
-      if (A === 'ana') [ana, ben] = [att, def];
-      else [ana, ben] = [def, att];
-      if (round < 2) {
-        ana = saved(unwrap(own.nextRound(ana)));
-        ben = saved(unwrap(own.nextRound(ben)));
-      }
-    }
-    expect(phaseOf(ana.match!)).toBe('over');
-    expect(scans).toEqual({ ana: 4, ben: 5 });
+  it('keeps a phone’s own seal encrypted to its key: its save has no die, its salt or its notes in the clear, and another key can’t open it', async () => {
+    const [ana, ben] = await seated();
+    await round(ana, ben, 1, undefined, 'sealed');
+    const def = ben; // Ana attacks round 1
+    const kept = def.s.mine!;
+    expect(Object.keys(kept).sort()).toEqual(['digest', 'kept', 'round']);
+    // The kept seal is a box to Ben's key: Ana's key (or any other) can't open it.
+    expect(await own.openingCode(def.s, ana.pair)).toEqual({ ok: false, error: REFUSED.keyLost });
+    const opening = unwrap(await own.openingCode(def.s, def.pair));
+    // The opening's salt and moves appear nowhere in Ben's save.
+    const save = JSON.stringify(def.s);
+    expect(save).not.toContain(Buffer.from(opening.subarray(9, 21)).toString('hex'));
+    expect(save).not.toContain(Buffer.from(opening.subarray(21, -4)).toString('hex'));
   });
 
-  it('refuses a reveal changed after its seal, an old round’s reveal, and another table’s seal', async () => {
-    let att = unwrap(own.openTable(TABLE, 'Ana'));
-    let def = unwrap(own.joinTable(TABLE, 'Ben'));
-    const key = await publicKeyBytes(await makeKeyPair());
-    att = unwrap(own.seatScanned(att, seatMessage(TABLE, { name: 'Ben', key })));
-    att = unwrap(own.startMatch(att));
-    def = unwrap(own.startScanned(def, unwrap(readCode(toQrText(fromHex(att.show!.code)), 'scan', { table: TABLE }))));
-    att = { ...att, match: unwrap(chooseQuestions(att.match!, { ids: unwrap(drawQuestions(att.match!, seededRng(1))) })) };
+  it('plays a round through real QR images, in one frame each', async () => {
+    const [ana, ben] = await seated();
+    ana.s = { ...ana.s, match: unwrap(chooseQuestions(ana.s.match!, { ids: unwrap(drawQuestions(ana.s.match!, seededRng(3))) })) };
     for (let q = 0; q < 4; q++) {
-      def = unwrap(own.note(def, true));
-      att = unwrap(own.note(att, false));
+      ben.s = unwrap(own.note(ben.s, q % 2 === 0));
+      ana.s = unwrap(own.note(ana.s, true));
     }
-    def = unwrap(await own.sealDefender(def));
-    att = unwrap(await own.decideAndSeal(att, 'retreat'));
-    // Another table's seal: refused before anything is read.
-    const other = unwrap(own.openTable(TABLE + 1, 'Eve'));
-    expect(readCode(toQrText(fromHex(att.show!.code)), 'scan', { table: other.table, round: 1 })).toEqual({ ok: false, error: REFUSED.otherTable });
-    def = unwrap(own.sealScanned(def, unwrap(readCode(toQrText(fromHex(att.show!.code)), 'scan', { table: TABLE, round: 1 }))));
-    att = unwrap(await own.revealScanned(att, unwrap(readCode(toQrText(fromHex(def.show!.code)), 'scan', { table: TABLE, round: 1 })))).state;
-    // The Attacker's reveal with its d12 changed (and its CRC made good): the seal refuses it.
-    const reveal = unwrap(readCode(toQrText(fromHex(att.show!.code)), 'scan', { table: TABLE, round: 1 }));
-    const cheat: Message = { ...reveal, payload: reveal.payload.slice() };
-    cheat.payload[2] = cheat.payload[2] === 12 ? 11 : 12;
-    expect(await own.revealScanned(def, cheat)).toEqual({ ok: false, error: REFUSED.sealBroken });
-    // The Defender's own reveal scanned back by mistake.
-    expect(await own.revealScanned(def, unwrap(readCode(toQrText(fromHex(def.show!.code)), 'scan', { table: TABLE, round: 1 })))).toEqual({ ok: false, error: REFUSED.ownCode });
-    def = unwrap(await own.revealScanned(def, reveal)).state;
-    // Round 2: round 1's reveal again is from an earlier round.
-    def = unwrap(own.nextRound(def));
-    expect(readCode(toQrText(fromHex(att.show!.code)), 'scan', { table: TABLE, round: own.roundOf(def.match!) })).toEqual({ ok: false, error: REFUSED.earlierRound });
+    ben.s = unwrap(await own.sealDefender(ben.s, ben.pair));
+    ana.s = unwrap(await own.decideAndSeal(ana.s, 'call-out', ana.pair));
+    const through = async (hex: string) => throughQr(toQrText(fromHex(hex)));
+    const d = declared(moves);
+    ben.s = unwrap(own.commitScanned(ben.s, unwrap(readMoveCode(d, await through(ana.s.show!.code!), 'scan', { table: own.tableOf(ben.s), step: 1, me: 1, kinds: ['commit'] }))));
+    ana.s = unwrap(await own.openScanned(ana.s, unwrap(readMoveCode(d, await through(await shown(ben)), 'scan', { table: own.tableOf(ana.s), step: 1, me: 0, kinds: ['open'] })), ana.pair)).state;
+    ben.s = unwrap(await own.openScanned(ben.s, unwrap(readMoveCode(d, await through(ana.s.show!.code!), 'scan', { table: own.tableOf(ben.s), step: 1, me: 1, kinds: ['open'] })), ben.pair)).state;
+    expect(ben.s.match!.rounds).toEqual(ana.s.match!.rounds);
+    for (const hex of [ana.s.show!.code!]) expect(fromHex(hex).length).toBeLessThanOrEqual(300);
+  });
+
+  it('refuses in words: an opening changed after its commit, an old round’s code, another table’s, its own, another build’s', async () => {
+    const [ana, ben] = await seated();
+    await round(ana, ben, 1, undefined, 'sealed');
+    const [att, def] = [ana, ben];
+    const commit = att.s.show!.code!;
+    // Another table: refused before anything is read.
+    const elsewhere = { ...def.s, table: TABLE + 1 };
+    expect(take(commit, elsewhere, 'commit', 1)).toEqual({ ok: false, error: REFUSED.otherTable });
+    // A commit taken twice with another digest.
+    att.s = unwrap(await own.openScanned(att.s, taken(await shown(def), att.s, 'open', 1), att.pair)).state;
+    const opening = fromHex(att.s.show!.code!);
+    // The Attacker's opening with a guess flipped (and its CRC made good): the commit refuses it.
+    const cheat = opening.slice();
+    cheat[cheat.length - 6]! ^= 0x10;
+    const { crc32 } = await import('~/kit/link/bytes');
+    const c = crc32(cheat.subarray(0, cheat.length - 4));
+    cheat.set([c >>> 24, (c >>> 16) & 0xff, (c >>> 8) & 0xff, c & 0xff], cheat.length - 4);
+    const got = take(Buffer.from(cheat).toString('hex'), def.s, 'open', 1);
+    const refused = got.ok ? await own.openScanned(def.s, got.value, def.pair) : got;
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect([REFUSED.sealBroken, REFUSED.changed]).toContain(refused.error);
+    // Its own opening scanned back by mistake.
+    expect(take(await shown(def), def.s, 'open', 1)).toEqual({ ok: false, error: REFUSED.ownCode });
+    def.s = unwrap(await own.openScanned(def.s, taken(att.s.show!.code!, def.s, 'open', 1), def.pair)).state;
+    // Round 2: round 1's codes are from an earlier round (a replay).
+    def.s = unwrap(own.nextRound(def.s));
+    expect(take(att.s.show!.code!, def.s, 'open', 2)).toEqual({ ok: false, error: REFUSED.earlierRound });
+    // A build that declares the moves otherwise: its start is refused in words, not misread.
+    const otherBuild = declared({ ...moves, recordTruth: { ...moves.recordTruth, args: { truth: { t: 'int', min: 0, max: 3 } } } });
+    expect(otherBuild.digest).not.toBe(declared(moves).digest);
+    const start = unwrap(startCode(otherBuild, own.tableOf(ana.s), [{ name: 'Ana', key: new Uint8Array(0) }, { name: 'Ben', key: new Uint8Array(0) }], own.START, own.setupOf(ana.s.match!), false, 'too big'));
+    expect(own.startScanned(unwrap(own.joinTable(TABLE, 'Ben')), read(Buffer.from(start).toString('hex'), ben.s, 2))).toEqual({ ok: false, error: REFUSED.otherBuild });
   });
 });

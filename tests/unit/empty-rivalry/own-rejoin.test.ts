@@ -1,22 +1,19 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '~/kit/link/bytes';
-import { encode, toQrText, type Message } from '~/kit/link/codec';
+import { encode, toQrText } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
 import { joinAddress } from '~/kit/link/join';
 import { seatMessage } from '~/kit/link/messages';
 import { readCode } from '~/kit/link/read';
 import { REJOIN } from '~/kit/link/rejoin';
 import { REFUSED } from '~/kit/link/words';
-import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
-import { chooseQuestions, drawQuestions } from '~/games/empty-rivalry/engine';
 import { view } from '~/games/empty-rivalry/game';
 import * as own from '~/games/empty-rivalry/own';
 import { bringBack, rejoined } from '~/games/empty-rivalry/own-rejoin';
-import { ownProblem, ownSchema, type OwnState } from '~/games/empty-rivalry/own-state';
-import { phaseOf, roles } from '~/games/empty-rivalry/state';
+import { phaseOf } from '~/games/empty-rivalry/state';
 import { throughQr } from '../kit/qr-image';
+import { round, saved, seated, TABLE } from './own-table';
 
 /*
  * ER-6: a phone that lost its storage comes back with one scan of the other phone's rejoin
@@ -24,51 +21,14 @@ import { throughQr } from '../kit/qr-image';
  * progress is played again with fresh dice and notes on both phones.
  */
 
-const TABLE = 0x0abcdef;
-function saved(s: OwnState): OwnState {
-  const parsed = v.parse(ownSchema, JSON.parse(JSON.stringify(s)));
-  expect(ownProblem(parsed)).toBeNull();
-  return parsed;
-}
-const read = (hex: string, s: OwnState, kind: number, round?: number): Message => unwrap(readCode(toQrText(fromHex(hex)), 'scan', { table: s.table, round, kinds: [kind] }));
-
-async function seated(): Promise<[OwnState, OwnState]> {
-  let ana = unwrap(own.openTable(TABLE, 'Ana'));
-  let ben = unwrap(own.joinTable(TABLE, 'Ben'));
-  const key = await publicKeyBytes(await makeKeyPair());
-  ana = unwrap(own.seatScanned(ana, seatMessage(TABLE, { name: 'Ben', key })));
-  ana = unwrap(own.startMatch(ana));
-  ben = unwrap(own.startScanned(ben, read(ana.show!.code, ben, 2)));
-  return [{ ...ana, show: null }, ben];
-}
-
-/** One whole round between the two phones, from the Attacker's choice of questions to both scores. */
-async function round(ana: OwnState, ben: OwnState, r: number, stop?: 'sealed'): Promise<[OwnState, OwnState]> {
-  const A = roles(ana.match!).attacker === 0;
-  let att = A ? ana : ben;
-  let def = A ? ben : ana;
-  att = { ...att, match: unwrap(chooseQuestions(att.match!, { ids: unwrap(drawQuestions(att.match!, seededRng(r))) })) };
-  for (const [t, g] of [[true, true], [false, true], [true, false], [false, false]] as const) {
-    def = unwrap(own.note(def, t));
-    att = unwrap(own.note(att, g));
-  }
-  def = unwrap(await own.sealDefender(def, seededRng(r)));
-  att = unwrap(await own.decideAndSeal(att, r % 2 ? 'call-out' : 'retreat', seededRng(r + 7)));
-  def = unwrap(own.sealScanned(def, read(att.show!.code, def, 3, r)));
-  if (stop !== 'sealed') {
-    att = unwrap(await own.revealScanned(att, read(def.show!.code, att, 4, r))).state;
-    def = unwrap(await own.revealScanned(def, read(att.show!.code, def, 4, r))).state;
-  }
-  return A ? [att, def] : [def, att];
-}
-
 describe('Empty Rivalry: a phone that lost its storage rejoins with one scan (ER-6)', () => {
   it('mid-round: the round is played again with fresh dice and notes on both phones, the scored rounds stand, and the match plays to the end', async () => {
-    let [ana, ben] = await seated();
-    [ana, ben] = await round(ana, ben, 1);
-    ana = unwrap(own.nextRound(ana));
-    ben = unwrap(own.nextRound(ben));
-    [ana, ben] = await round(ana, ben, 2, 'sealed');
+    const [A, B] = await seated();
+    await round(A, B, 1);
+    A.s = unwrap(own.nextRound(A.s));
+    B.s = unwrap(own.nextRound(B.s));
+    await round(A, B, 2, undefined, 'sealed');
+    let [ana, ben] = [A.s, B.s];
     const totals = ana.match!.totals;
     // Ben's phone loses everything (Ben attacks round 2, his seal sent): Ana's phone brings it back.
     ana = saved(unwrap(bringBack(ana)));
@@ -78,7 +38,7 @@ describe('Empty Rivalry: a phone that lost its storage rejoins with one scan (ER
     // Ana defends round 2: it starts again at its first question (the Attacker's phone chooses them).
     expect(phaseOf(ana.match!)).toBe('truth');
     expect(ana.match!.current!.truths).toEqual([]);
-    const code = ana.show!.code;
+    const code = ana.show!.code!;
     expect(fromHex(code).length).toBeLessThanOrEqual(300);
     // Nothing secret in the code: Ana's seal and die stayed on her phone and are gone from it now.
     const back = unwrap(rejoined(await throughQr(toQrText(fromHex(code))), 'scan'));
@@ -91,27 +51,31 @@ describe('Empty Rivalry: a phone that lost its storage rejoins with one scan (ER
     expect(view(ben.match!, 1)).toEqual(ben.match);
     ana = { ...ana, show: null };
     // Round 2 again, then the end: both phones agree.
-    [ana, ben] = await round(ana, ben, 2);
+    [A.s, B.s] = [ana, ben];
+    await round(A, B, 2);
+    [ana, ben] = [A.s, B.s];
     expect(phaseOf(ana.match!)).toBe('over');
     expect(ben.match!.totals).toEqual(ana.match!.totals);
     expect(ben.match!.rounds).toEqual(ana.match!.rounds);
   });
 
   it('between rounds: nothing is played again, every scored round comes back', async () => {
-    let [ana, ben] = await seated();
-    [ana, ben] = await round(ana, ben, 1);
-    ben = unwrap(bringBack(ben));
+    const [A, B] = await seated();
+    await round(A, B, 1);
+    const ana = A.s;
+    const ben = unwrap(bringBack(B.s));
     expect(ben.show).toMatchObject({ what: 'rejoin', round: 0 });
-    const back = unwrap(rejoined(toQrText(fromHex(ben.show!.code)), 'scan'));
+    const back = unwrap(rejoined(toQrText(fromHex(ben.show!.code!)), 'scan'));
     expect(back.words).toMatch(/as Ana\. Every round so far is here\.$/);
     expect(back.state.seat).toBe(0);
     expect(back.state.match).toEqual(ana.match);
   });
 
   it('refuses in words: another code, the table’s first code, a changed byte, another game’s rejoin code; a phone at its table is told it needs none', async () => {
-    let [ana, ben] = await seated();
-    [ana, ben] = await round(ana, ben, 1);
-    const code = unwrap(bringBack(ana)).show!.code;
+    const [A, B] = await seated();
+    await round(A, B, 1);
+    let ben = B.s;
+    const code = unwrap(bringBack(A.s)).show!.code!;
     expect(rejoined(toQrText(encode(seatMessage(TABLE, { name: 'Eve', key: await publicKeyBytes(await makeKeyPair()) }))), 'scan')).toEqual({ ok: false, error: REJOIN.notRejoin });
     expect(rejoined(joinAddress(TABLE, 'https://tablemate.example/games/empty-rivalry/play/'), 'scan')).toEqual({ ok: false, error: REJOIN.tableCode });
     const bytes = fromHex(code);

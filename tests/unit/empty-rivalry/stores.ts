@@ -6,7 +6,10 @@ import * as er from '~/games/empty-rivalry/engine';
 import { phaseOf, roles, type MatchState } from '~/games/empty-rivalry/state';
 import * as own from '~/games/empty-rivalry/own';
 import type { OwnState } from '~/games/empty-rivalry/own-state';
-import { seatMessage, startMessage } from '~/kit/link/messages';
+import { seatMessage } from '~/kit/link/messages';
+import { declared } from '~/kit/link/table/declared';
+import { startCode } from '~/kit/link/table/start';
+import { moves as rivalryMoves } from '~/games/empty-rivalry/game';
 
 const emptyRivalry: StorePlayer<MatchState | null> = {
   // The page's island (its first render waits for storage) and the match with its save.
@@ -86,7 +89,10 @@ const emptyRivalryOwn: StorePlayer<OwnState | null> = {
     if (s.match === null) {
       const key = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : rng.int(0, 255)));
       if (s.seat === 0) return okOr(own.seatScanned(s, seatMessage(s.table, { name: 'Ben', key })));
-      const start = startMessage(s.table, { seats: [{ name: 'Ann', key }, { name: s.names[0]!, key }], setup: Uint8Array.of(2, 0, 0, 0, 0), withKeys: false });
+      const seats = [{ name: 'Ann', key }, { name: s.names[0]!, key }];
+      const code = startCode(declared(rivalryMoves), { code: s.table, seats: 2 }, seats, own.START, { rounds: 2, first: 0, custom: [], vetoed: Array<boolean>(14).fill(false) }, false, 'too big');
+      if (!code.ok) return null;
+      const start = { kind: 2, table: s.table, round: 0, payload: code.value.slice(7, -4) };
       return okOr(own.startScanned(s, start));
     }
     if (s.show?.what === 'start') return { ...s, show: null };
@@ -105,13 +111,13 @@ const emptyRivalryOwn: StorePlayer<OwnState | null> = {
       case 'guess':
         return okOr(own.note(s, bool()));
       case 'decide': {
-        const sealed = { round: r, value: hex(rng, 3), salt: hex(rng, 12), digest: hex(rng, 16) };
+        const sealed = { round: r, digest: hex(rng, 16), kept: hex(rng, 110) };
         if (s.seat !== attacker && s.mine === null) return { ...s, mine: sealed };
         const decided = er.decide(m, { decision: pick(rng, ['call-out', 'retreat'] as const) });
         if (!decided.ok) return null;
         return s.seat === attacker
           ? { ...s, match: decided.value, mine: sealed, show: { what: 'seal', round: r, code: hex(rng, 30) } }
-          : { ...s, match: decided.value, theirs: { round: r, digest: hex(rng, 16) }, show: { what: 'reveal', round: r, code: hex(rng, 28) } };
+          : { ...s, match: decided.value, theirs: { round: r, digest: hex(rng, 16) }, show: { what: 'reveal', round: r } };
       }
       case 'reveal': {
         const scored = er.revealRound(m, er.blindRolls(rng));

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { fromHex } from '~/kit/link/bytes';
+import { fromHex, toHex } from '~/kit/link/bytes';
 import { encode, KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
+import { declared } from '~/kit/link/table/declared';
+import { readMoveCode, type Received } from '~/kit/link/table/messages';
+import { linkedUndo } from '~/kit/link/table/undo';
 import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { joinAddress } from '~/kit/link/join';
 import { LiveLink } from '~/kit/link/live/LiveLink';
@@ -23,20 +26,23 @@ import { usePersistent } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import { standings } from '../engine';
 import {
+  commitScanned,
   decideAndSeal,
   joinTable,
   nextRound,
   note,
+  openingCode,
+  openScanned,
   openTable,
-  revealScanned,
   roundOf,
   sealDefender,
-  sealScanned,
   seatScanned,
   startMatch,
   startScanned,
+  tableOf,
   type OwnState,
 } from '../own';
+import { moves } from '../game';
 import { phaseOf, questionIndex, roles } from '../state';
 import { ownSpec } from '../store';
 import { ChooseQuestions } from './ChooseQuestions';
@@ -49,36 +55,38 @@ import { RoundResult } from './RoundResult';
  * Every screen is this phone's player's; codes pass between the phones by QR.
  */
 
-/** Undo per move: back for what only this phone knows; stop once a seal or a scan has passed between phones. */
-const undo = {
-  open: 'back',
-  join: 'back',
-  seat: 'stop',
-  setVeto: 'back',
-  addQuestion: 'back',
-  start: 'stop',
-  started: 'back',
-  chooseQuestions: 'back',
-  chooseQuestion: 'back',
-  note: 'back',
-  seal: 'stop',
-  decide: 'stop',
-  scanSeal: 'stop',
-  scanReveal: 'stop',
-  nextRound: 'stop',
+/** Undo per move, derived by the kit from the declarations: what stays on this phone goes back; a code made or taken stops it. */
+const undo = linkedUndo(moves, {
+  open: 'stays',
+  join: 'stays',
+  seat: 'passes',
+  setVeto: 'stays',
+  addQuestion: 'stays',
+  start: 'passes',
+  started: 'stays',
+  chooseQuestions: 'stays',
+  chooseQuestion: 'stays',
+  note: { runs: 'recordTruth' },
+  seal: 'passes',
+  decide: 'passes',
+  scanSeal: 'passes',
+  scanReveal: 'passes',
+  nextRound: 'passes',
   // Bringing back a phone that lost the table (own-rejoin.ts): Undo takes it back while the code is shown, never once the other phone is back.
-  rejoin: 'stop',
-  bringBack: 'back',
-  back: 'stop',
-} as const;
+  rejoin: 'passes',
+  bringBack: 'stays',
+  back: 'passes',
+});
 type OwnMove = keyof typeof undo;
+/** This phone's own key (kit keystore): its sealed notes and die are kept encrypted to it. */
+const keys = () => deviceKeys().then((k) => k.pair);
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
 const KIND_WORDS: Record<number, string> = {
   [KIND.seat]: 'a seat code',
   [KIND.start]: 'the start code',
-  [KIND.seal]: 'a seal',
-  [KIND.reveal]: 'a reveal',
+  [KIND.commit]: 'a seal',
+  [KIND.open]: 'a reveal',
 };
 const wrongKind = (wanted: string) => (kind: number) => rejoinRefusal(kind) ?? `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
 /** The rejoin's moves and screens (kit link/rejoin.ts): loaded only when a table uses them. */
@@ -131,6 +139,18 @@ export default function OwnPhones({ joining, onLeave }: Props) {
       store.move(name, next.value);
       return null;
     };
+  /** A move's code (a seal, a reveal), read by the game's declarations through the kit's table transport. */
+  const take =
+    (name: OwnMove, wanted: string, round: number, kind: 'commit' | 'open', apply: (got: Received) => Promise<Result<OwnState>> | Result<OwnState>) =>
+    async (text: string, via: Via): Promise<string | null> => {
+      const read = readMoveCode(declared(moves), text, via, { table: tableOf(s!), step: round, me: s!.seat, kinds: [kind], wrongKind: wrongKind(wanted) });
+      if (!read.ok) return read.error;
+      const next = await apply(read.value);
+      if (!next.ok) return next.error;
+      setError(undefined);
+      store.move(name, next.value);
+      return null;
+    };
   const leave = () => {
     clear(ownSpec, localStorage);
     onLeave();
@@ -163,7 +183,7 @@ export default function OwnPhones({ joining, onLeave }: Props) {
   else if (bringingBack) {
     const lost = s.names[s.seat === 0 ? 1 : 0]!;
     body = screens ? <BringBackScreen screens={screens} s={s} lost={lost} onBack={() => move('back', { ok: true, value: { ...s, show: null } })} /> : <div class="step" aria-busy="true" />;
-  } else body = <Playing s={s} store={store} move={move} scan={scan} words={words} setWords={setWords} setError={setError} />;
+  } else body = <Playing s={s} store={store} move={move} take={take} words={words} setWords={setWords} setError={setError} />;
   const m = s?.match;
   const offer = m && phaseOf(m) !== 'safety' && !bringingBack && s?.show?.what !== 'start';
 
@@ -216,7 +236,7 @@ function BringBackScreen({ screens, s, lost, onBack }: { screens: Screens; s: Ow
   const said = r
     ? `${lost}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
     : `${lost}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
-  return <screens.BringBack name={lost} rule={rule('each-on-our-own-phone')} said={said} code={toQrText(fromHex(s.show!.code))} onBack={onBack} />;
+  return <screens.BringBack name={lost} rule={rule('each-on-our-own-phone')} said={said} code={toQrText(fromHex(s.show!.code!))} onBack={onBack} />;
 }
 
 /** The joining phone: its seat code (name and this phone's public key), then the start code to scan. */
@@ -234,25 +254,40 @@ function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via)
   );
 }
 
-type Scan = (
+type Take = (
   name: OwnMove,
   wanted: string,
-  round: number | undefined,
-  kind: number,
-  apply: (m: Message) => Promise<Result<OwnState>> | Result<OwnState>,
+  round: number,
+  kind: 'commit' | 'open',
+  apply: (got: Received) => Promise<Result<OwnState>> | Result<OwnState>,
 ) => (text: string, via: Via) => Promise<string | null>;
 
 interface PlayingProps {
   s: OwnState;
   store: { move: (name: OwnMove, next: OwnState) => void };
   move: (name: OwnMove, next: Result<OwnState>) => boolean;
-  scan: Scan;
+  take: Take;
   words: string | undefined;
   setWords: (w: string | undefined) => void;
   setError: (e: string | undefined) => void;
 }
 
-function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
+/** The Defender's reveal before the round is scored: made from the seal this phone keeps to its own key, never saved. */
+function useOpening(s: OwnState, setError: (e: string | undefined) => void): string | undefined {
+  const [code, setCode] = useState<{ for: string; hex: string }>();
+  const wanted = s.show?.what === 'reveal' && !s.show.code && s.mine ? s.mine.kept : null;
+  useEffect(() => {
+    if (!wanted || code?.for === wanted) return;
+    void keys().then(async (pair) => {
+      const made = await openingCode(s, pair);
+      if (made.ok) setCode({ for: wanted, hex: toHex(made.value) });
+      else setError(made.error);
+    });
+  }, [wanted]);
+  return wanted && code?.for === wanted ? code.hex : undefined;
+}
+
+function Playing({ s, move, take, words, setWords, setError }: PlayingProps) {
   const m = s.match!;
   const phase = phaseOf(m);
   const { attacker: a, defender: d } = roles(m);
@@ -260,7 +295,8 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
   const D = m.players[d];
   const attacking = s.seat === a;
   const r = roundOf(m);
-  const shown = (what: string) => (s.show?.what === what ? s.show : null);
+  const shown = (what: string) => (s.show?.what === what && s.show.code ? (s.show as { code: string }) : null);
+  const opening = useOpening(s, setError);
   const code = (hex: string) => toQrText(fromHex(hex));
   const typed = (hex: string) => toTyped(fromHex(hex));
   /** A move on the match itself (the questions): the same engine moves as on one phone. */
@@ -326,10 +362,10 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
           <Step id={`own:decide:r${r}`} title={`${A}: Call Out or Retreat?`} rule={rule('the-decision')}>
             <p>Say it aloud too. Your phone then rolls your d12 unseen and seals it with your guesses.</p>
             <div class="er-choice">
-              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out'))}>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out', await keys()))}>
                 Call Out
               </button>
-              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat'))}>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat', await keys()))}>
                 Retreat
               </button>
             </div>
@@ -342,7 +378,7 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
             Your d4 is rolled, unseen, and sealed with your four notes. Seal words: <strong class="link-words">{s.mine ? fingerprint(fromHex(s.mine.digest)) : '…'}</strong>
           </p>
           <p>When {A} has chosen Call Out or Retreat, {A}’s phone shows a seal: scan it.</p>
-          <Scanner label={`Scan ${A}’s seal`} typed onCode={scan('scanSeal', `${A}’s seal`, r, KIND.seal, (msg) => sealScanned(s, msg))} />
+          <Scanner label={`Scan ${A}’s seal`} typed onCode={take('scanSeal', `${A}’s seal`, r, 'commit', (got) => commitScanned(s, got))} />
         </Step>
       );
     case 'reveal': {
@@ -358,19 +394,19 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
               </ShowCode>
             )}
             <p>Then {D}’s phone shows its reveal: scan it to score the round.</p>
-            <Scanner label={`Scan ${D}’s reveal`} typed onCode={scan('scanReveal', `${D}’s reveal`, r, KIND.reveal, async (msg) => after(await revealScanned(s, msg)))} />
+            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys())))} />
           </Step>
         );
       }
-      const reveal = shown('reveal');
+      const reveal = opening;
       return (
         <Step id={`own:reveal:r${r}`} title={`${A}: scan ${D}’s reveal`} rule={rule('scoring')}>
           <p>
             {A}’s seal words: <strong class="link-words">{fingerprint(fromHex(s.theirs!.digest))}</strong>: the same as on {A}’s phone?
           </p>
-          {reveal && <ShowCode text={code(reveal.code)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal.code)} />}
+          {reveal && <ShowCode text={code(reveal)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal)} />}
           <p>Then {A}’s phone shows its reveal: scan it to see the score here.</p>
-          <Scanner label={`Scan ${A}’s reveal`} typed onCode={scan('scanReveal', `${A}’s reveal`, r, KIND.reveal, async (msg) => after(await revealScanned(s, msg)))} />
+          <Scanner label={`Scan ${A}’s reveal`} typed onCode={take('scanReveal', `${A}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys())))} />
         </Step>
       );
     }
@@ -424,7 +460,7 @@ function Playing({ s, move, scan, words, setWords, setError }: PlayingProps) {
     const noted = note(s, value);
     if (!noted.ok) return move('note', noted);
     // The Defender's fourth note seals the d4 with the four records at once (own.ts).
-    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value));
+    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value, await keys()));
     return move('note', noted);
   }
   function after(result: Result<{ state: OwnState; words: string }>): Result<OwnState> {

@@ -1,0 +1,170 @@
+import type { MoveTravel } from '../../game';
+import { fail, ok, type Result } from '../../result';
+import { concat } from '../bytes';
+import { decode, encode, fromQrText, fromTyped, headerOf, KIND, Reader, Writer, type Message, type TableCode } from '../codec';
+import { boxFor, checkSeal, openBox, SALT_BYTES, seal, SEAL_BYTES, type Seal } from '../crypto';
+import { decodeArgs, encodeArgs } from '../fields';
+import type { Args } from '../../game';
+
+// Arguments here are checked against a declaration known only at run time.
+const pack = encodeArgs as (args: Args, value: unknown, table: { seats: number }) => Uint8Array;
+const unpack = decodeArgs as (args: Args, bytes: Uint8Array, table: { seats: number }) => Result<Record<string, unknown>>;
+import { sealContext } from '../messages';
+import type { Via } from '../read';
+import { REFUSED } from '../words';
+import type { Declared, Entry } from './declared';
+
+/*
+ * The messages of a table of phones, derived from the game's declared moves
+ * (declared.ts): every one is `digest · seat · …` inside the codec's frame (kind, table,
+ * step, CRC), and its moves are `count · (index · length · arguments)*`, each move's
+ * arguments packed by fields.ts from its declaration. Which message carries which move
+ * follows its `travel`:
+ * - `move` (public): the arguments in the clear;
+ * - `commit`: a seat's sealed moves, as a 16-byte digest (with the public moves said with it);
+ * - `open`: those sealed moves' arguments and salt, checked against the commit;
+ * - `boxed`: a private move's arguments encrypted to one seat's key.
+ */
+
+/** Who the table is: its code, and how many seats a `seat` argument can name. */
+export interface Table {
+  code: TableCode;
+  seats: number;
+}
+
+const KIND_OF = { public: KIND.move, sealed: KIND.open, private: KIND.boxed } as const satisfies Record<MoveTravel, number>;
+
+/** A seat's moves as bytes: refused (thrown) for a move or argument the declarations don't allow: a programmer's error. */
+export function entriesBytes(d: Declared, table: Table, entries: readonly Entry[], travel: MoveTravel): Uint8Array {
+  const w = new Writer().byte(entries.length);
+  for (const e of entries) {
+    const index = d.names.indexOf(e.move);
+    const spec = d.specs[e.move];
+    if (index < 0 || !spec || spec.travel !== travel) throw new Error(`${e.move} is not a declared ${travel} move`);
+    const args = pack(spec.args ?? {}, e.args, { seats: table.seats });
+    w.byte(index).byte(args.length).bytes(args);
+  }
+  return w.done();
+}
+
+export function readEntries(d: Declared, table: Table, r: Reader, travel: MoveTravel): Result<Entry[]> {
+  const out: Entry[] = [];
+  const n = r.byte();
+  for (let i = 0; i < n && r.ok; i++) {
+    const name = d.names[r.byte()];
+    const bytes = r.bytes(r.byte());
+    const spec = name === undefined ? undefined : d.specs[name];
+    if (!spec || spec.travel !== travel) return fail(REFUSED.changed);
+    const args = unpack(spec.args ?? {}, bytes, { seats: table.seats });
+    if (!args.ok) return args;
+    out.push({ move: name!, args: args.value });
+  }
+  return ok(out);
+}
+
+const head = (d: Declared, seat: number) => new Writer().byte(d.digest).byte(seat);
+const frame = (kind: number, table: Table, step: number, payload: Uint8Array): Uint8Array => encode({ kind, table: table.code, round: step, payload });
+
+/** Public moves made on this phone at `step`, as one code. */
+export const moveCode = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[]): Uint8Array =>
+  frame(KIND.move, table, step, concat(head(d, seat).done(), entriesBytes(d, table, entries, 'public')));
+
+/** What a seal binds to: the table, the step, the seat and the declarations. */
+const context = (d: Declared, table: Table, step: number, seat: number) => concat(sealContext(table.code, step, seat), Uint8Array.of(d.digest));
+
+/** A seat's sealed moves, sealed: keep the salt (and the moves) until they are opened. */
+export const sealMoves = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[], salt?: Uint8Array): Promise<Seal> =>
+  seal(context(d, table, step, seat), entriesBytes(d, table, entries, 'sealed'), salt);
+
+/** The commit: the seal's digest, and the public moves said with it (a decision announced aloud). */
+export const commitCode = (d: Declared, table: Table, step: number, seat: number, digest: Uint8Array, said: readonly Entry[] = []): Uint8Array =>
+  frame(KIND.commit, table, step, concat(head(d, seat).bytes(digest).done(), entriesBytes(d, table, said, 'public')));
+
+/** The sealed moves opened: their arguments and the seal's salt. */
+export const openCode = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[], salt: Uint8Array): Uint8Array =>
+  frame(KIND.open, table, step, concat(head(d, seat).bytes(salt).done(), entriesBytes(d, table, entries, 'sealed')));
+
+/** A private move to one seat: only that seat's phone can read it, only at this table and step. */
+export async function boxedCode(d: Declared, table: Table, step: number, seat: number, to: number, key: Uint8Array, entries: readonly Entry[]): Promise<Uint8Array> {
+  const header = headerOf({ kind: KIND.boxed, table: table.code, round: step });
+  const box = await boxFor([key], [entriesBytes(d, table, entries, 'private')], concat(header, Uint8Array.of(d.digest, seat, to)));
+  return frame(KIND.boxed, table, step, concat(head(d, seat).byte(to).done(), box));
+}
+
+export type Received =
+  | { kind: 'move'; seat: number; entries: Entry[] }
+  | { kind: 'commit'; seat: number; digest: Uint8Array; entries: Entry[] }
+  | { kind: 'open'; seat: number; salt: Uint8Array; entries: Entry[] }
+  | { kind: 'boxed'; seat: number; to: number; box: Uint8Array };
+
+/** What this phone can take now: its table, its step, its seat, the kinds its screen waits for. */
+export interface Expect {
+  table: Table;
+  step: number;
+  /** This phone's seat: its own code is refused ("scan the code on the other phone"). */
+  me: number;
+  kinds: readonly ('move' | 'commit' | 'open' | 'boxed')[];
+  /** Words for another kind of code than the screen waits for. */
+  wrongKind?: (kind: number) => string;
+}
+
+const KINDS = { move: KIND.move, commit: KIND.commit, open: KIND.open, boxed: KIND.boxed } as const;
+
+/** A scanned or typed code, read by the declarations and refused in a player's words when it can't be taken now. */
+export function readMoveCode(d: Declared, text: string, via: Via, expect: Expect): Result<Received> {
+  const bytes = via === 'scan' ? fromQrText(text.trim()) : fromTyped(text);
+  if (!bytes.ok) return bytes;
+  const m = decode(bytes.value, { table: expect.table.code, round: expect.step, kinds: expect.kinds.map((k) => KINDS[k]), wrongKind: expect.wrongKind });
+  return m.ok ? readMessage(d, m.value, expect) : m;
+}
+
+export function readMessage(d: Declared, m: Message, expect: Pick<Expect, 'table' | 'me'>): Result<Received> {
+  const r = new Reader(m.payload);
+  if (r.byte() !== d.digest) return fail(REFUSED.otherBuild);
+  const seat = r.byte();
+  if (seat >= expect.table.seats) return fail(REFUSED.changed);
+  if (seat === expect.me) return fail(REFUSED.ownCode);
+  const rest = (travel: MoveTravel) => readEntries(d, expect.table, r, travel);
+  let got: Result<Received>;
+  if (m.kind === KIND.move) got = mapOk(rest('public'), (entries) => ({ kind: 'move', seat, entries }));
+  else if (m.kind === KIND.commit) {
+    const digest = r.bytes(SEAL_BYTES);
+    got = mapOk(rest('public'), (entries) => ({ kind: 'commit', seat, digest, entries }));
+  } else if (m.kind === KIND.open) {
+    const salt = r.bytes(SALT_BYTES);
+    got = mapOk(rest('sealed'), (entries) => ({ kind: 'open', seat, salt, entries }));
+  } else if (m.kind === KIND.boxed) {
+    const to = r.byte();
+    if (to >= expect.table.seats) return fail(REFUSED.changed);
+    // Not this phone's box: another seat's private move, refused before any key is tried.
+    if (to !== expect.me) return fail(REFUSED.otherPhone);
+    return ok({ kind: 'boxed', seat, to, box: m.payload.slice(3) });
+  } else return fail(REFUSED.foreign);
+  if (!got.ok) return got;
+  return r.end(got.value);
+}
+
+const mapOk = <T, U>(r: Result<T>, f: (t: T) => U): Result<U> => (r.ok ? ok(f(r.value)) : r);
+
+/** An opened seal checked against the commit this phone kept: a changed move or a late one is refused in words. */
+export async function checkOpen(d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'open' }>, kept: Uint8Array): Promise<Result<Entry[]>> {
+  const good = await checkSeal(context(d, table, step, got.seat), entriesBytes(d, table, got.entries, 'sealed'), got.salt, kept);
+  return good ? ok(got.entries) : fail(REFUSED.sealBroken);
+}
+
+/** The digest of an opened seal nobody committed to beforehand (its words to compare aloud). */
+export const digestOf = async (d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'open' }>): Promise<Uint8Array> =>
+  (await sealMoves(d, table, step, got.seat, got.entries, got.salt)).digest;
+
+/** A private move opened with this phone's key. */
+export async function openBoxed(d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'boxed' }>, pair: CryptoKeyPair): Promise<Result<Entry[]>> {
+  const header = headerOf({ kind: KIND.boxed, table: table.code, round: step });
+  const opened = await openBox(pair, got.box, concat(header, Uint8Array.of(d.digest, got.seat, got.to)), 0);
+  if (!opened.ok) return opened;
+  const r = new Reader(opened.value);
+  const entries = readEntries(d, table, r, 'private');
+  return entries.ok ? r.end(entries.value) : entries;
+}
+
+/** The kind of message each travel makes (for a game's "scan …" words). */
+export { KIND_OF };
