@@ -58,6 +58,9 @@ export function secret(state: MatchState | null): SecretStep | null {
  * travels between the two phones, and Undo. At a table of two phones each player notes
  * their own TRUE/FALSE on their own phone; the notes are sealed until the reveal.
  */
+/** A question by its place in the table's list: the fourteen printed, then up to sixteen of the table's own. */
+const QUESTION = { t: 'int', min: 0, max: 63 } as const;
+
 export const moves = {
   /** The names and how the dice are rolled, typed in front of both. */
   setup: { by: 'table', travel: 'public' }, // ER-3, ER-5
@@ -73,11 +76,12 @@ export const moves = {
   coverDice: { by: 'table', travel: 'public' }, // ER-5
   /**
    * The four questions drawn or picked, by the Attacker, and read aloud. At a table of
-   * phones the other phone learns which they were with the Attacker's opened seal.
+   * phones the other phone learns which they were with the Attacker's opened seal, each
+   * by its place in the table's list (the engine takes their ids).
    */
-  chooseQuestions: { by: 'seat', travel: 'sealed', args: { ids: { t: 'list', of: { t: 'text', max: 4 }, max: 4 } } }, // ER-4
+  chooseQuestions: { by: 'seat', travel: 'sealed', args: { questions: { t: 'list', of: QUESTION, max: 4 } } }, // ER-4
   /** The next question, picked after the last answer. */
-  chooseQuestion: { by: 'seat', travel: 'sealed', args: { id: { t: 'text', max: 4 } } }, // ER-4
+  chooseQuestion: { by: 'seat', travel: 'sealed', args: { question: QUESTION } }, // ER-4
   /** Undo goes back through the Defender's hand-over, never straight into the record. Sealed until the reveal. */
   recordTruth: { by: 'seat', travel: 'sealed', args: { truth: { t: 'bool' } } }, // ER-1
   /** Undo goes back through the Attacker's hand-over, never straight into the guess. Sealed until the reveal. */

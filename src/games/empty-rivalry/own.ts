@@ -168,7 +168,7 @@ export async function decideAndSeal(s: OwnState, decision: 'call-out' | 'retreat
   const decided = decide(m, { decision });
   if (!decided.ok) return decided;
   const entries = [
-    entry(moves, 'chooseQuestions', { ids: m.current.questionIds }),
+    entry(moves, 'chooseQuestions', { questions: m.current.questionIds.map((id) => m.questions.findIndex((q) => q.id === id)) }),
     ...m.current.guesses.map((guess) => entry(moves, 'recordGuess', { guess })),
     entry(moves, 'revealPhoneDice', { roll: rollDie(rng, game.attackerDie) }),
   ];
@@ -200,11 +200,11 @@ export function commitScanned(s: OwnState, got: Received): Result<OwnState> {
 }
 
 /** What a seat's opened moves say: its notes, its die, and (the Attacker's) the questions. */
-function readOpened(entries: Entry[]): { notes: boolean[]; roll: number | undefined; ids: string[] | undefined } {
+function readOpened(m: MatchState, entries: Entry[]): { notes: boolean[]; roll: number | undefined; ids: (string | undefined)[] | undefined } {
   const notes = entries.filter((e) => e.move === 'recordTruth' || e.move === 'recordGuess').map((e) => (e.args.truth ?? e.args.guess) as boolean);
   const roll = entries.find((e) => e.move === 'revealPhoneDice')?.args.roll as number | undefined;
-  const ids = entries.find((e) => e.move === 'chooseQuestions')?.args.ids as string[] | undefined;
-  return { notes, roll, ids };
+  const asked = entries.find((e) => e.move === 'chooseQuestions')?.args.questions as number[] | undefined;
+  return { notes, roll, ids: asked?.map((i) => m.questions[i]?.id) };
 }
 
 /**
@@ -227,16 +227,16 @@ export async function openScanned(s: OwnState, got: Received, pair: CryptoKeyPai
   }
   const own = await openKept(D, tableOf(s), r, s.seat, s.mine, pair);
   if (!own.ok) return own;
-  const theirs = readOpened(got.entries);
-  const mine = readOpened(own.value.entries);
+  const theirs = readOpened(match, got.entries);
+  const mine = readOpened(match, own.value.entries);
   const moves = attacking ? ['recordTruth', 'revealPhoneDice'] : ['chooseQuestions', 'recordGuess', 'revealPhoneDice'];
-  if (theirs.notes.length !== game.questionsPerRound || theirs.roll === undefined || (!attacking && theirs.ids?.length !== game.questionsPerRound) || got.entries.some((e) => !moves.includes(e.move))) return fail(REFUSED.changed);
+  if (theirs.notes.length !== game.questionsPerRound || theirs.roll === undefined || (!attacking && (theirs.ids?.length !== game.questionsPerRound || theirs.ids.includes(undefined))) || got.entries.some((e) => !moves.includes(e.move))) return fail(REFUSED.changed);
   const round = match.current;
   const full: MatchState = {
     ...match,
     current: {
       ...round,
-      questionIds: theirs.ids ?? round.questionIds,
+      questionIds: (theirs.ids as string[] | undefined) ?? round.questionIds,
       truths: attacking ? theirs.notes : round.truths,
       guesses: attacking ? round.guesses : theirs.notes,
     },

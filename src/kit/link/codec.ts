@@ -133,8 +133,8 @@ export function fromQrText(text: string): Result<Uint8Array> {
   return bytes ? ok(bytes) : fail(REFUSED.changed);
 }
 
-/** Messages up to this size are also shown as a code to type (≤ 53 characters, in groups of four). */
-export const TYPED_MAX = 32;
+/** Messages up to this size are also shown as a code to type (≤ 55 characters, in groups of four): a seal, and its opening with its 12-byte salt. */
+export const TYPED_MAX = 33;
 export const toTyped = (bytes: Uint8Array): string | null => (bytes.length <= TYPED_MAX ? toBase32(concat(Uint8Array.of(bytes.length), bytes)) : null);
 /** A typed code → a message's bytes (its length is its first character pair); a typo is refused in words. */
 export function fromTyped(typed: string): Result<Uint8Array> {

@@ -220,3 +220,45 @@ export function maxBytes(args: Args, table: Table): number {
   };
   return Math.ceil(Object.values(args).reduce((n, a) => n + bits(a), 0) / 8);
 }
+
+/** Moves in one message at most (the count's 4 bits). */
+export const MAX_MOVES = 15;
+
+/**
+ * Several moves as one bit stream (kit/link/table/): how many (4 bits), then each move's
+ * index in its game's declarations, in the bits the number of names needs, and its
+ * arguments. One stream, padded once, so a move of a yes/no costs a byte, not three.
+ */
+export function encodeMoves(names: number, moves: readonly { index: number; args: Args; value: unknown }[], table: Table): Uint8Array {
+  if (moves.length > MAX_MOVES) throw new Error(`encodeMoves: over ${MAX_MOVES} moves`);
+  const w = new BitWriter().bits(moves.length, 4);
+  try {
+    for (const m of moves) {
+      w.bits(m.index, widthOf(names));
+      writeAll(w, m.args, m.value, table);
+    }
+  } catch (e) {
+    if (e instanceof Refused) throw new Error(`encodeMoves: ${e.message}`);
+    throw e;
+  }
+  return w.done();
+}
+
+/** Moves read back; `argsOf(index)` gives a move's declared arguments, or null for one this message may not carry. */
+export function decodeMoves(names: number, argsOf: (index: number) => Args | null, bytes: Uint8Array, table: Table): Result<{ index: number; value: Record<string, unknown> }[]> {
+  const r = new BitReader(bytes);
+  try {
+    const out: { index: number; value: Record<string, unknown> }[] = [];
+    const n = r.bits(4);
+    for (let i = 0; i < n && r.ok; i++) {
+      const index = r.bits(widthOf(names));
+      const args = argsOf(index);
+      if (!args) return fail(REFUSED.changed);
+      out.push({ index, value: readAll(r, args, table) });
+    }
+    return r.ok && r.atEnd() ? ok(out) : fail(REFUSED.changed);
+  } catch (e) {
+    if (e instanceof Refused) return fail(REFUSED.changed);
+    throw e;
+  }
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '~/kit/link/bytes';
-import { toQrText } from '~/kit/link/codec';
+import { toQrText, TYPED_MAX } from '~/kit/link/codec';
 import { startCode } from '~/kit/link/table/start';
 import { PUBLIC } from '~/kit/game';
 import { declared } from '~/kit/link/table/declared';
@@ -110,11 +110,15 @@ describe('Empty Rivalry on two phones, through the kit’s table transport', () 
     ana.s = unwrap(await own.decideAndSeal(ana.s, 'call-out', ana.pair));
     const through = async (hex: string) => throughQr(toQrText(fromHex(hex)));
     const d = declared(moves);
+    // Each code of a round is one QR frame, and short enough to type: the commit, then each phone's opening.
+    const sizes = [fromHex(ana.s.show!.code!).length, fromHex(await shown(ben)).length];
     ben.s = unwrap(own.commitScanned(ben.s, unwrap(readMoveCode(d, await through(ana.s.show!.code!), 'scan', { table: own.tableOf(ben.s), step: 1, me: 1, kinds: ['commit'] }))));
     ana.s = unwrap(await own.openScanned(ana.s, unwrap(readMoveCode(d, await through(await shown(ben)), 'scan', { table: own.tableOf(ana.s), step: 1, me: 0, kinds: ['open'] })), ana.pair)).state;
     ben.s = unwrap(await own.openScanned(ben.s, unwrap(readMoveCode(d, await through(ana.s.show!.code!), 'scan', { table: own.tableOf(ben.s), step: 1, me: 1, kinds: ['open'] })), ben.pair)).state;
     expect(ben.s.match!.rounds).toEqual(ana.s.match!.rounds);
-    for (const hex of [ana.s.show!.code!]) expect(fromHex(hex).length).toBeLessThanOrEqual(300);
+    sizes.push(fromHex(ana.s.show!.code!).length);
+    expect(sizes).toEqual([31, 29, 33]);
+    for (const n of sizes) expect(n).toBeLessThanOrEqual(TYPED_MAX);
   });
 
   it('refuses in words: an opening changed after its commit, an old round’s code, another table’s, its own, another build’s', async () => {

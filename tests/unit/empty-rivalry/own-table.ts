@@ -52,7 +52,7 @@ export async function seated(): Promise<[Phone, Phone]> {
 
 /** The hex of the code a phone shows for its opening, made from its kept seal when none is saved. */
 export const shown = async (p: Phone): Promise<string> =>
-  p.s.show!.code ?? Buffer.from(unwrap(await own.openingCode(p.s, p.pair))).toString('hex');
+  p.s.show?.code ?? Buffer.from(unwrap(await own.openingCode(p.s, p.pair))).toString('hex');
 
 /** One round between the two phones, from the Attacker's questions to both scores (or up to the commit taken). */
 export async function round(ana: Phone, ben: Phone, r: number, notes = { truths: [true, false, true, false], guesses: [true, true, false, false] }, stop?: 'sealed'): Promise<void> {

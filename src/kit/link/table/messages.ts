@@ -1,14 +1,9 @@
 import type { MoveTravel } from '../../game';
 import { fail, ok, type Result } from '../../result';
 import { concat } from '../bytes';
-import { decode, encode, fromQrText, fromTyped, headerOf, KIND, Reader, Writer, type Message, type TableCode } from '../codec';
+import { decode, encode, fromQrText, fromTyped, headerOf, KIND, Writer, type Message, type TableCode } from '../codec';
 import { boxFor, checkSeal, openBox, SALT_BYTES, seal, SEAL_BYTES, type Seal } from '../crypto';
-import { decodeArgs, encodeArgs } from '../fields';
-import type { Args } from '../../game';
-
-// Arguments here are checked against a declaration known only at run time.
-const pack = encodeArgs as (args: Args, value: unknown, table: { seats: number }) => Uint8Array;
-const unpack = decodeArgs as (args: Args, bytes: Uint8Array, table: { seats: number }) => Result<Record<string, unknown>>;
+import { decodeMoves, encodeMoves } from '../fields';
 import { sealContext } from '../messages';
 import type { Via } from '../read';
 import { REFUSED } from '../words';
@@ -17,8 +12,8 @@ import type { Declared, Entry } from './declared';
 /*
  * The messages of a table of phones, derived from the game's declared moves
  * (declared.ts): every one is `digest · seat · …` inside the codec's frame (kind, table,
- * step, CRC), and its moves are `count · (index · length · arguments)*`, each move's
- * arguments packed by fields.ts from its declaration. Which message carries which move
+ * step, CRC), and its moves one bit stream (fields.ts `encodeMoves`: a count, then each
+ * move's index and its arguments, packed from its declaration). Which message carries which move
  * follows its `travel`:
  * - `move` (public): the arguments in the clear;
  * - `commit`: a seat's sealed moves, as a 16-byte digest (with the public moves said with it);
@@ -36,30 +31,26 @@ const KIND_OF = { public: KIND.move, sealed: KIND.open, private: KIND.boxed } as
 
 /** A seat's moves as bytes: refused (thrown) for a move or argument the declarations don't allow: a programmer's error. */
 export function entriesBytes(d: Declared, table: Table, entries: readonly Entry[], travel: MoveTravel): Uint8Array {
-  const w = new Writer().byte(entries.length);
-  for (const e of entries) {
-    const index = d.names.indexOf(e.move);
-    const spec = d.specs[e.move];
-    if (index < 0 || !spec || spec.travel !== travel) throw new Error(`${e.move} is not a declared ${travel} move`);
-    const args = pack(spec.args ?? {}, e.args, { seats: table.seats });
-    w.byte(index).byte(args.length).bytes(args);
-  }
-  return w.done();
+  return encodeMoves(
+    d.names.length,
+    entries.map((e) => {
+      const index = d.names.indexOf(e.move);
+      const spec = d.specs[e.move];
+      if (index < 0 || !spec || spec.travel !== travel) throw new Error(`${e.move} is not a declared ${travel} move`);
+      return { index, args: spec.args ?? {}, value: e.args };
+    }),
+    { seats: table.seats },
+  );
 }
 
-export function readEntries(d: Declared, table: Table, r: Reader, travel: MoveTravel): Result<Entry[]> {
-  const out: Entry[] = [];
-  const n = r.byte();
-  for (let i = 0; i < n && r.ok; i++) {
-    const name = d.names[r.byte()];
-    const bytes = r.bytes(r.byte());
-    const spec = name === undefined ? undefined : d.specs[name];
-    if (!spec || spec.travel !== travel) return fail(REFUSED.changed);
-    const args = unpack(spec.args ?? {}, bytes, { seats: table.seats });
-    if (!args.ok) return args;
-    out.push({ move: name!, args: args.value });
-  }
-  return ok(out);
+/** Moves read back from the rest of a payload: only declared moves of this travel, with the arguments their declarations describe. */
+export function readEntries(d: Declared, table: Table, bytes: Uint8Array, travel: MoveTravel): Result<Entry[]> {
+  const argsOf = (i: number) => {
+    const spec = d.specs[d.names[i] ?? ''];
+    return spec && spec.travel === travel ? (spec.args ?? {}) : null;
+  };
+  const read = decodeMoves(d.names.length, argsOf, bytes, { seats: table.seats });
+  return read.ok ? ok(read.value.map((m) => ({ move: d.names[m.index]!, args: m.value }))) : read;
 }
 
 const head = (d: Declared, seat: number) => new Writer().byte(d.digest).byte(seat);
@@ -119,29 +110,30 @@ export function readMoveCode(d: Declared, text: string, via: Via, expect: Expect
 }
 
 export function readMessage(d: Declared, m: Message, expect: Pick<Expect, 'table' | 'me'>): Result<Received> {
-  const r = new Reader(m.payload);
-  if (r.byte() !== d.digest) return fail(REFUSED.otherBuild);
-  const seat = r.byte();
+  const p = m.payload;
+  if (p.length < 2) return fail(REFUSED.changed);
+  if (p[0] !== d.digest) return fail(REFUSED.otherBuild);
+  const seat = p[1]!;
   if (seat >= expect.table.seats) return fail(REFUSED.changed);
   if (seat === expect.me) return fail(REFUSED.ownCode);
-  const rest = (travel: MoveTravel) => readEntries(d, expect.table, r, travel);
-  let got: Result<Received>;
-  if (m.kind === KIND.move) got = mapOk(rest('public'), (entries) => ({ kind: 'move', seat, entries }));
-  else if (m.kind === KIND.commit) {
-    const digest = r.bytes(SEAL_BYTES);
-    got = mapOk(rest('public'), (entries) => ({ kind: 'commit', seat, digest, entries }));
-  } else if (m.kind === KIND.open) {
-    const salt = r.bytes(SALT_BYTES);
-    got = mapOk(rest('sealed'), (entries) => ({ kind: 'open', seat, salt, entries }));
-  } else if (m.kind === KIND.boxed) {
-    const to = r.byte();
-    if (to >= expect.table.seats) return fail(REFUSED.changed);
-    // Not this phone's box: another seat's private move, refused before any key is tried.
-    if (to !== expect.me) return fail(REFUSED.otherPhone);
-    return ok({ kind: 'boxed', seat, to, box: m.payload.slice(3) });
-  } else return fail(REFUSED.foreign);
-  if (!got.ok) return got;
-  return r.end(got.value);
+  const from = (at: number, travel: MoveTravel) => (p.length < at ? (fail(REFUSED.changed) as Result<Entry[]>) : readEntries(d, expect.table, p.subarray(at), travel));
+  switch (m.kind) {
+    case KIND.move:
+      return mapOk(from(2, 'public'), (entries) => ({ kind: 'move', seat, entries }));
+    case KIND.commit:
+      return mapOk(from(2 + SEAL_BYTES, 'public'), (entries) => ({ kind: 'commit', seat, digest: p.slice(2, 2 + SEAL_BYTES), entries }));
+    case KIND.open:
+      return mapOk(from(2 + SALT_BYTES, 'sealed'), (entries) => ({ kind: 'open', seat, salt: p.slice(2, 2 + SALT_BYTES), entries }));
+    case KIND.boxed: {
+      const to = p[2] ?? 255;
+      if (to >= expect.table.seats) return fail(REFUSED.changed);
+      // Not this phone's box: another seat's private move, refused before any key is tried.
+      if (to !== expect.me) return fail(REFUSED.otherPhone);
+      return ok({ kind: 'boxed', seat, to, box: p.slice(3) });
+    }
+    default:
+      return fail(REFUSED.foreign);
+  }
 }
 
 const mapOk = <T, U>(r: Result<T>, f: (t: T) => U): Result<U> => (r.ok ? ok(f(r.value)) : r);
@@ -160,10 +152,7 @@ export const digestOf = async (d: Declared, table: Table, step: number, got: Ext
 export async function openBoxed(d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'boxed' }>, pair: CryptoKeyPair): Promise<Result<Entry[]>> {
   const header = headerOf({ kind: KIND.boxed, table: table.code, round: step });
   const opened = await openBox(pair, got.box, concat(header, Uint8Array.of(d.digest, got.seat, got.to)), 0);
-  if (!opened.ok) return opened;
-  const r = new Reader(opened.value);
-  const entries = readEntries(d, table, r, 'private');
-  return entries.ok ? r.end(entries.value) : entries;
+  return opened.ok ? readEntries(d, table, opened.value, 'private') : opened;
 }
 
 /** The kind of message each travel makes (for a game's "scan …" words). */

@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '../../result';
 import { concat, toHex } from '../bytes';
-import { Reader } from '../codec';
 import { SALT_BYTES } from '../crypto';
 import { REFUSED } from '../words';
 import type { Declared, Entry } from './declared';
@@ -34,9 +33,8 @@ export async function openKept(d: Declared, table: Table, step: number, seat: nu
   const bytes = await unkeep(pair, kept.kept, about(d, table, step, seat));
   if (!bytes.ok) return bytes;
   const salt = bytes.value.slice(0, SALT_BYTES);
-  const r = new Reader(bytes.value.subarray(SALT_BYTES));
-  const entries = readEntries(d, table, r, 'sealed');
-  if (!entries.ok || !r.end(null).ok) return fail(REFUSED.changed);
+  const entries = readEntries(d, table, bytes.value.subarray(SALT_BYTES), 'sealed');
+  if (!entries.ok) return fail(REFUSED.changed);
   const resealed = await sealMoves(d, table, step, seat, entries.value, salt);
   if (toHex(resealed.digest) !== kept.digest) return fail(REFUSED.changed);
   return ok({ entries: entries.value, code: openCode(d, table, step, seat, entries.value, salt) });
