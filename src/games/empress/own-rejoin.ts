@@ -2,7 +2,7 @@ import { fromHex, toHex } from '~/kit/link/bytes';
 import { tableText } from '~/kit/link/codec';
 import { SEAL_BYTES } from '~/kit/link/crypto';
 import type { Via } from '~/kit/link/read';
-import { REJOIN_GAME, rejoinCode, takeRejoin } from '~/kit/link/rejoin';
+import { rejoinCode, rejoinGame, takeRejoin } from '~/kit/link/rejoin';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { outcomeId, type OutcomeId } from './data';
@@ -62,7 +62,7 @@ export function bringBack(s: OwnState): Result<OwnState> {
   const seal = leading && s.sealed ? fromHex(s.sealed.digest) : null;
   // What the other phone may see: the match without this phone's face-down card.
   const bytes = matchBytes({ ...m, pending: null }, seal);
-  const code = rejoinCode(s.table, playNumber(m), { game: REJOIN_GAME.empress, seat: s.seat === 0 ? 1 : 0, names: [...m.players], replay, state: bytes });
+  const code = rejoinCode(s.table, playNumber(m), { game: rejoinGame('empress'), seat: s.seat === 0 ? 1 : 0, names: [...m.players], replay, state: bytes });
   if (!code.ok) return code;
   const next: OwnState = { ...s, scanned: null, answer: null, again: null, show: { what: 'rejoin', play: replay, code: toHex(code.value) } };
   return ownProblem(next) ? fail(REFUSED.changed) : ok(next);

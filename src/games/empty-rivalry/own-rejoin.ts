@@ -3,7 +3,7 @@ import type { Args } from '~/kit/game';
 import { decodeArgs, encodeArgs } from '~/kit/link/fields';
 import { tableText } from '~/kit/link/codec';
 import type { Via } from '~/kit/link/read';
-import { REJOIN_GAME, rejoinCode, takeRejoin } from '~/kit/link/rejoin';
+import { rejoinCode, rejoinGame, takeRejoin } from '~/kit/link/rejoin';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { game } from './data';
@@ -99,7 +99,7 @@ export function bringBack(s: OwnState): Result<OwnState> {
   if (!match.ok) return match;
   const bytes = matchBytes(scored);
   if (!bytes) return fail('A question asked in this match was changed since: this match can’t be brought back.');
-  const code = rejoinCode(s.table, roundOf(match.value), { game: REJOIN_GAME['empty-rivalry'], seat: other(s.seat), names: s.names, replay, state: bytes });
+  const code = rejoinCode(s.table, roundOf(match.value), { game: rejoinGame('empty-rivalry'), seat: other(s.seat), names: s.names, replay, state: bytes });
   if (!code.ok) return code;
   return ok({ ...s, match: match.value, mine: null, theirs: null, show: { what: 'rejoin', round: replay, code: toHex(code.value) } });
 }

@@ -1,3 +1,4 @@
+import { crc32, utf8 } from './bytes';
 import { encode, KIND, Reader, Writer, type Message, type TableCode } from './codec';
 import { readCode, type Via } from './read';
 import { JOIN_HASH } from './join';
@@ -15,11 +16,14 @@ import { fail, ok, type Result } from '../result';
  * storage and needs none of this.
  */
 
-/** Which game a rejoin code is for: a code of another game is refused in words. Numbers are forever. */
-export const REJOIN_GAME = { 'empty-rivalry': 1, empress: 2, emperor: 3 } as const;
-export type RejoinGame = keyof typeof REJOIN_GAME;
+/**
+ * Which game a rejoin code is for: the top byte of CRC-32 over the game’s slug, so the kit names
+ * no game (tests/unit/kit/table.test.ts holds every game's byte apart from the others').
+ */
+export const rejoinGame = (slug: string): number => crc32(utf8(slug)) >>> 24;
 
 export interface Rejoin {
+  /** `rejoinGame(slug)`. */
   game: number;
   /** The seat the lost phone takes back. */
   seat: number;
@@ -30,9 +34,6 @@ export interface Rejoin {
   /** The game's public state for that seat. */
   state: Uint8Array;
 }
-
-
-const GAME_NAMES: Record<number, string> = { 1: 'Empty Rivalry', 2: 'Empress', 3: 'Everyone Wants To Sit Besides The Emperor' };
 
 export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Message {
   const w = new Writer().byte(r.game).byte(r.seat).byte(r.replay).byte(r.names.length);
@@ -65,13 +66,13 @@ export function readRejoin(m: Message): Result<Rejoin> {
  * code of this game, or why not in a player's words. There is nothing to check it against
  * but itself: the table, the seat and the round come from the code.
  */
-export function takeRejoin(text: string, via: Via, game: RejoinGame): Result<{ message: Message; rejoin: Rejoin }> {
+export function takeRejoin(text: string, via: Via, slug: string): Result<{ message: Message; rejoin: Rejoin }> {
   if (text.includes(JOIN_HASH)) return fail(REJOIN.tableCode);
   const read = readCode(text, via, { kinds: [KIND.rejoin], wrongKind: () => REJOIN.notRejoin });
   if (!read.ok) return read;
   const r = readRejoin(read.value);
   if (!r.ok) return r;
-  if (r.value.game !== REJOIN_GAME[game]) return fail(REJOIN.otherGame(GAME_NAMES[r.value.game] ?? 'the other game'));
+  if (r.value.game !== rejoinGame(slug)) return fail(REJOIN.otherGame);
   return ok({ message: read.value, rejoin: r.value });
 }
 

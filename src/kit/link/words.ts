@@ -48,7 +48,7 @@ export const REJOIN = {
   notRejoin: 'This is not a rejoin code: on the other phone, tap “Bring back a phone that lost the table”, then scan the code it shows.',
   /** The table's first code (its address) scanned to rejoin. */
   tableCode: 'This is the table’s first code, for a new player. To take your seat back, scan the code under “Bring back a phone that lost the table” on the other phone.',
-  otherGame: (game: string) => `This rejoin code is for another game: open ${game} on this phone, then scan it.`,
+  otherGame: 'This rejoin code is for another game: open that game’s page on this phone, then scan it.',
   tooBig: 'This match is too long to fit one rejoin code: finish it on the other phone.',
 } as const;
 

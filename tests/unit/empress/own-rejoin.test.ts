@@ -97,7 +97,7 @@ describe('Empress: a phone that lost its storage rejoins with one scan (EP-6)', 
   it('refuses another game’s rejoin code in words', async () => {
     const [ana] = await join();
     const shown = unwrap(bringBack(ana));
-    expect(erRejoined(code(shown), 'scan')).toEqual({ ok: false, error: REJOIN.otherGame('Empress') });
+    expect(erRejoined(code(shown), 'scan')).toEqual({ ok: false, error: REJOIN.otherGame });
     // A phone at its table shown a rejoin code: it needs none, and says so.
     expect(await own.take(unwrap(own.dismiss(ana)), code(shown), 'scan')).toEqual({ ok: false, error: REJOIN.stillHere });
   });

@@ -156,3 +156,17 @@ describe('the table transport refuses what the declarations don’t allow', () =
     expect(linkedUndo(rivalry, { note: { runs: 'recordTruth' }, seal: 'passes', dice: { runs: 'revealPhoneDice' }, pick: 'stays' })).toEqual({ note: 'back', seal: 'stop', dice: 'stop', pick: 'back' });
   });
 });
+
+describe('the kit names no game', () => {
+  it('a rejoin code’s game byte comes from the slug, and no two games share one', async () => {
+    const { games } = await import('~/kit/games');
+    const { rejoinGame } = await import('~/kit/link/rejoin');
+    const bytes = games.map((g) => rejoinGame(g.slug));
+    expect(new Set(bytes).size).toBe(games.length);
+  });
+  it('no file of kit/link names a game', async () => {
+    const { games } = await import('~/kit/games');
+    const files = import.meta.glob<string>('/src/kit/link/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+    for (const [path, text] of Object.entries(files)) for (const g of games) expect(text.includes(`'${g.slug}'`), `${path} names ${g.slug}`).toBe(false);
+  });
+});
