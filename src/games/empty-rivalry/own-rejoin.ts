@@ -8,8 +8,8 @@ import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { game } from './data';
 import { chooseQuestions, decide, recordGuess, recordTruth, revealRound, startRound } from './engine';
-import { fromSetup, placeholders, roundOf, setupOf, START, type OwnState } from './own';
-import { other, phaseOf, type MatchState, type Seat } from './state';
+import { fromSetup, placeholders, roundOf, setupOf, START, type OwnState, type Setup } from './own';
+import { other, phaseOf, type Decision, type MatchState, type Seat } from './state';
 
 /**
  * Bringing back a phone that lost its storage (kit link/rejoin.ts), loaded only when a
@@ -43,6 +43,14 @@ const REJOIN = {
   },
 } as const satisfies Args;
 
+/** What `REJOIN` describes (written out: the checker can't unfold a declaration this deep). */
+interface Rejoined {
+  setup: Setup;
+  rounds: { questions: number[]; truths: boolean[]; guesses: boolean[]; decision: Decision; attackerRoll: number; defenderRoll: number }[];
+}
+const pack = encodeArgs as unknown as (args: Args, value: Rejoined, table: { seats: number }) => Uint8Array;
+const unpack = decodeArgs as unknown as (args: Args, bytes: Uint8Array, table: { seats: number }) => Result<Rejoined>;
+
 function matchBytes(m: MatchState): Uint8Array | null {
   try {
     return packed(m);
@@ -53,12 +61,12 @@ function matchBytes(m: MatchState): Uint8Array | null {
 function packed(m: MatchState): Uint8Array | null {
   const rounds = m.rounds.map((r) => ({ ...r, questions: r.questions.map((text) => m.questions.findIndex((q) => q.text === text)) }));
   if (rounds.some((r) => r.questions.some((i) => i < 0))) return null;
-  return encodeArgs(REJOIN, { setup: setupOf(m), rounds: rounds.map(({ questions, truths, guesses, decision, attackerRoll, defenderRoll }) => ({ questions, truths, guesses, decision, attackerRoll, defenderRoll })) }, { seats: 2 });
+  return pack(REJOIN, { setup: setupOf(m), rounds: rounds.map(({ questions, truths, guesses, decision, attackerRoll, defenderRoll }) => ({ questions, truths, guesses, decision, attackerRoll, defenderRoll })) }, { seats: 2 });
 }
 
 /** The same match rebuilt with the engine's own moves, round after round (so totals and records are the engine's). */
 function fromBytes(players: [string, string], b: Uint8Array): Result<MatchState> {
-  const read = decodeArgs(REJOIN, b, { seats: 2 });
+  const read = unpack(REJOIN, b, { seats: 2 });
   if (!read.ok) return read;
   const made = fromSetup(players, read.value.setup);
   if (!made.ok) return made;

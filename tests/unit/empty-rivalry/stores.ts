@@ -70,6 +70,10 @@ const emptyRivalryBlind: StorePlayer<{ round: number; revealed: { attackerRoll: 
   },
 };
 
+const unwrapped = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
 const hex = (rng: { int: (a: number, b: number) => number }, n: number) => Array.from({ length: n }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join('');
 
 /**
@@ -90,7 +94,7 @@ const emptyRivalryOwn: StorePlayer<OwnState | null> = {
       const key = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : rng.int(0, 255)));
       if (s.seat === 0) return okOr(own.seatScanned(s, seatMessage(s.table, { name: 'Ben', key })));
       const seats = [{ name: 'Ann', key }, { name: s.names[0]!, key }];
-      const code = startCode(declared(rivalryMoves), { code: s.table, seats: 2 }, seats, own.START, { rounds: 2, first: 0, custom: [], vetoed: Array<boolean>(14).fill(false) }, false, 'too big');
+      const code = startCode(declared(rivalryMoves), { code: s.table, seats: 2 }, seats, own.START, own.setupOf(unwrapped(er.setup({ players: ['Ann', s.names[0]!], dice: 'phone' }))), false, 'too big');
       if (!code.ok) return null;
       const start = { kind: 2, table: s.table, round: 0, payload: code.value.slice(7, -4) };
       return okOr(own.startScanned(s, start));

@@ -12,6 +12,8 @@ import { seatMessage } from '~/kit/link/messages';
 import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
+import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
+import { taking } from '~/kit/link/ui/taking';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
@@ -127,30 +129,16 @@ export default function OwnPhones({ joining, onLeave }: Props) {
     store.move(name, next.value);
     return true;
   };
-  /** A scanned or typed code, read and applied; the refusal is said by the scanner. */
-  const scan =
-    (name: OwnMove, wanted: string, round: number | undefined, kind: number, apply: (m: Message) => Promise<Result<OwnState>> | Result<OwnState>) =>
-    async (text: string, via: Via): Promise<string | null> => {
-      const read = readCode(text, via, { table: s!.table, round, kinds: [kind], wrongKind: wrongKind(wanted) });
-      if (!read.ok) return read.error;
-      const next = await apply(read.value);
-      if (!next.ok) return next.error;
-      setError(undefined);
-      store.move(name, next.value);
-      return null;
-    };
+  const kept = (name: OwnMove) => (next: OwnState) => {
+    setError(undefined);
+    store.move(name, next);
+  };
+  /** A join code (a seat, the start), read by the codec, applied, kept; the refusal is said by the scanner. */
+  const scan = (name: OwnMove, wanted: string, kind: number, apply: (m: Message) => Result<OwnState>) =>
+    taking((text, via) => readCode(text, via, { table: s!.table, kinds: [kind], wrongKind: wrongKind(wanted) }), apply, kept(name));
   /** A move's code (a seal, a reveal), read by the game's declarations through the kit's table transport. */
-  const take =
-    (name: OwnMove, wanted: string, round: number, kind: 'commit' | 'open', apply: (got: Received) => Promise<Result<OwnState>> | Result<OwnState>) =>
-    async (text: string, via: Via): Promise<string | null> => {
-      const read = readMoveCode(declared(moves), text, via, { table: tableOf(s!), step: round, me: s!.seat, kinds: [kind], wrongKind: wrongKind(wanted) });
-      if (!read.ok) return read.error;
-      const next = await apply(read.value);
-      if (!next.ok) return next.error;
-      setError(undefined);
-      store.move(name, next.value);
-      return null;
-    };
+  const take: Take = (name, wanted, round, kind, apply) =>
+    taking((text, via) => readMoveCode(declared(moves), text, via, { table: tableOf(s!), step: round, me: s!.seat, kinds: [kind], wrongKind: wrongKind(wanted) }), apply, kept(name));
   const leave = () => {
     clear(ownSpec, localStorage);
     onLeave();
@@ -167,19 +155,14 @@ export default function OwnPhones({ joining, onLeave }: Props) {
     }}>
       Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.
     </OpenOrJoin>;
-  else if (s.match === null && s.seat === 0) {
+  else if (s.match === null && s.seat === 0) body = <TableStep table={s.table} rule={rule('each-on-our-own-phone')} onSeat={scan('seat', 'their seat code', KIND.seat, (m) => seatScanned(s, m))} />;
+  else if (s.match === null) {
     body = (
-      <Step id="own:table" title={`Your table: ${tableText(s.table)}`} rule={rule('each-on-our-own-phone')}>
-        <ShowCode text={joinAddress(s.table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label="The other player: scan this with your phone’s camera">
-          <p>
-            It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(s.table)}</strong>.
-          </p>
-        </ShowCode>
-        <p>Then their phone shows a seat code: scan it here.</p>
-        <Scanner label="Scan their seat code" onCode={scan('seat', 'their seat code', undefined, KIND.seat, (m) => seatScanned(s, m))} />
-      </Step>
+      <SeatStep table={s.table} name={s.names[0]!} rule={rule('each-on-our-own-phone')} onStart={scan('start', 'the start code', KIND.start, (m) => startScanned(s, m))}>
+        <p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>
+      </SeatStep>
     );
-  } else if (s.match === null) body = <SeatCode s={s} onCode={scan('start', 'the start code', undefined, KIND.start, (m) => startScanned(s, m))} />;
+  }
   else if (bringingBack) {
     const lost = s.names[s.seat === 0 ? 1 : 0]!;
     body = screens ? <BringBackScreen screens={screens} s={s} lost={lost} onBack={() => move('back', { ok: true, value: { ...s, show: null } })} /> : <div class="step" aria-busy="true" />;
@@ -237,21 +220,6 @@ function BringBackScreen({ screens, s, lost, onBack }: { screens: Screens; s: Ow
     ? `${lost}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
     : `${lost}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
   return <screens.BringBack name={lost} rule={rule('each-on-our-own-phone')} said={said} code={toQrText(fromHex(s.show!.code!))} onBack={onBack} />;
-}
-
-/** The joining phone: its seat code (name and this phone's public key), then the start code to scan. */
-function SeatCode({ s, onCode }: { s: OwnState; onCode: (text: string, via: Via) => Promise<string | null> }) {
-  const [code, setCode] = useState<string>();
-  useEffect(() => {
-    void deviceKeys().then(async ({ pair }) => setCode(toQrText(encode(seatMessage(s.table, { name: s.names[0]!, key: await publicKeyBytes(pair) })))));
-  }, [s.table]);
-  return (
-    <Step id="own:seat" title={`${s.names[0]}: your seat code`} rule={rule('each-on-our-own-phone')}>
-      {code ? <ShowCode text={code} label={`Table phone: scan ${s.names[0]}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
-      <p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>
-      <Scanner label="Scan the start code" onCode={onCode} typed />
-    </Step>
-  );
 }
 
 type Take = (

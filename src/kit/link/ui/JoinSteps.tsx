@@ -1,0 +1,47 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { RuleRef } from '../../ui/RuleLink';
+import { Step } from '../../ui/Step';
+import { encode, tableText, toQrText, type TableCode } from '../codec';
+import { publicKeyBytes } from '../crypto';
+import { joinAddress } from '../join';
+import { deviceKeys } from '../keystore';
+import { seatMessage } from '../messages';
+import type { Via } from '../read';
+import { Scanner } from './Scanner';
+import { ShowCode } from './ShowCode';
+
+type OnCode = (text: string, via: Via) => Promise<string | null>;
+
+/**
+ * The table phone's first step: the table's code (its `#join=` address, which a phone's
+ * own camera app opens) for the others, then each other phone's seat code scanned here.
+ */
+export function TableStep({ table, rule, who = 'The other player', children, onSeat }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode }) {
+  return (
+    <Step id="own:table" title={`Your table: ${tableText(table)}`} rule={rule}>
+      <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label={`${who}: scan this with your phone’s camera`}>
+        <p>
+          It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
+        </p>
+      </ShowCode>
+      {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
+      <Scanner label="Scan their seat code" onCode={onSeat} />
+    </Step>
+  );
+}
+
+/** A joining phone: its seat code (its player's name and this phone's public key), then the start code to scan. */
+export function SeatStep({ table, name, rule, children, onStart }: { table: TableCode; name: string; rule: RuleRef; children: ComponentChildren; onStart: OnCode }) {
+  const [code, setCode] = useState<string>();
+  useEffect(() => {
+    void deviceKeys().then(async ({ pair }) => setCode(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
+  }, [table, name]);
+  return (
+    <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
+      {code ? <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
+      {children}
+      <Scanner label="Scan the start code" onCode={onStart} typed />
+    </Step>
+  );
+}
