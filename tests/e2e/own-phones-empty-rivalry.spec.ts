@@ -12,7 +12,7 @@ import { expectOnScreen, stepHeading, tap } from './helpers';
  */
 
 const PLAY = '/games/empty-rivalry/play/';
-const OWN = 'tablemate:empty-rivalry/own-phone:v2';
+const OWN = 'tablemate:empty-rivalry/own-phone:v1';
 
 interface Phone {
   page: Page;

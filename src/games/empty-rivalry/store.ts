@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { blindSave, matchSave, ownSave } from './keys';
-import { fromVersion1, ownProblem, ownSchema, type OwnState } from './own-state';
+import { ownProblem, ownSchema, type OwnState } from './own-state';
 import {
   blindProblem,
   blindStateSchema,
@@ -46,10 +46,8 @@ export const blindSpec: StoreSpec<BlindState> = {
  */
 export const ownSpec: StoreSpec<OwnState | null> = {
   ...ownSave,
-  // 2: seals made by the kit's table transport, kept encrypted to the phone's own key.
-  version: 2,
+  version: 1,
   schema: v.nullable(ownSchema),
-  migrations: { 1: fromVersion1 },
   check: (s) => (s === null ? null : ownProblem(s)),
   initial: () => null,
   summary: (s) => (s?.match ? `On your own phone · ${summary(s.match)}` : null),

@@ -40,14 +40,7 @@ export const KIND = {
   linkOffer: 7,
   /** A live link's answer: the other phone's half, for the offer it scanned. */
   linkAnswer: 8,
-  /** A declared move's public arguments (table/, from the game's `moves`). */
-  move: 9,
-  /** A seat's sealed moves committed: their digest now, with any public moves said with it. */
-  commit: 10,
-  /** A seat's sealed moves opened: their arguments and salt, checked against the commit. */
-  open: 11,
-  /** A declared move's arguments encrypted to one seat's key. */
-  boxed: 12,
+  // 9 to 12: the table transport's messages (table/messages.ts `TABLE_KIND`), beside their code.
 } as const;
 export const GAME_KINDS = 16;
 

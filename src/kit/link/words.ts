@@ -18,10 +18,6 @@ export const REFUSED = {
   /** A reveal that does not match the seal this phone holds. */
   sealBroken: "This reveal doesn't match the seal this phone kept: the notes or the die were changed after sealing.",
   ownCode: 'This is your own code: scan the code on the other phone.',
-  /** Made by a build that declares the game's moves otherwise (table/declared.ts digest). */
-  otherBuild: 'The two phones have different versions of this game: open the page again on both phones (with a signal), then scan.',
-  /** This phone's own sealed moves can't be opened: its key went with its storage. */
-  keyLost: 'This phone lost the key to its own sealed notes (its storage was cleared): on the other phone, tap “Bring back a phone that lost the table”.',
 } as const;
 
 export const CAMERA = {

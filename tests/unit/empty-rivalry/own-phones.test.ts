@@ -7,6 +7,7 @@ import { PUBLIC } from '~/kit/game';
 import { declared } from '~/kit/link/table/declared';
 import { readMoveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
+import { TABLE_REFUSED } from '~/kit/link/table/words';
 import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { chooseQuestions, decide, drawQuestions, recordGuess, recordTruth, revealRound, setup, startRound } from '~/games/empty-rivalry/engine';
@@ -91,7 +92,7 @@ describe('Empty Rivalry on two phones, through the kit’s table transport', () 
     const kept = def.s.mine!;
     expect(Object.keys(kept).sort()).toEqual(['digest', 'kept', 'round']);
     // The kept seal is a box to Ben's key: Ana's key (or any other) can't open it.
-    expect(await own.openingCode(def.s, ana.pair)).toEqual({ ok: false, error: REFUSED.keyLost });
+    expect(await own.openingCode(def.s, ana.pair)).toEqual({ ok: false, error: TABLE_REFUSED.keyLost });
     const opening = unwrap(await own.openingCode(def.s, def.pair));
     // The opening's salt and moves appear nowhere in Ben's save.
     const save = JSON.stringify(def.s);
@@ -152,6 +153,6 @@ describe('Empty Rivalry on two phones, through the kit’s table transport', () 
     const otherBuild = declared({ ...moves, recordTruth: { ...moves.recordTruth, args: { truth: { t: 'int', min: 0, max: 3 } } } });
     expect(otherBuild.digest).not.toBe(declared(moves).digest);
     const start = unwrap(startCode(otherBuild, own.tableOf(ana.s), [{ name: 'Ana', key: new Uint8Array(0) }, { name: 'Ben', key: new Uint8Array(0) }], own.START, own.setupOf(ana.s.match!), false, 'too big'));
-    expect(own.startScanned(unwrap(own.joinTable(TABLE, 'Ben')), read(Buffer.from(start).toString('hex'), ben.s, 2))).toEqual({ ok: false, error: REFUSED.otherBuild });
+    expect(own.startScanned(unwrap(own.joinTable(TABLE, 'Ben')), read(Buffer.from(start).toString('hex'), ben.s, 2))).toEqual({ ok: false, error: TABLE_REFUSED.otherBuild });
   });
 });

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Arg, Args, Moves } from '~/kit/game';
 import { crc32, utf8 } from '~/kit/link/bytes';
-import { KIND, MAX_BYTES, toQrText } from '~/kit/link/codec';
+import { MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
 import { declared, type Entry } from '~/kit/link/table/declared';
-import { boxedCode, checkOpen, commitCode, moveCode, openBoxed, openCode, readMoveCode, sealMoves, type Table } from '~/kit/link/table/messages';
+import { boxedCode, checkOpen, commitCode, moveCode, openBoxed, openCode, readMoveCode, sealMoves, TABLE_KIND, type Table } from '~/kit/link/table/messages';
 import { keepSealed, openKept } from '~/kit/link/table/sealed';
 import { linkedUndo } from '~/kit/link/table/undo';
 import { REFUSED } from '~/kit/link/words';
+import { TABLE_REFUSED } from '~/kit/link/table/words';
 import { unwrap } from '~/kit/result';
 import { moves as emperor } from '~/games/emperor/game';
 import { moves as empress } from '~/games/empress/game';
@@ -92,7 +93,7 @@ describe.each(GAMES)('%s: every declared move through the table transport', (_sl
         const c = unwrap(readMoveCode(d, text(commit), 'scan', { table: TABLE, step, me: 0, kinds: ['commit'] }));
         expect(c.kind === 'commit' && Buffer.from(c.digest).toString('hex')).toBe(kept.digest);
         // The kept moves open only with this phone's key, and make the opening.
-        expect(await openKept(d, TABLE, step, 1, kept, other)).toEqual({ ok: false, error: REFUSED.keyLost });
+        expect(await openKept(d, TABLE, step, 1, kept, other)).toEqual({ ok: false, error: TABLE_REFUSED.keyLost });
         const opened = unwrap(await openKept(d, TABLE, step, 1, kept, pair));
         expect(opened.code.length).toBeLessThanOrEqual(MAX_BYTES);
         const got = unwrap(readMoveCode(d, text(opened.code), 'scan', { table: TABLE, step, me: 0, kinds: ['open'] }));
@@ -134,7 +135,7 @@ describe.each(GAMES)('%s: every declared move through the table transport', (_sl
     const otherBuild = declared({ ...moves, [name]: { ...moves[name]!, args: { ...moves[name]!.args, extra: { t: 'bool' } } } });
     expect(otherBuild.digest).not.toBe(d.digest);
     const code = moveCode(d, TABLE, 1, 1, [{ move: name, args: fc.sample(args(moves[name]!.args ?? {}, 7), { numRuns: 1, seed: 4 })[0]! }]);
-    expect(readMoveCode(otherBuild, text(code), 'scan', { table: TABLE, step: 1, me: 0, kinds: ['move'] })).toEqual({ ok: false, error: REFUSED.otherBuild });
+    expect(readMoveCode(otherBuild, text(code), 'scan', { table: TABLE, step: 1, me: 0, kinds: ['move'] })).toEqual({ ok: false, error: TABLE_REFUSED.otherBuild });
   });
 });
 
@@ -147,7 +148,7 @@ describe('the table transport refuses what the declarations don’t allow', () =
   });
   it('a code of a kind the screen doesn’t wait for is said in the game’s words', () => {
     const code = moveCode(d, TABLE, 1, 1, [{ move: 'decide', args: { decision: 'retreat' } }]);
-    expect(readMoveCode(d, text(code), 'scan', { table: TABLE, step: 1, me: 0, kinds: ['open'], wrongKind: (k) => (k === KIND.move ? 'That is a move; scan a reveal.' : '?') })).toEqual({
+    expect(readMoveCode(d, text(code), 'scan', { table: TABLE, step: 1, me: 0, kinds: ['open'], wrongKind: (k) => (k === TABLE_KIND.move ? 'That is a move; scan a reveal.' : '?') })).toEqual({
       ok: false,
       error: 'That is a move; scan a reveal.',
     });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { encode, KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
 import { declared } from '~/kit/link/table/declared';
-import { readMoveCode, type Received } from '~/kit/link/table/messages';
+import { readMoveCode, TABLE_KIND, type Received } from '~/kit/link/table/messages';
 import { linkedUndo } from '~/kit/link/table/undo';
 import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { joinAddress } from '~/kit/link/join';
@@ -87,8 +87,8 @@ const rule = (section: string) => ({ game: 'empty-rivalry', section });
 const KIND_WORDS: Record<number, string> = {
   [KIND.seat]: 'a seat code',
   [KIND.start]: 'the start code',
-  [KIND.commit]: 'a seal',
-  [KIND.open]: 'a reveal',
+  [TABLE_KIND.commit]: 'a seal',
+  [TABLE_KIND.open]: 'a reveal',
 };
 const wrongKind = (wanted: string) => (kind: number) => rejoinRefusal(kind) ?? `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
 /** The rejoin's moves and screens (kit link/rejoin.ts): loaded only when a table uses them. */

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../result';
 import { concat, fromHex, toHex, utf8 } from '../bytes';
 import { boxFor, openBox, publicKeyBytes } from '../crypto';
 import { REFUSED } from '../words';
+import { TABLE_REFUSED } from './words';
 
 /*
  * A seat's own sealed moves, kept on its phone until it opens them, encrypted to its own
@@ -21,5 +22,5 @@ export async function keep(pair: CryptoKeyPair, bytes: Uint8Array, about: Uint8A
 /** The bytes back, or the words for a phone whose key went with its storage. */
 export async function unkeep(pair: CryptoKeyPair, kept: string, about: Uint8Array): Promise<Result<Uint8Array>> {
   const opened = await openBox(pair, fromHex(kept), concat(CONTEXT, about), 0);
-  return opened.ok ? ok(opened.value) : fail(REFUSED.keyLost);
+  return opened.ok ? ok(opened.value) : fail(TABLE_REFUSED.keyLost);
 }

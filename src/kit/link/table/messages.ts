@@ -1,12 +1,13 @@
 import type { MoveTravel } from '../../game';
 import { fail, ok, type Result } from '../../result';
 import { concat } from '../bytes';
-import { decode, encode, fromQrText, fromTyped, headerOf, KIND, Writer, type Message, type TableCode } from '../codec';
+import { decode, encode, fromQrText, fromTyped, headerOf, Writer, type Message, type TableCode } from '../codec';
 import { boxFor, checkSeal, openBox, SALT_BYTES, seal, SEAL_BYTES, type Seal } from '../crypto';
 import { decodeMoves, encodeMoves } from '../fields';
 import { sealContext } from '../messages';
 import type { Via } from '../read';
 import { REFUSED } from '../words';
+import { TABLE_REFUSED } from './words';
 import type { Declared, Entry } from './declared';
 
 /*
@@ -27,7 +28,17 @@ export interface Table {
   seats: number;
 }
 
-const KIND_OF = { public: KIND.move, sealed: KIND.open, private: KIND.boxed } as const satisfies Record<MoveTravel, number>;
+/** The kinds of message the transport adds to the codec's (numbers are forever, after `KIND`'s). */
+export const TABLE_KIND = {
+  /** Public moves. */
+  move: 9,
+  /** A seat's sealed moves committed: their digest, with any public moves said with it. */
+  commit: 10,
+  /** A seat's sealed moves opened: their arguments and salt, checked against the commit. */
+  open: 11,
+  /** Private moves encrypted to one seat's key. */
+  boxed: 12,
+} as const;
 
 /** A seat's moves as bytes: refused (thrown) for a move or argument the declarations don't allow: a programmer's error. */
 export function entriesBytes(d: Declared, table: Table, entries: readonly Entry[], travel: MoveTravel): Uint8Array {
@@ -58,7 +69,7 @@ const frame = (kind: number, table: Table, step: number, payload: Uint8Array): U
 
 /** Public moves made on this phone at `step`, as one code. */
 export const moveCode = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[]): Uint8Array =>
-  frame(KIND.move, table, step, concat(head(d, seat).done(), entriesBytes(d, table, entries, 'public')));
+  frame(TABLE_KIND.move, table, step, concat(head(d, seat).done(), entriesBytes(d, table, entries, 'public')));
 
 /** What a seal binds to: the table, the step, the seat and the declarations. */
 const context = (d: Declared, table: Table, step: number, seat: number) => concat(sealContext(table.code, step, seat), Uint8Array.of(d.digest));
@@ -69,17 +80,17 @@ export const sealMoves = (d: Declared, table: Table, step: number, seat: number,
 
 /** The commit: the seal's digest, and the public moves said with it (a decision announced aloud). */
 export const commitCode = (d: Declared, table: Table, step: number, seat: number, digest: Uint8Array, said: readonly Entry[] = []): Uint8Array =>
-  frame(KIND.commit, table, step, concat(head(d, seat).bytes(digest).done(), entriesBytes(d, table, said, 'public')));
+  frame(TABLE_KIND.commit, table, step, concat(head(d, seat).bytes(digest).done(), entriesBytes(d, table, said, 'public')));
 
 /** The sealed moves opened: their arguments and the seal's salt. */
 export const openCode = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[], salt: Uint8Array): Uint8Array =>
-  frame(KIND.open, table, step, concat(head(d, seat).bytes(salt).done(), entriesBytes(d, table, entries, 'sealed')));
+  frame(TABLE_KIND.open, table, step, concat(head(d, seat).bytes(salt).done(), entriesBytes(d, table, entries, 'sealed')));
 
 /** A private move to one seat: only that seat's phone can read it, only at this table and step. */
 export async function boxedCode(d: Declared, table: Table, step: number, seat: number, to: number, key: Uint8Array, entries: readonly Entry[]): Promise<Uint8Array> {
-  const header = headerOf({ kind: KIND.boxed, table: table.code, round: step });
+  const header = headerOf({ kind: TABLE_KIND.boxed, table: table.code, round: step });
   const box = await boxFor([key], [entriesBytes(d, table, entries, 'private')], concat(header, Uint8Array.of(d.digest, seat, to)));
-  return frame(KIND.boxed, table, step, concat(head(d, seat).byte(to).done(), box));
+  return frame(TABLE_KIND.boxed, table, step, concat(head(d, seat).byte(to).done(), box));
 }
 
 export type Received =
@@ -99,32 +110,31 @@ export interface Expect {
   wrongKind?: (kind: number) => string;
 }
 
-const KINDS = { move: KIND.move, commit: KIND.commit, open: KIND.open, boxed: KIND.boxed } as const;
 
 /** A scanned or typed code, read by the declarations and refused in a player's words when it can't be taken now. */
 export function readMoveCode(d: Declared, text: string, via: Via, expect: Expect): Result<Received> {
   const bytes = via === 'scan' ? fromQrText(text.trim()) : fromTyped(text);
   if (!bytes.ok) return bytes;
-  const m = decode(bytes.value, { table: expect.table.code, round: expect.step, kinds: expect.kinds.map((k) => KINDS[k]), wrongKind: expect.wrongKind });
+  const m = decode(bytes.value, { table: expect.table.code, round: expect.step, kinds: expect.kinds.map((k) => TABLE_KIND[k]), wrongKind: expect.wrongKind });
   return m.ok ? readMessage(d, m.value, expect) : m;
 }
 
 export function readMessage(d: Declared, m: Message, expect: Pick<Expect, 'table' | 'me'>): Result<Received> {
   const p = m.payload;
   if (p.length < 2) return fail(REFUSED.changed);
-  if (p[0] !== d.digest) return fail(REFUSED.otherBuild);
+  if (p[0] !== d.digest) return fail(TABLE_REFUSED.otherBuild);
   const seat = p[1]!;
   if (seat >= expect.table.seats) return fail(REFUSED.changed);
   if (seat === expect.me) return fail(REFUSED.ownCode);
   const from = (at: number, travel: MoveTravel) => (p.length < at ? (fail(REFUSED.changed) as Result<Entry[]>) : readEntries(d, expect.table, p.subarray(at), travel));
   switch (m.kind) {
-    case KIND.move:
+    case TABLE_KIND.move:
       return mapOk(from(2, 'public'), (entries) => ({ kind: 'move', seat, entries }));
-    case KIND.commit:
+    case TABLE_KIND.commit:
       return mapOk(from(2 + SEAL_BYTES, 'public'), (entries) => ({ kind: 'commit', seat, digest: p.slice(2, 2 + SEAL_BYTES), entries }));
-    case KIND.open:
+    case TABLE_KIND.open:
       return mapOk(from(2 + SALT_BYTES, 'sealed'), (entries) => ({ kind: 'open', seat, salt: p.slice(2, 2 + SALT_BYTES), entries }));
-    case KIND.boxed: {
+    case TABLE_KIND.boxed: {
       const to = p[2] ?? 255;
       if (to >= expect.table.seats) return fail(REFUSED.changed);
       // Not this phone's box: another seat's private move, refused before any key is tried.
@@ -150,10 +160,8 @@ export const digestOf = async (d: Declared, table: Table, step: number, got: Ext
 
 /** A private move opened with this phone's key. */
 export async function openBoxed(d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'boxed' }>, pair: CryptoKeyPair): Promise<Result<Entry[]>> {
-  const header = headerOf({ kind: KIND.boxed, table: table.code, round: step });
+  const header = headerOf({ kind: TABLE_KIND.boxed, table: table.code, round: step });
   const opened = await openBox(pair, got.box, concat(header, Uint8Array.of(d.digest, got.seat, got.to)), 0);
   return opened.ok ? readEntries(d, table, opened.value, 'private') : opened;
 }
 
-/** The kind of message each travel makes (for a game's "scan …" words). */
-export { KIND_OF };

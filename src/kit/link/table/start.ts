@@ -5,6 +5,7 @@ import { encode, type Message } from '../codec';
 import { decodeArgs, encodeArgs } from '../fields';
 import { readStart, startMessage, type Seat } from '../messages';
 import { REFUSED } from '../words';
+import { TABLE_REFUSED } from './words';
 import type { Declared } from './declared';
 import type { Table } from './messages';
 
@@ -29,7 +30,7 @@ export function readStartCode<A extends Args>(d: Declared, m: Message, args: A):
   const start = readStart(m);
   if (!start.ok) return start;
   const { seats, setup } = start.value;
-  if (setup[0] !== d.digest) return fail(REFUSED.otherBuild);
+  if (setup[0] !== d.digest) return fail(TABLE_REFUSED.otherBuild);
   const value = decodeArgs(args, setup.subarray(1), { seats: seats.length });
   return value.ok ? ok({ seats, setup: value.value }) : fail(REFUSED.changed);
 }
