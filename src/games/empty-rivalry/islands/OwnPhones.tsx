@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fromHex, toHex } from '~/kit/link/bytes';
-import { encode, KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
+import { KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
 import { declared } from '~/kit/link/table/declared';
 import { readMoveCode, TABLE_KIND, type Received } from '~/kit/link/table/messages';
 import { linkedUndo } from '~/kit/link/table/undo';
-import { fingerprint, publicKeyBytes, randomBytes } from '~/kit/link/crypto';
-import { joinAddress } from '~/kit/link/join';
+import { fingerprint, randomBytes } from '~/kit/link/crypto';
 import { LiveLink } from '~/kit/link/live/LiveLink';
 import { deviceKeys } from '~/kit/link/keystore';
-import { seatMessage } from '~/kit/link/messages';
 import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';

@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from '../../result';
 import { concat, fromHex, toHex, utf8 } from '../bytes';
 import { boxFor, openBox, publicKeyBytes } from '../crypto';
-import { REFUSED } from '../words';
 import { TABLE_REFUSED } from './words';
 
 /*
