@@ -5,7 +5,7 @@ import { crc32, utf8 } from '~/kit/link/bytes';
 import { MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
 import { declared, type Entry } from '~/kit/link/table/declared';
-import { boxedCode, checkOpen, commitCode, moveCode, openBoxed, openCode, readMoveCode, sealMoves, TABLE_KIND, type Table } from '~/kit/link/table/messages';
+import { boxedCode, checkOpen, commitCode, dealCode, moveCode, openBoxed, openCode, readMoveCode, sealMoves, TABLE_KIND, type Table } from '~/kit/link/table/messages';
 import { keepSealed, openKept } from '~/kit/link/table/sealed';
 import { linkedUndo } from '~/kit/link/table/undo';
 import { REFUSED } from '~/kit/link/words';
@@ -122,11 +122,30 @@ describe.each(GAMES)('%s: every declared move through the table transport', (_sl
         expect(code.length).toBeLessThanOrEqual(MAX_BYTES);
         const got = unwrap(readMoveCode(d, text(code), 'scan', { table: TABLE, step, me: 4, kinds: ['boxed'] }));
         if (got.kind !== 'boxed') throw new Error('not a box');
-        expect(unwrap(await openBoxed(d, TABLE, step, got, ben))).toEqual(entries);
-        expect(await openBoxed(d, TABLE, step, got, eve)).toEqual({ ok: false, error: REFUSED.otherPhone });
+        expect(unwrap(await openBoxed(d, TABLE, step, got, ben, 4))).toEqual(entries);
+        expect(await openBoxed(d, TABLE, step, got, eve, 4)).toEqual({ ok: false, error: REFUSED.otherPhone });
         expect(readMoveCode(d, text(code), 'scan', { table: TABLE, step, me: 5, kinds: ['boxed'] })).toEqual({ ok: false, error: REFUSED.otherPhone });
       }),
       { numRuns: 10 },
+    );
+  });
+
+  it.runIf(has('private'))('a deal: every seat’s private moves in one frame every phone scans at once; each phone opens its own slot and no other', async () => {
+    const pairs = await Promise.all(Array.from({ length: TABLE.seats }, () => makeKeyPair()));
+    const keys = await Promise.all(pairs.map((p) => publicKeyBytes(p)));
+    await fc.assert(
+      fc.asyncProperty(fc.array(entriesOf(moves, 'private').map((e) => e.slice(0, 1)), { minLength: TABLE.seats, maxLength: TABLE.seats }), async (dealt) => {
+        const code = await dealCode(d, TABLE, 1, 0, keys, dealt);
+        expect(code.length).toBeLessThanOrEqual(MAX_BYTES);
+        for (let seat = 1; seat < TABLE.seats; seat++) {
+          const got = unwrap(readMoveCode(d, text(code), 'scan', { table: TABLE, step: 1, me: seat, kinds: ['boxed'] }));
+          if (got.kind !== 'boxed') throw new Error('not a box');
+          expect(unwrap(await openBoxed(d, TABLE, 1, got, pairs[seat]!, seat))).toEqual(dealt[seat]);
+          // Another seat's slot, with this phone's key: refused.
+          expect((await openBoxed(d, TABLE, 1, got, pairs[seat]!, seat === 1 ? 2 : 1)).ok).toBe(false);
+        }
+      }),
+      { numRuns: 3 },
     );
   });
 

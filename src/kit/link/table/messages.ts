@@ -86,10 +86,26 @@ export const commitCode = (d: Declared, table: Table, step: number, seat: number
 export const openCode = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[], salt: Uint8Array): Uint8Array =>
   frame(TABLE_KIND.open, table, step, concat(head(d, seat).bytes(salt).done(), entriesBytes(d, table, entries, 'sealed')));
 
+/** `to` of a deal: a box for every seat, slot by slot, in one frame. */
+export const EVERY_SEAT = 255;
+
+const boxContext = (d: Declared, table: Table, step: number, seat: number, to: number) =>
+  concat(headerOf({ kind: TABLE_KIND.boxed, table: table.code, round: step }), Uint8Array.of(d.digest, seat, to));
+
 /** A private move to one seat: only that seat's phone can read it, only at this table and step. */
-export async function boxedCode(d: Declared, table: Table, step: number, seat: number, to: number, key: Uint8Array, entries: readonly Entry[]): Promise<Uint8Array> {
-  const header = headerOf({ kind: TABLE_KIND.boxed, table: table.code, round: step });
-  const box = await boxFor([key], [entriesBytes(d, table, entries, 'private')], concat(header, Uint8Array.of(d.digest, seat, to)));
+export const boxedCode = (d: Declared, table: Table, step: number, seat: number, to: number, key: Uint8Array, entries: readonly Entry[]): Promise<Uint8Array> =>
+  boxes(d, table, step, seat, to, [key], [entries]);
+
+/**
+ * A deal: each seat's private moves boxed to its own key, all in one frame that every
+ * phone scans at once; each phone opens only its own slot (its seat).
+ */
+export const dealCode = (d: Declared, table: Table, step: number, seat: number, keys: readonly Uint8Array[], entries: readonly (readonly Entry[])[]): Promise<Uint8Array> =>
+  boxes(d, table, step, seat, EVERY_SEAT, keys, entries);
+
+async function boxes(d: Declared, table: Table, step: number, seat: number, to: number, keys: readonly Uint8Array[], entries: readonly (readonly Entry[])[]): Promise<Uint8Array> {
+  const secrets = entries.map((e) => entriesBytes(d, table, e, 'private'));
+  const box = await boxFor([...keys], secrets, boxContext(d, table, step, seat, to));
   return frame(TABLE_KIND.boxed, table, step, concat(head(d, seat).byte(to).done(), box));
 }
 
@@ -136,9 +152,9 @@ export function readMessage(d: Declared, m: Message, expect: Pick<Expect, 'table
       return mapOk(from(2 + SALT_BYTES, 'sealed'), (entries) => ({ kind: 'open', seat, salt: p.slice(2, 2 + SALT_BYTES), entries }));
     case TABLE_KIND.boxed: {
       const to = p[2] ?? 255;
-      if (to >= expect.table.seats) return fail(REFUSED.changed);
+      if (to >= expect.table.seats && to !== EVERY_SEAT) return fail(REFUSED.changed);
       // Not this phone's box: another seat's private move, refused before any key is tried.
-      if (to !== expect.me) return fail(REFUSED.otherPhone);
+      if (to !== expect.me && to !== EVERY_SEAT) return fail(REFUSED.otherPhone);
       return ok({ kind: 'boxed', seat, to, box: p.slice(3) });
     }
     default:
@@ -158,10 +174,9 @@ export async function checkOpen(d: Declared, table: Table, step: number, got: Ex
 export const digestOf = async (d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'open' }>): Promise<Uint8Array> =>
   (await sealMoves(d, table, step, got.seat, got.entries, got.salt)).digest;
 
-/** A private move opened with this phone's key. */
-export async function openBoxed(d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'boxed' }>, pair: CryptoKeyPair): Promise<Result<Entry[]>> {
-  const header = headerOf({ kind: TABLE_KIND.boxed, table: table.code, round: step });
-  const opened = await openBox(pair, got.box, concat(header, Uint8Array.of(d.digest, got.seat, got.to)), 0);
+/** Private moves opened with this phone's key: its own box, or its slot of a deal. */
+export async function openBoxed(d: Declared, table: Table, step: number, got: Extract<Received, { kind: 'boxed' }>, pair: CryptoKeyPair, me: number): Promise<Result<Entry[]>> {
+  const opened = await openBox(pair, got.box, boxContext(d, table, step, got.seat, got.to), got.to === EVERY_SEAT ? me : 0);
   return opened.ok ? readEntries(d, table, opened.value, 'private') : opened;
 }
 
