@@ -11,6 +11,8 @@ import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
 const tracker = (page: Page) => page.getByRole('region', { name: 'Match tracker (real cards)' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Lesson' });
 const button = (page: Page, name: string) => tracker(page).getByRole('button', { name, exact: true });
+/** The lesson box's top line: which step, and the way out. */
+const topLine = (page: Page) => [banner(page).getByText(/^Empress · (step \d of 8|done)$/), banner(page).getByRole('link', { name: 'Leave the lesson' })];
 
 /** The lesson's taps in order: the buttons its asks name (src/games/empress/lesson.ts). */
 const TAPS = [
@@ -56,8 +58,8 @@ test('a new player completes the Empress lesson, one wrong tap explained, and th
   for (const [i, name] of TAPS.entries()) {
     await expect(ask).toHaveText(`Tap “${name}”.`);
     const next = TAPS[i + 1];
-    // After each tap: the teacher's next ask and the button it names are on one screen.
-    await tap(button(page, name), ...(next ? [ask, button(page, next)] : [banner(page)]));
+    // After each tap: the lesson box's top line, the teacher's next ask and the button it names are on one screen.
+    await tap(button(page, name), ...topLine(page), ...(next ? [ask, button(page, next)] : [banner(page)]));
     await expect(banner(page).getByRole('alert')).toHaveCount(0);
     if (next) await expect(banner(page)).toContainText(`step ${i + 2} of 8`);
   }
@@ -86,4 +88,20 @@ test('the forced last play: the lesson offers only the Empress against the Assas
     'The Assassin slays the Empress: Ann +4',
   ]);
   await expectOnScreen(banner(page).getByText(/^Tap “/), stepHeading(page), button(page, TAPS[7]!));
+});
+
+test('held sideways (844×390): after every tap the lesson box’s top line, its ask and the asked button are on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await openPlay(page, 'empress');
+  const teach = page.getByRole('link', { name: 'Teach me' });
+  await teach.click();
+  await expect(banner(page)).toContainText('step 1 of 8');
+  const ask = banner(page).getByText(/^Tap “/);
+  for (const [i, name] of TAPS.entries()) {
+    await expect(ask).toHaveText(`Tap “${name}”.`);
+    const next = TAPS[i + 1];
+    await tap(button(page, name), ...topLine(page), ...(next ? [ask, button(page, next)] : [banner(page)]));
+    if (next) await expect(banner(page)).toContainText(`step ${i + 2} of 8`);
+  }
+  await expect(banner(page)).toContainText('done');
 });

@@ -18,6 +18,30 @@ for (const slug of games) {
       await expect(page.getByRole('link', { name: /^Rules of / })).toBeInViewport();
     });
 
+    // Held upright and sideways: the first decision on the first screen (the Emperor's sideways
+    // showed no button), and nothing on the helper's heading line over its heading (Empty
+    // Rivalry's "Each on our own phone" covered "Round helper").
+    for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+      test(`at ${size.width}×${size.height}: the first decision is on the first screen, and the helper's heading is never covered`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await openPlay(page, slug);
+        const helper = page.locator('section.helper').first();
+        const heading = helper.getByRole('heading', { level: 2 }).first();
+        const first = helper.locator('.step button:visible, .step input:visible, .step select:visible').first();
+        await expectOnScreen(heading, helper.locator('.step h3').first(), first);
+        const covering = await heading.evaluate((h) => {
+          const r = h.getBoundingClientRect();
+          const over: string[] = [];
+          for (const el of h.parentElement!.querySelectorAll<HTMLElement>('button, a, [role="button"]')) {
+            const b = el.getBoundingClientRect();
+            if (b.width && b.height && b.left < r.right - 0.5 && r.left < b.right - 0.5 && b.top < r.bottom - 0.5 && r.top < b.bottom - 0.5) over.push((el.textContent ?? '').trim());
+          }
+          return over;
+        });
+        expect(covering, 'controls over the helper heading').toEqual([]);
+      });
+    }
+
     test('the keyboard reaches the helper within a few Tabs', async ({ page }) => {
       await openPlay(page, slug);
       let inHelper = false;

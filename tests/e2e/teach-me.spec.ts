@@ -5,12 +5,13 @@ import { expect, test } from '@playwright/test';
  * the page's first touch, on a fresh phone, at any moment from 0.2 to 3 s after the page
  * loaded. The lesson must appear every time, never an empty `aria-busy` step: the screen it
  * needs loads on demand (kit/ui/onDemand.tsx), and that load races the first touch's own
- * preload. Ten moments across the range on each of the five play pages, each in a fresh
- * browser context (no cache, no service worker), held upright and sideways.
+ * preload. Twenty-five moments across the range on each of the five play pages, each in a
+ * fresh browser context (no cache, no service worker), held upright and sideways: 50 tries a page.
  */
 
 const PAGES = ['empty-rivalry', 'empress', 'sibling-rivalry', 'emperor', 'subtweet'] as const;
-const DELAYS = [200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 3000];
+// 25 moments from 0.2 to 3 s, upright and sideways: 50 tries on every play page.
+const DELAYS = Array.from({ length: 25 }, (_, i) => Math.round(200 + (i * 2800) / 24));
 const SIZES = [
   { width: 390, height: 844 },
   { width: 844, height: 390 },
@@ -19,7 +20,7 @@ const SIZES = [
 for (const size of SIZES) {
   for (const slug of PAGES) {
     test(`${slug} at ${size.width}×${size.height}: Teach me as the first touch, 0.2–3 s after load, shows the lesson`, async ({ browser }, testInfo) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const failures: string[] = [];
       let shown = 0;
       for (const delay of DELAYS) {

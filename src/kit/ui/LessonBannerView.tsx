@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { GAP, hasInteracted, nextActionOf } from './follow';
+import { GAP, hasInteracted, nextActionOf, pinnedInsets } from './follow';
 import type { LessonView } from './useLesson';
 import { RuleLink } from './RuleLink';
 import { ErrorMessage } from './ErrorMessage';
@@ -19,7 +19,9 @@ export function LessonBannerView<S>({ teaching }: Props<S>) {
   return (
     <div class="lesson" role="region" aria-label="Lesson" ref={banner}>
       <p class="lesson-progress">
-        <strong>{lesson.title}</strong> · {done ? 'done' : `step ${index + 1} of ${lesson.steps.length}`}
+        <span>
+          <strong>{lesson.title}</strong> · {done ? 'done' : `step ${index + 1} of ${lesson.steps.length}`}
+        </span>
         <a class="lesson-leave" href="#">
           Leave the lesson
         </a>
@@ -41,13 +43,32 @@ export function LessonBannerView<S>({ teaching }: Props<S>) {
   );
 }
 
+/** A control's name or an ask in plain words: lower case, no punctuation, no numbers (a counter's "Done: 1 favourited" is the ask's "Done: 2 favourited"). */
+const words = (text: string): string => ` ${text.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()} `;
+
+/** The lowest of the step's controls the ask names ("Tap Bea and Dee, then Done"), if any. */
+function askedIn(step: HTMLElement, ask: string): HTMLElement | null {
+  const said = words(ask);
+  let lowest: HTMLElement | null = null;
+  for (const el of step.querySelectorAll<HTMLElement>('button:not([disabled])')) {
+    if (el.closest('.lesson')) continue;
+    const name = words(el.getAttribute('aria-label') ?? el.textContent ?? '');
+    if (name.trim() === '' || !said.includes(name)) continue;
+    if (!lowest || el.getBoundingClientRect().bottom > lowest.getBoundingClientRect().bottom) lowest = el;
+  }
+  return lowest;
+}
+
 /**
  * The Step scrolls for its heading and next action only; in a lesson the teacher's words
  * sit above (or inside) the step, and a refusal grows them without changing the step.
- * After either, show as much of the banner as fits with the step's next action: all of
- * it, else from its words, its ask or its refusal down. Once the lesson is done, the
- * banner itself (its closing words and the way out). Two frames: after the Step's own
- * scroll; and only once the player has tapped, like the Step.
+ * After either, show by the least scroll as much as fits down to the control the ask names
+ * (else the step's next action): from the step's heading when the banner is inside the
+ * step, else from the banner's first line, else from its words, its ask or its refusal.
+ * A banner drawn beside the step (a phone held sideways: play.css) stays in its column;
+ * only the step moves. Once the lesson is done, the banner itself (its closing words and the
+ * way out). Two frames: after the Step's own scroll; and only once the player has tapped,
+ * like the Step.
  */
 function useLessonInView(ref: { current: HTMLElement | null }, index: number, refusal: string | undefined, done: boolean) {
   useEffect(() => {
@@ -55,21 +76,31 @@ function useLessonInView(ref: { current: HTMLElement | null }, index: number, re
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const banner = ref.current;
-        // A banner inside the step lies between its heading and next action, which the
-        // Step's own scroll already shows.
-        if (!banner || banner.closest('.step')) return;
+        if (!banner) return;
         const helper = banner.closest<HTMLElement>('section.helper');
-        const step = helper ? [...helper.querySelectorAll<HTMLElement>('.step')].at(-1) : undefined;
+        const step = banner.closest<HTMLElement>('.step') ?? (helper ? [...helper.querySelectorAll<HTMLElement>('.step')].at(-1) : undefined);
         if (!step) return;
-        const bottom = done ? banner.getBoundingClientRect().bottom : (nextActionOf(step) ?? step).getBoundingClientRect().bottom;
-        const room = window.innerHeight - 2 * GAP;
-        const anchors = [banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
+        const heading = step.querySelector<HTMLElement>('h3');
+        const inside = step.contains(banner);
+        const asked = done ? null : askedIn(step, banner.querySelector('.lesson-ask')?.textContent ?? '');
+        // A banner inside the step lies between its heading and next action, which the Step's
+        // own scroll already shows; only a control the ask names can ask for more.
+        if (inside && !done && !asked) return;
+        const target = done ? banner : (asked ?? nextActionOf(step) ?? step);
+        const bottom = target.getBoundingClientRect().bottom;
+        const beside = !done && banner.getBoundingClientRect().right <= target.getBoundingClientRect().left;
+        const anchors = beside
+          ? [heading, target]
+          : [inside && !done ? heading : null, banner, banner.querySelector<HTMLElement>('.lesson-say'), banner.querySelector<HTMLElement>('.lesson-ask'), banner.querySelector<HTMLElement>('[role="alert"]')];
+        const { top: pinnedTop, bottom: pinnedBottom } = pinnedInsets();
+        const viewTop = pinnedTop + GAP;
+        const viewBottom = window.innerHeight - pinnedBottom - GAP;
         for (const anchor of anchors) {
           if (!anchor) continue;
           const top = anchor.getBoundingClientRect().top;
-          if (bottom - top > room) continue;
-          // The least scroll: up to show the anchor, or down to show the next action.
-          const dy = top < GAP ? top - GAP : bottom > window.innerHeight - GAP ? bottom - (window.innerHeight - GAP) : 0;
+          if (bottom - top > viewBottom - viewTop) continue;
+          // The least scroll: up to show the anchor, or down to show the target.
+          const dy = top < viewTop ? top - viewTop : bottom > viewBottom ? bottom - viewBottom : 0;
           if (dy !== 0) window.scrollBy({ top: dy, left: 0, behavior: 'instant' });
           return;
         }

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useApply } from '~/kit/ui/useApply';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
@@ -45,8 +46,12 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
   return (
     <HelperFrame title="Match tracker (real cards)" ready={match.ready} active={state !== null && !isOver(state)} notice={match.notice} onDismissNotice={match.dismissNotice}>
       <div class="stack">
-        {match.teaching && <LessonBanner teaching={match.teaching} />}
-        {state === null ? <MatchSetup onStart={(next) => match.move('setup', next)} /> : <Match state={state} onChange={(next) => match.move('record', next)} />}
+        {match.teaching && !(state && position(state)) && <LessonBanner teaching={match.teaching} />}
+        {state === null ? (
+          <MatchSetup onStart={(next) => match.move('setup', next)} />
+        ) : (
+          <Match state={state} onChange={(next) => match.move('record', next)} banner={match.teaching && <LessonBanner teaching={match.teaching} />} />
+        )}
         {state !== null && <UndoBar canUndo={match.canUndo} onUndo={match.undo} onNewGame={match.reset} newGameLabel="New match" />}
         {onSwitch && <SwitchMode to="phone" onSwitch={onSwitch} />}
       </div>
@@ -54,7 +59,11 @@ function MatchTracker({ onSwitch, lesson = null }: Props) {
   );
 }
 
-function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchState) => void }) {
+/**
+ * `banner`: a lesson's teacher, drawn in the step just above the choices it asks for, so its
+ * first line, its ask and the asked button fit one screen with the step's result above them.
+ */
+function Match({ state, onChange, banner }: { state: MatchState; onChange: (s: MatchState) => void; banner?: ComponentChildren }) {
   const { apply, error } = useApply<MatchState>((_, next) => onChange(next));
   const pos = position(state);
   if (!pos) return <Finished state={state} />;
@@ -83,6 +92,7 @@ function Match({ state, onChange }: { state: MatchState; onChange: (s: MatchStat
             </p>
             )
           )}
+          {banner}
           <div role="group" aria-labelledby="empress-tracker-ask" class="stack empress-outcomes" data-next>
             <p id="empress-tracker-ask">
               <strong>What did the flipped cards show?</strong>
