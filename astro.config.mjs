@@ -69,10 +69,10 @@ function noPreloadLists() {
 //   save keys): three small files, each under 1.2 KB;
 // - what the printables page loads with its forms besides them: the printer fit's store,
 //   its readings' limits and the papers;
-// - the own-phone modes' transport (kit/link), in two that every phone keeps offline, as
-//   a phone rejoining a table in progress needs both: its codes and seals, and its
-//   reading and showing of codes. The live link's messages, its WebRTC, the QR drawing
-//   and the scan controls come later, apart, and are kept once used.
+// - the own-phone modes' transport (kit/link), in two: its codes and seals, which a phone
+//   rejoining a table in progress needs too (every phone keeps them offline), and its
+//   reading and showing of codes with the live link's messages, which only a mode chosen
+//   loads. The live link's WebRTC, the QR drawing and the scan controls come later, apart.
 /** @type {Record<string, RegExp>} */
 const GATHERED = {
   'emperor-play': /src[\\/]games[\\/]emperor[\\/](store|game|own-mode|state|words|seats|start|cards|islands[\\/](nonce|Look|Table|Setup|SavedTable|News|screens))\.tsx?$/,
@@ -80,7 +80,7 @@ const GATHERED = {
   studio: /src[\\/](print-studio[\\/]fit-store|kit[\\/]pdf[\\/](units|fit))\.ts$/,
   'empty-rivalry-play': /src[\\/]games[\\/]empty-rivalry[\\/]islands[\\/](SecretNote|Match|SavedMatch|ChooseQuestions|QuestionList)\.tsx?$/,
   link: /src[\\/]kit[\\/]link[\\/](bytes|words|codec|wordlist|crypto)\.ts$/,
-  'link-modes': /src[\\/]kit[\\/]link[\\/](join|keystore|messages|scan|read|live[\\/]LiveLink|ui[\\/](arrival|Scanner|OpenOrJoin|useJoined|ShowCode))\.tsx?$/,
+  'link-modes': /src[\\/]kit[\\/]link[\\/](join|keystore|messages|scan|read|live[\\/](LiveLink|words|bus)|ui[\\/](arrival|Scanner|OpenOrJoin|useJoined|ShowCode))\.tsx?$/,
 };
 
 // Deploy targets differ only by where the site lives, so both are read from the
