@@ -44,10 +44,44 @@ function noPreloadLists() {
       if (id === '\0tablemate:preload-helper') return 'export const __vitePreload = (load) => load();';
     },
     configEnvironment(/** @type {string} */ name) {
-      if (name === 'client') return { build: { modulePreload: false, rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } };
+      if (name !== 'client') return;
+      // The gathered files (GATHERED) take no dependencies along, which needs 'allow-extension' too.
+      const groups = Object.entries(GATHERED).map(([name, test]) => ({ name, test, priority: 10, includeDependenciesRecursively: false }));
+      return { build: { modulePreload: false, rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: { groups } } } } };
     },
   };
 }
+
+// Files the bundler would cut finer than they load, each gathered into one (a phone pays
+// gzip per file: in one file they come to about 1.5–2.5 KB less), client side only and
+// without the modules they import (`includeDependenciesRecursively: false`):
+// - a game's screens after the first, which its play page loads once touched and its
+//   rules page, the print studio and the first screen never do. Left to itself the
+//   bundler gives each set of importers (the own-phone mode, the lesson, the later
+//   screens) its own file, half a dozen that a scripted turn fetches one by one. Modules
+//   the rules page, the print studio or the first screen load stay out (data, score, keys,
+//   Empty Rivalry's engine, state, store, words and moves), or they would bring the whole
+//   group with them. Empty Rivalry's file the helper imports on demand (islands/screens.ts)
+//   stays out too: in a shared file it needs the bundler's namespace helper, a file its
+//   turn otherwise never loads (the Emperor's loads it anyway, for its card data). Only
+//   games whose turn splits so: the others' screens are one file already;
+// - what Empty Rivalry's rules page and play page both load (its data, the scoring and the
+//   save keys): three small files, each under 1.2 KB;
+// - what the printables page loads with its forms besides them: the printer fit's store,
+//   its readings' limits and the papers;
+// - the own-phone modes' transport (kit/link), in two: its codes and seals, which a phone
+//   rejoining a table in progress needs too (every phone keeps them offline), and its
+//   reading and showing of codes with the live link's messages, which only a mode chosen
+//   loads. The live link's WebRTC, the QR drawing and the scan controls come later, apart.
+/** @type {Record<string, RegExp>} */
+const GATHERED = {
+  'emperor-play': /src[\\/]games[\\/]emperor[\\/](store|game|own-mode|state|words|seats|start|cards|islands[\\/](nonce|Look|Table|Setup|SavedTable|News|screens))\.tsx?$/,
+  'empty-rivalry-rules': /src[\\/]games[\\/]empty-rivalry[\\/](data|score|keys)\.ts$|content[\\/]games[\\/]empty-rivalry[\\/]game\.json$/,
+  studio: /src[\\/](print-studio[\\/]fit-store|kit[\\/]pdf[\\/](units|fit))\.ts$/,
+  'empty-rivalry-play': /src[\\/]games[\\/]empty-rivalry[\\/]islands[\\/](SecretNote|Match|SavedMatch|ChooseQuestions|QuestionList)\.tsx?$/,
+  link: /src[\\/]kit[\\/]link[\\/](bytes|words|codec|wordlist|crypto)\.ts$/,
+  'link-modes': /src[\\/]kit[\\/]link[\\/](join|keystore|messages|scan|read|live[\\/](LiveLink|words|bus)|ui[\\/](arrival|Scanner|OpenOrJoin|useJoined|ShowCode))\.tsx?$/,
+};
 
 // Deploy targets differ only by where the site lives, so both are read from the
 // environment: SITE for the absolute origin, BASE for a sub-path such as a
@@ -86,9 +120,12 @@ export default defineConfig({
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
     // every page with a helper needs (Preact, Astro's island client, the crash context);
     // `store` is saving and loading (valibot, kit persist, the hooks, the Undo rules); `kit` is the play pages' frame (steps, undo bar, crash
-    // boundary, on-demand screens); `setup` the names screen. The home page's Resume
+    // boundary, on-demand screens, the look for a save that brings the game in, and the
+    // keeping in view that every first touch brings: a file of 0.2 KB on its own); `setup`
+    // the names screen. The home page's Resume
     // script (kit/resume.ts) imports none of them.
-    // Everything else (a game's shell, its on-demand screens) is split by the bundler.
+    // Everything else (a game's shell, its on-demand screens) is split by the bundler, some
+    // of it gathered (GATHERED).
     // Measured with BENCH_PAGES_ONLY=1 node scripts/bench.ts.
     build: {
       rolldownOptions: {
@@ -99,7 +136,7 @@ export default defineConfig({
               { name: 'store', test: /node_modules[\\/]valibot[\\/]|src[\\/]kit[\\/](persist[\\/]index|status|schema|ui[\\/]usePersistent)\.tsx?$/, priority: 30 },
               { name: 'lesson', test: /src[\\/]kit[\\/](game|ui[\\/](useLesson|LessonBanner))\.tsx?$/, priority: 30 },
               { name: 'setup', test: /src[\\/]kit[\\/](players|ui[\\/]PlayerSetup)\.tsx?$/, priority: 20 },
-              { name: 'kit', test: /src[\\/]kit[\\/]ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|frame|device)\.tsx?$/, priority: 20 },
+              { name: 'kit', test: /src[\\/]kit[\\/](ui[\\/](Step|follow|RuleLink|CrashBoundary|onDemand|UndoBar|HelperFrame|frame|device|useSaveNeeded|keepInView)|persist[\\/]saves)\.tsx?$/, priority: 20 },
             ],
           },
         },

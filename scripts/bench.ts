@@ -155,17 +155,19 @@ async function firstVisits(b: Browser): Promise<void> {
     .reduce((sum, f) => sum + transferSize(join(dist, f)), 0);
   const rows: (string | number)[][] = [];
   for (const path of pages) {
-    const { fetched, total, pdfs, offSite } = await firstVisit(b, origin, path, PHONE);
+    const { fetched, total, scrolledTo, pdfs, offSite } = await firstVisit(b, origin, path, PHONE);
     const printables = path === `${base}print/`;
-    rows.push([path, fetched.size, kb(total), pdfs ? kb(pdfs) : '-']);
+    const scrolled = [...scrolledTo.values()].reduce((a, n) => a + n, 0);
+    rows.push([path, fetched.size, kb(total), scrolled ? `${kb(scrolled)} (${scrolledTo.size})` : '-', pdfs ? kb(pdfs) : '-']);
     if (total > BUDGET.firstVisit) failures.push(`A first visit to ${path} downloads ${kb(total)} (budget: ${kb(BUDGET.firstVisit)}).`);
     if (pdfs && !printables) failures.push(`A first visit to ${path} downloads PDFs (${kb(pdfs)}); only opening one, or the printables page, should.`);
     if (offSite.length) failures.push(`${path} makes requests to other sites: ${offSite.join(', ')}.`);
   }
   table(
     `First visit, every helper loaded (addresses fetched by the page and the service worker, each once; gzip for text).\n` +
-      `PDFs: fetched only by the printables page, by design (all ${kb(pdfTotal)} of them), not counted in the first-visit budget`,
-    ['page', 'addresses', 'first visit', 'PDFs'],
+      `PDFs: fetched only by the printables page, by design (all ${kb(pdfTotal)} of them), not counted in the first-visit budget;\n` +
+      `scrolled to: lazy pictures fetched only as the page is scrolled through (the printables' thumbnails), not counted either`,
+    ['page', 'addresses', 'first visit', 'scrolled to', 'PDFs'],
     rows,
   );
 }

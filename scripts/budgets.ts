@@ -11,7 +11,7 @@ export const BUDGET = {
   registration: 1024,
   /** HTML plus render-blocking CSS within the first ~14 KB a server sends: first paint in one round trip. */
   firstPaint: 14 * 1024,
-  /** Everything a first visit downloads, the service worker's precache included (PDFs are not precached). */
+  /** Everything a first visit downloads before the page is scrolled, the service worker's precache included (PDFs are not precached; lazy pictures that come only as the page is scrolled to them are reported apart). */
   firstVisit: 250 * 1024,
   /** From the play page's load event to the helper taking a tap, CPU slowed 4×, on a quiet machine. */
   readyAfterLoad: 300,
@@ -39,36 +39,3 @@ export const RATIO_BUDGET = {
 
 /** How much the bench slows the CPU for every timing (DevTools throttling), the yardstick included. */
 export const CPU_SLOWDOWN = 4;
-
-/**
- * Figures over their budget at present, each held at its present size by npm test until
- * it is brought within the budget (tests/e2e/budgets.spec.ts: growing fails; an entry
- * whose figure is back within its budget fails too, so that it is removed). The bench
- * still judges them against the budget itself.
- * - A first visit to /print/ (about 299 KB): the shared precache (about 226 KB), the page's
- *   HTML twice (the page, then the precache's copy), its own scripts, and its thumbnails
- *   (about 36 KB of PNG with the tuck boxes, dice cards and everything files, loaded as the
- *   page is scrolled through: not precached, but the measure scrolls to every helper). It
- *   varies by a few KB from run to run (which thumbnails have come when the count is
- *   taken): held with room for that.
- * - /print/'s JavaScript at load: the printer fit's form keeps every reading as typed
- *   across reloads (its reading and words load on demand, fit-words.ts).
- * - A scripted turn's JavaScript, the Emperor and Empty Rivalry: the moves each game
- *   declares (game.ts `moves`, with their arguments) come with the first screen that
- *   makes one, beside the kit's shared store chunk. Sibling Rivalry's is 4 B over: a game
- *   New game ended counts as a save for the first screen (persist/saves.ts), so its
- *   "Bring back" offer comes after a reload.
- * - The Emperor's own-phone mode: a Reveal named and called off, cards face down until
- *   shown (link/ui/useShown.ts), and the table's record of a look or Swap.
- */
-export const OVER_BUDGET_NOW: {
-  js: Record<string, number>;
-  afterTurn: Record<string, number>;
-  firstVisit: Record<string, number>;
-  ownPhoneMode: Record<string, number>;
-} = {
-  js: { '/print/': 20_710 },
-  afterTurn: { '/games/emperor/play/': 36_850, '/games/empty-rivalry/play/': 36_440, '/games/sibling-rivalry/play/': 35_850 },
-  firstVisit: { '/print/': 305_000 },
-  ownPhoneMode: { emperor: 26_020 },
-};

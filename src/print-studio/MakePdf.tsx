@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browserStorage, load } from '~/kit/persist';
-import { fitProblems, fitTransform, isNoFit, NO_FIT, type Sides } from '~/kit/pdf/sheet';
+import { isNoFit, NO_FIT } from '~/kit/pdf/fit';
+import type { Sides } from '~/kit/pdf/sheet';
 import type { Stamp } from '~/kit/pdf/stamp';
 import { PAPERS, type Paper } from '~/kit/pdf/units';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -118,8 +119,8 @@ export default function MakePdf({ id, kind, title, track = { length: 0, angels: 
       const name = studio.fileName(asked.value);
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const { describeFit, fitProblems, fitTransform } = await import('./fit-words');
       const back = fitTransform(fit, paper, true);
-      const { describeFit } = await import('./fit-words');
       const fitted = isNoFit(fit) ? '' : ` Fitted to your printer (${kind === 'board' ? `rulers printed ${fit.across} mm across and ${fit.down} mm down` : describeFit(fit, (back.turn * 180) / Math.PI, back)}).`;
       // What the fit cannot keep clear of the paper's edge, said, not hidden.
       const cannot = fitProblems(paper, kind === 'board' ? 'board' : sides, fit).join(' ');

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { fitProblems, fitTransform } from '~/kit/pdf/sheet';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { fitInput, fitSpec, type FitInput } from './fit-store';
@@ -56,18 +55,19 @@ export default function PrinterFit() {
     setDone('Saved on this phone. Every PDF you make on this page now uses it.');
   };
 
-  // The turn and shift as the A4 sheet reads them (US Letter differs by a hair).
-  const shown = fit && fitTransform(fit, 'a4', true);
+  // The turn and shift as the A4 sheet reads them (US Letter differs by a hair), once the
+  // fit's words and geometry are here (a few milliseconds after a saved fit is read).
+  const shown = fit && words?.fitTransform(fit, 'a4', true);
   // What this fit cannot keep 6.35 mm from the edge, said before any PDF is made.
-  const cannot = fit ? [...fitProblems('a4', 'duplex', fit), ...fitProblems('letter', 'duplex', fit)] : [];
+  const cannot = fit && words ? [...words.fitProblems('a4', 'duplex', fit), ...words.fitProblems('letter', 'duplex', fit)] : [];
   return (
     <form class="helper stack studio-fit" onSubmit={submit} aria-labelledby="fit-title">
       <h2 id="fit-title">Fit to my printer</h2>
       <p>
         {!saved.ready
           ? 'Reading this phone…'
-          : fit && shown
-            ? `This phone remembers your printer${words ? `: ${words.describeFit(fit, (shown.turn * 180) / Math.PI, shown)}` : ''}. PDFs made here correct for it.`
+          : fit
+            ? `This phone remembers your printer${words && shown ? `: ${words.describeFit(fit, (shown.turn * 180) / Math.PI, shown)}` : ''}. PDFs made here correct for it.`
             : 'No printer saved on this phone: PDFs made here are exactly the files above.'}
       </p>
       {cannot.length > 0 && <p class="studio-note">{cannot.join(' ')}</p>}

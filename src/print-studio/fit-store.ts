@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { num } from '~/kit/schema';
-import { FIT_LIMITS, type PrinterFit } from '~/kit/pdf/sheet';
+import { FIT_LIMITS, type PrinterFit } from '~/kit/pdf/fit';
 
 const ruler = () => num(FIT_LIMITS.ruler.min, FIT_LIMITS.ruler.max);
 const hole = () => num(-FIT_LIMITS.offset, FIT_LIMITS.offset);

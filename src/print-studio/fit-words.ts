@@ -1,5 +1,9 @@
 import { fail, ok, type Result } from '~/kit/result';
-import { FIT_LIMITS, type PrinterFit } from '~/kit/pdf/sheet';
+import { FIT_LIMITS, type PrinterFit } from '~/kit/pdf/fit';
+
+// The fit's geometry comes with its words: what a saved fit does to a sheet, and what it
+// cannot keep clear of the edge, are said only where a fit is shown or a PDF is made.
+export { fitProblems, fitTransform } from '~/kit/pdf/sheet';
 import type { FitInput } from './fit-store';
 
 /*

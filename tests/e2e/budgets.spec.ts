@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
-import { BUDGET, OVER_BUDGET_NOW } from '../../scripts/budgets.ts';
+import { BUDGET } from '../../scripts/budgets.ts';
 import { firstVisit } from '../../scripts/first-visit.ts';
 import { loadEveryHelper, networkQuiet } from '../../scripts/helpers-loaded.ts';
 import { modeOnlyBytes } from '../../scripts/own-phone-bytes.ts';
@@ -19,18 +19,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const playPages = builtPages().filter((p) => /\/games\/[^/]+\/play\/$/.test(p));
 
-/**
- * A figure within its budget, or, for one over it at present (OVER_BUDGET_NOW), within its
- * present size and still over the budget (once within, the entry must go).
- */
-function withinBudget(figure: number, budget: number, heldAt: number | undefined, what: string): void {
-  if (heldAt === undefined) {
-    expect(figure, `${what} (budget ${kb(budget)})`).toBeLessThanOrEqual(budget);
-    return;
-  }
-  test.info().annotations.push({ type: 'over budget', description: `${what}: ${figure} B, budget ${budget} B, held at ${heldAt} B (scripts/budgets.ts OVER_BUDGET_NOW)` });
-  expect(figure, `${what}: over its budget (${kb(budget)}) at present, it may not grow past ${heldAt} B`).toBeLessThanOrEqual(heldAt);
-  expect(figure, `${what} is within its budget (${kb(budget)}): remove its entry from OVER_BUDGET_NOW in scripts/budgets.ts`).toBeGreaterThan(budget);
+/** A figure within its budget (each message names the figure and what makes it up). */
+function withinBudget(figure: number, budget: number, what: string): void {
+  expect(figure, `${what} (budget ${kb(budget)})`).toBeLessThanOrEqual(budget);
 }
 
 test.describe('JavaScript at load', () => {
@@ -39,7 +30,7 @@ test.describe('JavaScript at load', () => {
     test(`${path}: every helper loaded, ≤ ${kb(BUDGET.js)} gzip, from the build and from Chromium's requests`, async ({ page }) => {
       const expected = await pageScripts(path);
       const fromBuild = scriptTotal(expected).gzip;
-      withinBudget(fromBuild, BUDGET.js, OVER_BUDGET_NOW.js[path], `${path}: JavaScript gzip from the build`);
+      withinBudget(fromBuild, BUDGET.js, `${path}: JavaScript gzip from the build`);
       const bodies: Promise<number>[] = [];
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().then(gzip));
@@ -47,7 +38,7 @@ test.describe('JavaScript at load', () => {
       await page.goto(path);
       await loadEveryHelper(page);
       const requested = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) + expected.registration.gzip + expected.inline.gzip;
-      withinBudget(requested, BUDGET.js, OVER_BUDGET_NOW.js[path], `${path}: JavaScript gzip Chromium requested`);
+      withinBudget(requested, BUDGET.js, `${path}: JavaScript gzip Chromium requested`);
     });
   }
 });
@@ -79,7 +70,7 @@ test.describe('JavaScript by the end of a scripted turn', () => {
       await networkQuiet(page);
       const total = [...scripts].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
       const listed = [...scripts].map((p) => `${p.split('/').pop()} ${transferSize(fileFor(p)!)}`).join(', ');
-      withinBudget(total, BUDGET.afterTurn, OVER_BUDGET_NOW.afterTurn[path], `${path}: JavaScript gzip by the end of the turn: ${listed}`);
+      withinBudget(total, BUDGET.afterTurn, `${path}: JavaScript gzip by the end of the turn: ${listed}`);
     });
   }
 });
@@ -90,8 +81,8 @@ test.describe('A first visit', () => {
     test(`${path}: with the service worker's precache, ≤ ${kb(BUDGET.firstVisit)} and nothing from other sites`, async ({ browser, baseURL }) => {
       const visit = await firstVisit(browser, new URL(baseURL!).origin, path, PHONE);
       expect(visit.offSite, 'requests to other sites').toEqual([]);
-      const largest = [...visit.fetched].filter(([p]) => !p.endsWith('.pdf')).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([p, n]) => `${p} ${n}`).join(', ');
-      withinBudget(visit.total, BUDGET.firstVisit, OVER_BUDGET_NOW.firstVisit[path], `${path}: first visit bytes; largest: ${largest}`);
+      const largest = [...visit.fetched].filter(([p]) => !p.endsWith('.pdf') && !visit.scrolledTo.has(p)).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([p, n]) => `${p} ${n}`).join(', ');
+      withinBudget(visit.total, BUDGET.firstVisit, `${path}: first visit bytes; largest: ${largest}`);
       if (path !== '/print/') expect(visit.pdfs, 'PDFs fetched by a page other than the printables').toBe(0);
     });
   }
@@ -102,7 +93,7 @@ test.describe('"Each on our own phone"', () => {
     const path = `/games/${game.slug}/play/`;
     test(`${game.slug}: choosing the mode fetches ≤ ${kb(BUDGET.ownPhoneMode)} of its own JavaScript gzip (the decoder apart)`, async ({ browser, baseURL }) => {
       const { bytes, files } = await modeOnlyBytes(browser, new URL(baseURL!).origin, path, PHONE);
-      withinBudget(bytes, BUDGET.ownPhoneMode, OVER_BUDGET_NOW.ownPhoneMode[game.slug], `${game.slug}: the mode's own JavaScript: ${files.join(', ')}`);
+      withinBudget(bytes, BUDGET.ownPhoneMode, `${game.slug}: the mode's own JavaScript: ${files.join(', ')}`);
     });
   }
 });
