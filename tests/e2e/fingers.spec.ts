@@ -71,12 +71,15 @@ async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: nu
  * window), and every line the guard's cue showed (kit/ui/holdCue.ts), in order: a busy machine
  * may be slow to look while it shows.
  */
-type Reached = { __reached: string[]; __cue: string[] };
+type Reached = { __reached: string[]; __cue: string[]; __downs: number[] };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as Reached;
     w.__reached = [];
     w.__cue = [];
+    w.__downs = [];
+    // When each finger came down, by the page's clock (before the guard sees it).
+    window.addEventListener('pointerdown', (e) => w.__downs.push(e.timeStamp), true);
     new MutationObserver(() => {
       const cue = document.querySelector('.hold-cue');
       const text = cue && !(cue as HTMLElement).hidden ? (cue.textContent ?? '') : '';
@@ -280,42 +283,62 @@ test.describe('the line beside a held control', () => {
 test.describe("Empress without cards: Cleo opens her hand and taps a card at once", () => {
   for (const gap of [350, 650, 700]) {
     test(`${gap} ms after "show me": the card that appeared under the finger is held, and the tap is answered`, async ({ page }) => {
-      const helper = await empressWithoutCards(page);
-      // A careful look first: where the hand lands, from the hand-over button (a reload locks the hand again).
-      const show = button(helper, "I'm Cleo, show me");
-      await show.tap({ trial: true });
-      const from = (await show.boundingBox())!;
-      await tap(show);
-      const cards = helper.getByRole('group', { name: 'Your hand' }).getByRole('button');
-      await cards.first().tap({ trial: true });
-      const boxes = await cards.evaluateAll((els) => els.map((e) => ({ words: e.textContent ?? '', ...JSON.parse(JSON.stringify(e.getBoundingClientRect())) })));
-      await page.reload();
-      await expect(show).toBeVisible();
-      await show.tap({ trial: true });
-      const to = (await show.boundingBox())!;
-      const dy = to.y - from.y;
-      // The card whose box covers some of the hand-over button: the finger's spot on both.
-      const card = boxes
-        .map((b) => ({ ...b, y: b.y + dy }))
-        .find((b) => Math.max(b.x, to.x) < Math.min(b.x + b.width, to.x + to.width) && Math.max(b.y, to.y) < Math.min(b.y + b.height, to.y + to.height));
-      expect(card, 'a card of the hand lands under the finger that opened it').toBeDefined();
-      const x = (Math.max(card!.x, to.x) + Math.min(card!.x + card!.width, to.x + to.width)) / 2;
-      const y = (Math.max(card!.y, to.y) + Math.min(card!.y + card!.height, to.y + to.height)) / 2;
+      // A busy machine can deliver the second tap later than asked (past the guard's second): that is
+      // the machine's pace, not the one under test, so the game is set up and tried again.
+      for (let attempt = 1; ; attempt++) {
+        const helper = await empressWithoutCards(page);
+        // A careful look first: where the hand lands, from the hand-over button (a reload locks the hand again).
+        const show = button(helper, "I'm Cleo, show me");
+        await show.tap({ trial: true });
+        const from = (await show.boundingBox())!;
+        await tap(show);
+        const cards = helper.getByRole('group', { name: 'Your hand' }).getByRole('button');
+        await expect(cards.first()).toBeVisible();
+        // Where the hand settles under the still finger (a scroll into view included): read until two reads agree.
+        const read = () => cards.evaluateAll((els) => els.map((e) => ({ words: e.textContent ?? '', ...JSON.parse(JSON.stringify(e.getBoundingClientRect())) })));
+        let boxes = await read();
+        for (let i = 0; i < 20; i++) {
+          await page.waitForTimeout(150);
+          const again = await read();
+          if (JSON.stringify(again) === JSON.stringify(boxes)) break;
+          boxes = again;
+        }
+        await page.reload();
+        await expect(show).toBeVisible();
+        await show.tap({ trial: true });
+        const to = (await show.boundingBox())!;
+        const dy = to.y - from.y;
+        // The card whose box covers some of the hand-over button: the finger's spot on both.
+        const card = boxes
+          .map((b) => ({ ...b, y: b.y + dy }))
+          .find((b) => Math.max(b.x, to.x) < Math.min(b.x + b.width, to.x + to.width) && Math.max(b.y, to.y) < Math.min(b.y + b.height, to.y + to.height));
+        expect(card, 'a card of the hand lands under the finger that opened it').toBeDefined();
+        const x = (Math.max(card!.x, to.x) + Math.min(card!.x + card!.width, to.x + to.width)) / 2;
+        const y = (Math.max(card!.y, to.y) + Math.min(card!.y + card!.height, to.y + to.height)) / 2;
 
-      await page.evaluate(() => ((window as unknown as Reached).__reached = []));
-      const start = Date.now();
-      await page.touchscreen.tap(x, y);
-      await page.waitForTimeout(Math.max(0, start + gap - Date.now()));
-      await page.touchscreen.tap(x, y);
-      // Held, and said so beside the card; nothing laid.
-      const name = card!.words.trim();
-      await expect.poll(() => cueLines(page)).toContain(`${name}: Just appeared: one moment…`);
-      expect(await page.evaluate(() => (window as unknown as Reached).__reached)).toEqual(["I'm Cleo, show me"]);
-      await expect(stepHeading(page)).toHaveText('Cleo, pick your card');
-      // Then it takes the tap the player makes once the line says so.
-      await expect.poll(() => cueLines(page)).toEqual([`${name}: Just appeared: one moment…`, `${name}: Ready: tap again`]);
-      await page.touchscreen.tap(x, y);
-      await expect(stepHeading(page)).toHaveText(/play 1: Dan answers$/i);
+        await page.evaluate(() => Object.assign(window as unknown as Reached, { __reached: [], __downs: [] }));
+        const start = Date.now();
+        await page.touchscreen.tap(x, y);
+        await page.waitForTimeout(Math.max(0, start + gap - Date.now()));
+        await page.touchscreen.tap(x, y);
+        const downs = await page.evaluate(() => (window as unknown as Reached).__downs);
+        expect(downs, 'both taps reached the page').toHaveLength(2);
+        const late = downs[1]! - downs[0]! > gap + 150;
+        if (late) {
+          expect(attempt, `the second tap came ${Math.round(downs[1]! - downs[0]!)} ms after the first, asked ${gap}`).toBeLessThan(4);
+          continue;
+        }
+        // Held, and said so beside the card; nothing laid.
+        const name = card!.words.trim();
+        await expect.poll(() => cueLines(page)).toContain(`${name}: Just appeared: one moment…`);
+        expect(await page.evaluate(() => (window as unknown as Reached).__reached)).toEqual(["I'm Cleo, show me"]);
+        await expect(stepHeading(page)).toHaveText('Cleo, pick your card');
+        // Then it takes the tap the player makes once the line says so.
+        await expect.poll(() => cueLines(page)).toEqual([`${name}: Just appeared: one moment…`, `${name}: Ready: tap again`]);
+        await page.touchscreen.tap(x, y);
+        await expect(stepHeading(page)).toHaveText(/play 1: Dan answers$/i);
+        return;
+      }
     });
   }
 });
