@@ -104,6 +104,6 @@ describe('Empress: a phone that lost its storage rejoins with one scan (EP-6)', 
     const shown = unwrap(bringBack(ana));
     expect(erRejoined(code(shown), 'scan')).toEqual({ ok: false, error: REJOIN.otherGame });
     // A phone at its table shown a rejoin code: it needs none, and says so.
-    expect(await own.take(unwrap(own.dismiss(ana)), code(shown), 'scan')).toEqual({ ok: false, error: REJOIN.stillHere });
+    expect(await own.take(unwrap(own.dismiss(ana)), code(shown), 'scan', pair(ana))).toEqual({ ok: false, error: REJOIN.stillHere });
   });
 });

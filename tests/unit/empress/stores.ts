@@ -63,7 +63,8 @@ const empressOwn: StorePlayer<OwnState | null> = {
         return match.ok ? okOr(own.startMatch(s, match.value)) : null;
       }
       const seats = [{ name: 'Ann', key }, { name: s.names[0]!, key }];
-      const start = startCode(declared(moves), own.tableOf(s), seats, own.START, { sets, first, tossed: false, stake: '' }, false, 'too big');
+      const chosen: own.Setup = { sets, first, tossed: false, stake: '' };
+      const start = startCode<typeof own.START>(declared(moves), own.tableOf(s), seats, own.START, chosen, false, 'too big');
       const message = start.ok ? decode(start.value) : null;
       return message?.ok ? okOr(own.startScanned(s, message.value)) : null;
     }
