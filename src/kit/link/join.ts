@@ -3,8 +3,7 @@ import type { Via } from './read';
 import { fail, ok, type Result } from '../result';
 
 /** The hash a table phone's first QR carries: `#join=K7QM3X`. */
-export { JOIN_HASH } from './ui/useOwnMode';
-import { JOIN_HASH } from './ui/useOwnMode';
+export const JOIN_HASH = '#join=';
 
 /** The play page's address with the table code: a phone that never opened the site opens it from its camera app. */
 export function joinAddress(table: TableCode, href: string): string {

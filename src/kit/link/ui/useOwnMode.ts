@@ -16,9 +16,12 @@ export interface OwnModeProps {
   onLeave: () => void;
 }
 
-/** A phone's camera app opened a table phone's first code (`#join=K7QM3X`): the mode opens on Join. */
-export const JOIN_HASH = '#join=';
-const joiningHere = (): boolean => typeof location !== 'undefined' && location.hash.startsWith(JOIN_HASH);
+/**
+ * A phone's camera app opened a table phone's first code (join.ts `JOIN_HASH`, `#join=K7QM3X`):
+ * the mode opens on Join. Matched here, not imported: join.ts would bring the codec to the
+ * first screen, and this file to every mode that reads a join address.
+ */
+const joiningHere = (): boolean => typeof location !== 'undefined' && location.hash.startsWith('#join=');
 
 export interface OwnMode<P extends OwnModeProps> {
   /** `off`: one phone; `opening`: the mode's code on its way (draw nothing yet); `on`: draw `Own`. */
