@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fromHex } from '../../src/kit/link/bytes.ts';
-import { encode, parseTable, toTyped } from '../../src/kit/link/codec.ts';
-import { revealMessage, sealMessage } from '../../src/kit/link/messages.ts';
+import { decode, encode, parseTable, toTyped, type Message } from '../../src/kit/link/codec.ts';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
@@ -90,21 +89,29 @@ async function type(to: Phone, code: string) {
   await to.page.getByRole('button', { name: 'Use this code' }).click();
 }
 
+/** A code a phone showed (its save's hex), read back as a message, to make a tampered one from it with a good checksum. */
+const message = (hex: string): Message => {
+  const m = decode(fromHex(hex));
+  if (!m.ok) throw new Error(m.error);
+  return m.value;
+};
+
 const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), SAVE)) ?? 'null')?.state;
 /** Everything a script on the page can read: its storage, and the page's text and markup. */
 const everything = async (p: Phone) => p.page.evaluate(() => JSON.stringify({ ...localStorage }) + document.documentElement.outerHTML + document.body.innerText);
 
 /**
- * The lead's card (with its salt) is on the lead's phone only until its reveal: the other
- * phone's save holds no waiting card, no salt, and its page names no card for this play.
+ * The lead's card (with its salt) is in the lead's phone's kept box only until its reveal,
+ * encrypted to that phone's own key: neither save holds a card for this play (both hold it
+ * face down), the other phone holds no seal of its own, and its page names no card.
  */
 async function expectLeadSecret(lead: Phone, other: Phone, game: number, play: number) {
   const mine = await save(lead);
   const theirs = await save(other);
-  expect(theirs.match.pending).toBeNull();
+  for (const s of [mine, theirs]) expect([null, 'face-down']).toContain(s.match.pending);
   expect(theirs.sealed).toBeNull();
   const all = await everything(other);
-  if (mine.sealed) expect(all).not.toContain(mine.sealed.salt);
+  if (mine.sealed) expect(all).not.toContain(mine.sealed.kept);
   await expect(other.page.getByRole('figure', { name: `Game ${game}, play ${play}` })).toHaveCount(0);
   expect(all).not.toMatch(/You laid/);
 }
@@ -174,13 +181,21 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await expect(heading(lead)).toHaveText(`${other.name}: scan ${lead.name}â€™s seal`);
     const words = await lead.page.locator('.link-words').first().innerText();
     expect(words.split(' ')).toHaveLength(3);
+    if (game === 1 && n === 1) {
+      // The lead's own card stays face down on its screen too, named only on request (from its kept box).
+      await expect(lead.page.getByText(/You laid/)).toHaveCount(0);
+      await lead.page.getByRole('button', { name: 'Show my card' }).click();
+      await expect(lead.page.getByText('You laid a Citizen, face down.')).toBeVisible();
+      await lead.page.getByRole('button', { name: 'Hide my card' }).click();
+      await expect(lead.page.getByText(/You laid/)).toHaveCount(0);
+    }
     await expectLeadSecret(lead, other, game, n);
 
     if (!checkedTampers) {
       checkedTampers = true;
       // Another table's seal, typed: refused in words; the phone waits on as it was.
       const seal = fromHex((await save(lead)).show.code);
-      const stranger = toTyped(encode(sealMessage(table ^ 1, 1, { seat: 0, digest: new Uint8Array(16), said: new Uint8Array(0) })))!;
+      const stranger = toTyped(encode({ ...message((await save(lead)).show.code), table: table ^ 1 }))!;
       await type(other, stranger);
       await expect(alert(other)).toHaveText('This code is from another table.');
       // The real seal with one character changed.
@@ -191,8 +206,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
       await expect(heading(other)).toHaveText(new RegExp(`play ${n}: ${lead.name} leads$`));
     }
     if (game === 1 && n === 2) {
-      // An earlier play's code (the lead's seal of play 1 would be another salt; any play-1 seal of this table will do).
-      const old = toTyped(encode(sealMessage(table, 1, { seat: 1, digest: new Uint8Array(16), said: new Uint8Array(0) })))!;
+      // An earlier play's code (this seal as if made for play 1).
+      const old = toTyped(encode({ ...message((await save(lead)).show.code), round: 1 }))!;
       await type(other, old);
       await expect(alert(other)).toHaveText('This code is from an earlier play: scan the code on the other phone now.');
     }
@@ -236,8 +251,11 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     if (n === 1) await shot(browser, `3-g${game}p1-lead-scored`, ana, ben);
 
     if (game === 1 && n === 1) {
-      // A reveal that doesn't match the seal (another card, typed with a good checksum): refused in words.
-      const cheat = toTyped(encode(revealMessage(table, 1, { seat: leadName === 'Ana' ? 0 : 1, value: Uint8Array.of(leadCard === 'citizen' ? 1 : 3), salt: new Uint8Array(12) })))!;
+      // A reveal that doesn't match the seal (the real one with its salt changed, typed with a good checksum): refused in words.
+      const real = message((await save(lead)).show.code);
+      const payload = real.payload.slice();
+      payload[5] = payload[5]! ^ 0x40;
+      const cheat = toTyped(encode({ ...real, payload }))!;
       await type(other, cheat);
       await expect(alert(other)).toHaveText(`This reveal doesn't match what ${lead.name} sealed: the card was changed after sealing. Scan ${lead.name}'s reveal again.`);
       await expect(heading(other)).toHaveText(`${lead.name}: scan ${other.name}â€™s answer`);
@@ -391,7 +409,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   // Ben's phone holds Ana's seal (its digest), never her card or its salt.
   const back = await save(ben);
   expect(back.scanned.digest).toBe(sealed.digest);
-  expect(await everything(ben)).not.toContain(sealed.salt);
+  expect(await everything(ben)).not.toContain(sealed.kept);
   await tap(button(ana, 'Benâ€™s phone is back'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Ben: scan Anaâ€™s seal');
   await at(`4-back`);

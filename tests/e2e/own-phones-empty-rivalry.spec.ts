@@ -205,7 +205,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await expect(heading(def)).toHaveText(await heading(att).innerText());
     await shot(browser, `8-round-${r}`, ana, ben);
     await expectOnScreen(heading(def), button(def, nextStep));
-    const score = (p: Phone) => p.page.locator('.er-tag').first().innerText();
+    const score = (p: Phone) => p.page.locator('.own-tag').first().innerText();
     expect(await score(def)).toMatch(/Ana \d+, Ben \d+$/);
     expect((await score(def)).split('·').pop()).toBe((await score(att)).split('·').pop());
   }
@@ -291,7 +291,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     await tap(button(ana, 'Start round 2: Ben attacks'), heading(ana));
     await tap(button(ben, 'Start round 2: Ben attacks'), button(ben, 'Draw 4 at random'));
     await playRound(ben, ana, 2, 2);
-    const score = async (p: Phone) => (await p.page.locator('.er-tag').first().innerText()).split('·').pop();
+    const score = async (p: Phone) => (await p.page.locator('.own-tag').first().innerText()).split('·').pop();
     const before = await score(ana);
     // The rejoin's screens are checked upright and sideways (the join and the rounds are, upright, above).
     for (const p of [ana, ben]) await p.page.setViewportSize({ width, height });

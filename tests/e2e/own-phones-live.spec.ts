@@ -97,7 +97,7 @@ async function round(att: Phone, def: Phone, r: number, decision: string, linked
   await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));
   await exchange('score');
   await expect(heading(def)).toHaveText(await heading(att).innerText());
-  const score = (p: Phone) => p.page.locator('.er-tag').first().innerText();
+  const score = (p: Phone) => p.page.locator('.own-tag').first().innerText();
   expect((await score(def)).split('·').pop()).toBe((await score(att)).split('·').pop());
 }
 

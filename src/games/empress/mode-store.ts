@@ -16,6 +16,8 @@ export const mode = v.nullable(v.picklist(['cards', 'phone', 'own']));
 export type Mode = v.InferOutput<typeof mode>;
 
 export const TRACKER = 'empress/tracker';
+/** "Each on our own phone" (own-store.ts): a table saved here opens the mode on load. */
+export const OWN_SAVE = { key: 'empress/own-phone' } as const;
 export const PHONE = 'empress/phone';
 
 /**

@@ -4,12 +4,14 @@ import { SEAL_BYTES } from '~/kit/link/crypto';
 import type { Via } from '~/kit/link/read';
 import { rejoinCode, rejoinGame, takeRejoin } from '~/kit/link/rejoin';
 import { REFUSED } from '~/kit/link/words';
+import type { Args } from '~/kit/game';
+import { decodeArgs, encodeArgs } from '~/kit/link/fields';
 import { fail, ok, type Result } from '~/kit/result';
 import { outcomeId, type OutcomeId } from './data';
 import { recordOutcome } from './engine';
-import { fromSetup, setupBytes, turnOf, type OwnState } from './own';
+import { fromSetup, setupOf, START, turnOf, type OwnState, type Setup } from './own';
 import { ownProblem, playNumber } from './own-state';
-import { position, type MatchState } from './state';
+import { FACE_DOWN, position, type MatchState } from './state';
 
 /**
  * Bringing back a phone that lost its storage (kit link/rejoin.ts), loaded only when a
@@ -24,28 +26,28 @@ import { position, type MatchState } from './state';
  * Neither way does a phone learn a card before its reveal.
  */
 
-const OUTCOMES: readonly OutcomeId[] = outcomeId.options;
+/** What the lost phone needs, packed by the kit from this declaration: the setup, every outcome, the lead's seal if it must answer it. */
+const REJOIN = {
+  setup: { t: 'rec', fields: START },
+  plays: { t: 'list', of: { t: 'one', of: outcomeId.options }, max: 200 },
+  seal: { t: 'opt', of: { t: 'bytes', length: SEAL_BYTES } },
+} as const satisfies Args;
 
-/** Setup, then every outcome in two bits (a match is at most 200 plays), then the lead's seal if the lost phone must answer it. */
-function matchBytes(m: MatchState, seal: Uint8Array | null): Uint8Array {
-  const setup = setupBytes(m);
-  const plays = m.games.flat();
-  const packed = new Array<number>(Math.ceil(plays.length / 4)).fill(0);
-  plays.forEach((o, i) => (packed[i >> 2]! |= OUTCOMES.indexOf(o) << ((i & 3) * 2)));
-  return Uint8Array.from([setup.length, ...setup, plays.length, ...packed, ...(seal ?? [])]);
+/** What `REJOIN` describes (written out: the checker can't unfold a declaration this deep). */
+interface Rejoined {
+  setup: Setup;
+  plays: OutcomeId[];
+  seal: Uint8Array | null;
 }
+const pack = encodeArgs as unknown as (args: Args, value: Rejoined, table: { seats: number }) => Uint8Array;
+const unpack = decodeArgs as unknown as (args: Args, bytes: Uint8Array, table: { seats: number }) => Result<Rejoined>;
 
 function fromBytes(players: [string, string], b: Uint8Array): Result<{ match: MatchState; seal: Uint8Array | null }> {
-  const n = b[0] ?? 0;
-  const made = fromSetup(players, b.subarray(1, 1 + n));
-  if (!made.ok) return made;
-  const count = b[1 + n] ?? 0;
-  const at = 2 + n + Math.ceil(count / 4);
-  let m: Result<MatchState> = made;
-  for (let i = 0; i < count && m.ok; i++) m = recordOutcome(m.value, OUTCOMES[((b[2 + n + (i >> 2)] ?? 0) >> ((i & 3) * 2)) & 3]!);
-  const rest = b.subarray(at);
-  if (!m.ok || at > b.length || (rest.length !== 0 && rest.length !== SEAL_BYTES)) return fail(REFUSED.changed);
-  return ok({ match: m.value, seal: rest.length ? rest : null });
+  const read = unpack(REJOIN, b, { seats: 2 });
+  if (!read.ok) return read;
+  let m = fromSetup(players, read.value.setup);
+  for (const o of read.value.plays) if (m.ok) m = recordOutcome(m.value, o);
+  return m.ok ? ok({ match: m.value, seal: read.value.seal }) : fail(REFUSED.changed);
 }
 
 /**
@@ -61,10 +63,10 @@ export function bringBack(s: OwnState): Result<OwnState> {
   const replay = lost ? playNumber(m) : 0;
   const seal = leading && s.sealed ? fromHex(s.sealed.digest) : null;
   // What the other phone may see: the match without this phone's face-down card.
-  const bytes = matchBytes({ ...m, pending: null }, seal);
+  const bytes = pack(REJOIN, { setup: setupOf(m), plays: m.games.flat(), seal }, { seats: 2 });
   const code = rejoinCode(s.table, playNumber(m), { game: rejoinGame('empress'), seat: s.seat === 0 ? 1 : 0, names: [...m.players], replay, state: bytes });
   if (!code.ok) return code;
-  const next: OwnState = { ...s, scanned: null, answer: null, again: null, show: { what: 'rejoin', play: replay, code: toHex(code.value) } };
+  const next: OwnState = { ...s, match: lost ? { ...m, pending: null } : m, scanned: null, answer: null, again: null, show: { what: 'rejoin', play: replay, code: toHex(code.value) } };
   return ownProblem(next) ? fail(REFUSED.changed) : ok(next);
 }
 
@@ -85,7 +87,7 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; word
     table: message.table,
     seat,
     names: seat === 0 ? [a, b] : [b, a],
-    match,
+    match: seal ? { ...match, pending: FACE_DOWN } : match,
     sealed: null,
     scanned: seal && { play, digest: toHex(seal) },
     answer: null,

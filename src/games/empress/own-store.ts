@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { ownProblem, ownSchema, type OwnState } from './own-state';
+import { OWN_SAVE } from './mode-store';
 import { phoneSummary } from './state';
 
 /**
@@ -9,7 +10,7 @@ import { phoneSummary } from './state';
  * in progress. Never the other phone's card before its reveal.
  */
 export const ownSpec: StoreSpec<OwnState | null> = {
-  key: 'empress/own-phone',
+  key: OWN_SAVE.key,
   version: 1,
   schema: v.nullable(ownSchema),
   check: (s) => (s === null ? null : ownProblem(s)),

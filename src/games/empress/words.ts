@@ -60,7 +60,6 @@ export const OWN = {
   notNow: "This phone isn't waiting for that now.",
   sameName: (name: string) => `The other phone's player is also called ${name}: one of you joins again with an initial added.`,
   notYourStart: (seated: string, mine: string) => `This start code seats ${seated}, not ${mine}: scan the start code made after your seat code.`,
-  haveSeal: (lead: string) => `This phone already has ${lead}'s seal for this play.`,
   sealBroken: (lead: string) => `This reveal doesn't match what ${lead} sealed: the card was changed after sealing. Scan ${lead}'s reveal again.`,
   stakeTooLong: 'That stake is too long to pass between phones: type a smaller one.',
   earlier: 'This code is from an earlier play: scan the code on the other phone now.',

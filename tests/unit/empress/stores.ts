@@ -6,8 +6,12 @@ import * as empress from '~/games/empress/engine';
 import { isOver, legalOutcomes, otherHand, playableCards, position, type MatchState } from '~/games/empress/state';
 import * as own from '~/games/empress/own';
 import type { OwnState } from '~/games/empress/own-state';
-import { Writer } from '~/kit/link/codec';
-import { seatMessage, startMessage } from '~/kit/link/messages';
+import { decode } from '~/kit/link/codec';
+import { seatMessage } from '~/kit/link/messages';
+import { declared } from '~/kit/link/table/declared';
+import { startCode } from '~/kit/link/table/start';
+import { moves } from '~/games/empress/game';
+import { FACE_DOWN } from '~/games/empress/state';
 import type { Rng } from '~/kit/random';
 
 function empressCase(key: 'tracker' | 'phone', island: () => Promise<ComponentType<object>>): StorePlayer<MatchState | null> {
@@ -38,7 +42,7 @@ const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 
 
 /**
  * A phone at an own-phone table (own.ts), either seat: the moves the island makes, with the
- * seals' salts and digests stood in by random bytes (the crypto is tested in
+ * seals' digests and kept boxes stood in by random bytes (the crypto is tested in
  * own-phones.test.ts; a save holds only their hex).
  */
 const empressOwn: StorePlayer<OwnState | null> = {
@@ -58,8 +62,11 @@ const empressOwn: StorePlayer<OwnState | null> = {
         const match = empress.setup({ players: [s.names[0]!, s.names[1]!], sets, stake: pick(rng, [null, 0.5]), firstEmpress: first as 0 | 1 });
         return match.ok ? okOr(own.startMatch(s, match.value)) : null;
       }
-      const setup = new Writer().byte(sets).byte(first).byte(0).text('').done();
-      return okOr(own.startScanned(s, startMessage(s.table, { seats: [{ name: 'Ann', key }, { name: s.names[0]!, key }], setup, withKeys: false })));
+      const seats = [{ name: 'Ann', key }, { name: s.names[0]!, key }];
+      const chosen: own.Setup = { sets, first, tossed: false, stake: '' };
+      const start = startCode<typeof own.START>(declared(moves), own.tableOf(s), seats, own.START, chosen, false, 'too big');
+      const message = start.ok ? decode(start.value) : null;
+      return message?.ok ? okOr(own.startScanned(s, message.value)) : null;
     }
     const pos = position(m);
     const card = (cards: readonly ('empress' | 'assassin' | 'citizen')[]) => pick(rng, [...cards]);
@@ -67,16 +74,21 @@ const empressOwn: StorePlayer<OwnState | null> = {
     switch (own.turnOf(s)) {
       case 'lead': {
         const laid = empress.pickCard(m, card(playableCards(m, pos!.lead)));
-        return laid.ok ? { ...s, match: laid.value, sealed: { play, salt: hex(rng, 12), digest: hex(rng, 16) }, show: { what: 'seal', play, code: hex(rng, 29) } } : null;
+        return laid.ok ? { ...s, match: { ...laid.value, pending: FACE_DOWN }, sealed: { play, digest: hex(rng, 16), kept: hex(rng, 60) }, show: { what: 'seal', play, code: hex(rng, 29) } } : null;
       }
-      case 'sealed':
-        return okOr(own.answerScanned(s, own.answerMessage(s.table, play, s.seat === 0 ? 1 : 0, card(playableCards(m, otherHand(pos!.lead))))));
+      case 'sealed': {
+        // The answer taken and the kept card opened (stood in by a card the lead's hand holds).
+        const open = { ...m, pending: null };
+        const laid = empress.pickCard(open, card(playableCards(open, pos!.lead)));
+        const both = laid.ok ? empress.pickCard(laid.value, card(playableCards(open, otherHand(pos!.lead)))) : laid;
+        return both.ok ? { ...s, match: both.value, sealed: null, show: { what: 'reveal', play, code: hex(rng, 30) }, again: hex(rng, 30) } : null;
+      }
       case 'await-seal':
-        return { ...s, scanned: { play, digest: hex(rng, 16) } };
+        return { ...s, match: { ...m, pending: FACE_DOWN }, scanned: { play, digest: hex(rng, 16) } };
       case 'answer':
         return okOr(own.answer(s, card(playableCards(m, otherHand(pos!.lead)))));
       case 'answered': {
-        const laid = empress.pickCard(m, card(playableCards(m, pos!.lead)));
+        const laid = empress.pickCard({ ...m, pending: null }, card(playableCards({ ...m, pending: null }, pos!.lead)));
         const both = laid.ok ? empress.pickCard(laid.value, s.answer!) : laid;
         return both.ok ? { ...s, match: both.value, scanned: null, answer: null } : null;
       }

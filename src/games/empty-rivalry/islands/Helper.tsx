@@ -1,11 +1,10 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { hasSave } from '~/kit/persist/saves';
+import { useState } from 'preact/hooks';
+import { useOwnMode } from '~/kit/link/ui/useOwnMode';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { LOAD_FAILED, laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
 import { matchSave, ownSave } from '../keys';
 import type { MatchState } from '../state';
@@ -18,12 +17,8 @@ const SavedMatch = later.screen('SavedMatch');
 /** "Teach me": the lesson's own file, so a match that never asks for it never loads it. */
 const loadLesson = () => import('../lesson');
 
-/** "Each on our own phone" (OwnPhones.tsx): its code loads only when the mode is chosen, or its table is saved here. */
-type Own = ComponentType<{ joining: number | null; onLeave: () => void }>;
-const loadOwn = () => import('./OwnPhones').then((m) => m.default as Own);
-/** A phone's camera app opened the table phone's first code: `#join=K7QM3X`. */
-const joiningCode = () => (location.hash.startsWith('#join=') ? location.hash.slice(6) : null);
-const ownNeeded = () => joiningCode() !== null || hasSave(ownSave, false);
+/** "Each on our own phone" (OwnPhones.tsx): its code loads only when the mode is chosen, its table is saved here, or a table's `#join=` address opened the page. */
+const loadOwn = () => import('./OwnPhones');
 
 /**
  * The round helper. A phone with no match saved starts on the new-match screen; the
@@ -36,38 +31,17 @@ const ownNeeded = () => joiningCode() !== null || hasSave(ownSave, false);
 function Helper() {
   // 'saved': a match on this phone (or a notice to give), a lesson asked for, or one just started.
   const [need, openMatch] = useSaveNeeded([matchSave]);
-  // 'opening': an own-phone table found on load, its code on the way (nothing drawn meanwhile).
-  const [own, setOwnMode] = useState<'no' | 'opening' | 'on'>('no');
-  const [Own, setOwn] = useState<Own>();
-  const [joining, setJoining] = useState<number | null>(null);
+  // The kit's flag and loader ('opening': a table found on load, its code on the way, nothing drawn meanwhile).
+  const own = useOwnMode(loadOwn, [ownSave]);
+  const { Own } = own;
   const [start, setStart] = useState<MatchState>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [frame, setFrame] = useState<FrameState>({});
   const failed = (message: string) => {
     setBusy(false);
-    setOwnMode('no');
     setError(message);
   };
-  const chooseOwn = () => {
-    setError(undefined);
-    setBusy(true);
-    loadOwn().then(
-      (loaded) => {
-        setOwn(() => loaded);
-        setBusy(false);
-        setOwnMode('on');
-      },
-      () => failed(LOAD_FAILED),
-    );
-  };
-  useEffect(() => {
-    if (!ownNeeded()) return;
-    const code = joiningCode();
-    if (code) void import('~/kit/link/codec').then((c) => setJoining(c.parseTable(code)));
-    setOwnMode('opening');
-    chooseOwn();
-  }, []);
 
   const onStart = (choice: NewMatchChoice) => {
     if (busy) return;
@@ -83,7 +57,7 @@ function Helper() {
       });
     }, failed);
   };
-  const mode = own === 'on' && Own ? 'own' : own === 'opening' ? 'unknown' : need === 'saved' ? 'match' : need;
+  const mode = own.state === 'on' && Own ? 'own' : own.state === 'opening' ? 'unknown' : need === 'saved' ? 'match' : need;
   // One frame throughout, so the helper's region stays the same element when the match takes over.
   return (
     <HelperFrame
@@ -94,27 +68,21 @@ function Helper() {
       onDismissNotice={frame.onDismissNotice}
       aside={
         // One phone passed around (the new-match screen below), or each player's own: the mode's code loads when chosen.
-        mode === 'fresh' && !busy ? (
-          <button type="button" class="btn small er-own-choice" onClick={chooseOwn}>
+        mode === 'fresh' && !busy && !own.busy ? (
+          <button type="button" class="btn small er-own-choice" onClick={() => void own.choose()}>
             Each on our own phone
           </button>
         ) : undefined
       }
     >
       {mode === 'own' && Own ? (
-        <Own
-          joining={joining}
-          onLeave={() => {
-            history.replaceState(null, '', location.pathname);
-            setOwnMode('no');
-          }}
-        />
+        <Own onLeave={own.leave} />
       ) : mode === 'match' ? (
         <SavedMatch start={start} onFrame={setFrame} loadLesson={loadLesson} />
       ) : (
         <div class="stack">
           <NewMatch onStart={onStart} busy={busy} />
-          <ErrorMessage error={error} />
+          <ErrorMessage error={error ?? own.error} />
         </div>
       )}
     </HelperFrame>

@@ -1,47 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fromHex, toHex } from '~/kit/link/bytes';
-import { KIND, newTableCode, tableText, toQrText, toTyped, type Message, type TableCode } from '~/kit/link/codec';
+import { KIND, type Message } from '~/kit/link/codec';
+import { fingerprint } from '~/kit/link/crypto';
+import { deviceKeys } from '~/kit/link/keystore';
+import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { declared } from '~/kit/link/table/declared';
 import { readMoveCode, TABLE_KIND, type Received } from '~/kit/link/table/messages';
 import { linkedUndo } from '~/kit/link/table/undo';
-import { fingerprint, randomBytes } from '~/kit/link/crypto';
-import { LiveLink } from '~/kit/link/live/LiveLink';
-import { deviceKeys } from '~/kit/link/keystore';
-import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
-import { qrReader } from '~/kit/link/scan';
-import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
-import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
-import { taking } from '~/kit/link/ui/taking';
+import { OwnTable, type Table } from '~/kit/link/ui/OwnTable';
+import type { OwnModeProps } from '~/kit/link/ui/useOwnMode';
 import { Scanner } from '~/kit/link/ui/Scanner';
-import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
-import { clear } from '~/kit/persist';
 import type { Result } from '~/kit/result';
-import { useJoined } from '~/kit/link/ui/useJoined';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { Step } from '~/kit/ui/Step';
-import { LINKED_UNDO_OFF } from '~/kit/link/words';
-import { UndoBar } from '~/kit/ui/UndoBar';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import { standings } from '../engine';
-import {
-  commitScanned,
-  decideAndSeal,
-  joinTable,
-  nextRound,
-  note,
-  openingCode,
-  openScanned,
-  openTable,
-  roundOf,
-  sealDefender,
-  seatScanned,
-  startMatch,
-  startScanned,
-  tableOf,
-  type OwnState,
-} from '../own';
+import { commitScanned, decideAndSeal, joinTable, nextRound, note, openingCode, openScanned, openTable, roundOf, sealDefender, seatScanned, startMatch, startScanned, tableOf, type OwnState } from '../own';
 import { moves } from '../game';
 import { phaseOf, questionIndex, roles } from '../state';
 import { ownSpec } from '../store';
@@ -51,8 +26,9 @@ import { QuestionList } from './QuestionList';
 import { RoundResult } from './RoundResult';
 
 /*
- * "Each on our own phone" (own.ts): loaded by Helper.tsx only when a table chooses it.
- * Every screen is this phone's player's; codes pass between the phones by QR.
+ * "Each on our own phone" (own.ts), on the kit's table (OwnTable: joining, bringing back a
+ * lost phone, Undo, leaving): loaded by Helper.tsx only when a table chooses it. Every
+ * screen is this phone's player's; codes pass between the phones by QR.
  */
 
 /** Undo per move, derived by the kit from the declarations: what stays on this phone goes back; a code made or taken stops it. */
@@ -82,6 +58,7 @@ type OwnMove = keyof typeof undo;
 const keys = () => deviceKeys().then((k) => k.pair);
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
+const ON_PHONES = rule('each-on-our-own-phone');
 const KIND_WORDS: Record<number, string> = {
   [KIND.seat]: 'a seat code',
   [KIND.start]: 'the start code',
@@ -89,153 +66,62 @@ const KIND_WORDS: Record<number, string> = {
   [TABLE_KIND.open]: 'a reveal',
 };
 const wrongKind = (wanted: string) => (kind: number) => rejoinRefusal(kind) ?? `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
-/** The rejoin's moves and screens (kit link/rejoin.ts): loaded only when a table uses them. */
-const rejoinCode = () => import('../own-rejoin');
-const rejoinScreens = () => import('~/kit/link/ui/Rejoin');
-type Screens = Awaited<ReturnType<typeof rejoinScreens>>;
 
-interface Props {
-  /** The table code from the address a phone's camera app opened (`#join=…`), if any. */
-  joining: TableCode | null;
-  /** Back to one phone: this phone's table is left (its save removed). */
-  onLeave: () => void;
-}
-
-export default function OwnPhones({ joining, onLeave }: Props) {
+export default function OwnPhones({ onLeave }: OwnModeProps) {
   const store = usePersistent(ownSpec, undo);
-  const [error, setError] = useState<string>();
   const [words, setWords] = useState<string>();
-  const [back, setBack] = useState<string>();
-  const [screens, setScreens] = useState<Screens>();
   const s = store.state;
-  useJoined(s !== null);
-  const bringingBack = s?.show?.what === 'rejoin';
-  // A reload while the rejoin code is shown draws it again: its screen's code loads then.
-  useEffect(() => {
-    if (bringingBack && !screens) void rejoinScreens().then(setScreens, () => setError('This part could not load: reload the page with a signal.'));
-  }, [bringingBack, screens]);
-  // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
-  useEffect(() => void qrReader().catch(() => undefined), []);
-
-  const move = (name: OwnMove, next: Result<OwnState>): boolean => {
-    if (!next.ok) {
-      setError(next.error);
-      return false;
-    }
-    setError(undefined);
-    if (name !== 'rejoin') setBack(undefined);
-    store.move(name, next.value);
-    return true;
-  };
-  const kept = (name: OwnMove) => (next: OwnState) => {
-    setError(undefined);
-    store.move(name, next);
-  };
-  /** A join code (a seat, the start), read by the codec, applied, kept; the refusal is said by the scanner. */
-  const scan = (name: OwnMove, wanted: string, kind: number, apply: (m: Message) => Result<OwnState>) =>
-    taking((text, via) => readCode(text, via, { table: s!.table, kinds: [kind], wrongKind: wrongKind(wanted) }), apply, kept(name));
-  /** A move's code (a seal, a reveal), read by the game's declarations through the kit's table transport. */
-  const take: Take = (name, wanted, round, kind, apply) =>
-    taking((text, via) => readMoveCode(declared(moves), text, via, { table: tableOf(s!), step: round, me: s!.seat, kinds: [kind], wrongKind: wrongKind(wanted) }), apply, kept(name));
-  const leave = () => {
-    clear(ownSpec, localStorage);
-    onLeave();
-  };
-
-  if (!store.ready) return null;
-  let body;
-  if (s === null) body = <OpenOrJoin joining={joining} title="Each on our own phone" rule={rule('each-on-our-own-phone')} onOpen={(name) => move('open', openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => move('join', joinTable(t, name))} onOnePhone={leave} onRejoin={async (text, via) => {
-      const r = (await rejoinCode()).rejoined(text, via);
-      if (!r.ok) return r.error;
-      setBack(r.value.words);
-      move('rejoin', { ok: true, value: r.value.state });
-      return null;
-    }}>
-      Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it.
-    </OpenOrJoin>;
-  else if (s.match === null && s.seat === 0) body = <TableStep table={s.table} rule={rule('each-on-our-own-phone')} onSeat={scan('seat', 'their seat code', KIND.seat, (m) => seatScanned(s, m))} />;
-  else if (s.match === null) {
-    body = (
-      <SeatStep table={s.table} name={s.names[0]!} rule={rule('each-on-our-own-phone')} onStart={scan('start', 'the start code', KIND.start, (m) => startScanned(s, m))}>
-        <p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>
-      </SeatStep>
-    );
-  }
-  else if (bringingBack) {
-    const lost = s.names[s.seat === 0 ? 1 : 0]!;
-    body = screens ? <BringBackScreen screens={screens} s={s} lost={lost} onBack={() => move('back', { ok: true, value: { ...s, show: null } })} /> : <div class="step" aria-busy="true" />;
-  } else body = <Playing s={s} store={store} move={move} take={take} words={words} setWords={setWords} setError={setError} />;
   const m = s?.match;
-  const offer = m && phaseOf(m) !== 'safety' && !bringingBack && s?.show?.what !== 'start';
-
+  /** A join code (a seat, the start), read by the codec and applied. */
+  const joined = (wanted: string, kind: number, apply: (m: Message) => Result<OwnState>) => (text: string, via: Via) => {
+    const read = readCode(text, via, { table: s!.table, kinds: [kind], wrongKind: wrongKind(wanted) });
+    return read.ok ? apply(read.value) : read;
+  };
+  const other = s ? (s.names[s.seat === 0 ? 1 : 0] ?? '') : '';
   return (
-    <div class="stack">
-      {s && (
-        <p class="er-tag">
-          Table {tableText(s.table)} · {m ? m.players[s.seat] : s.names[0]}’s phone
-          {m ? ` · round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : ''}
-        </p>
-      )}
-      {back && s?.show === null && (
-        <p class="message notice" role="status">
-          {back}
-        </p>
-      )}
-      {body}
-      <ErrorMessage error={error} />
-      {m && <LiveLink table={s!.table} seat={s!.seat} names={m.players} />}
-      {store.notice && <p class="message notice">{store.notice}</p>}
-      {offer && s && m && (
-        <BringBackOffer
-          name={s.names[s.seat === 0 ? 1 : 0]!}
-          what={
-            !m.current
-              ? 'Every round so far is scored here and comes back with it.'
-              : `Round ${roundOf(m)} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.` +
-                // ER-6: a phone lost after it scanned this reveal may have shown its player the score; the player who stayed decides.
-                (s.show?.what === 'reveal' ? ` Its phone may already have shown ${s.names[s.seat === 0 ? 1 : 0]} your reveal and the score: play the round again only if you both agree.` : '')
-          }
-          onBringBack={async () => {
-            const [code, ui] = await Promise.all([rejoinCode(), rejoinScreens()]).catch(() => [null, null] as const);
-            if (!code || !ui) return setError('This part could not load: reload the page with a signal.');
-            setScreens(ui);
-            move('bringBack', code.bringBack(s));
-          }}
-        />
-      )}
-      {s && (
-        <UndoBar canUndo={store.canUndo} off={store.stoppedBy && LINKED_UNDO_OFF} onUndo={() => { setError(undefined); store.undo(); }} onNewGame={leave} newGameLabel="Leave this table" />
-      )}
-    </div>
+    <OwnTable
+      store={store}
+      spec={ownSpec}
+      title="Each on our own phone"
+      rule={ON_PHONES}
+      intro="Each phone keeps its own player’s notes and blind die; the phones pass QR codes, no network needed. One phone opens the table, the other joins it."
+      open={openTable}
+      join={joinTable}
+      joining={!s || m ? null : s.seat === 0 ? 'table' : 'seat'}
+      takeSeat={joined('their seat code', KIND.seat, (msg) => seatScanned(s!, msg))}
+      takeStart={joined('the start code', KIND.start, (msg) => startScanned(s!, msg))}
+      seatWords={<p>When the table phone has scanned it and checked the questions with you, it shows the start code.</p>}
+      players={m ? m.players : (s?.names ?? [])}
+      tag={m ? `round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : undefined}
+      rejoin={() => import('../own-rejoin')}
+      offer={
+        !m || phaseOf(m) === 'safety' || s!.show?.what === 'start'
+          ? null
+          : !m.current
+            ? 'Every round so far is scored here and comes back with it.'
+            : `Round ${roundOf(m)} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.` +
+              // ER-6: a phone lost after it scanned this reveal may have shown its player the score; the player who stayed decides.
+              (s!.show?.what === 'reveal' ? ` Its phone may already have shown ${other} your reveal and the score: play the round again only if you both agree.` : '')
+      }
+      said={(s) => {
+        const r = s.show!.round;
+        return r
+          ? `${other}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
+          : `${other}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
+      }}
+      afterBack={(s) => ({ ...s, show: null })}
+      onLeave={onLeave}
+    >
+      {(t, s) => <Playing s={s} t={t} words={words} setWords={setWords} />}
+    </OwnTable>
   );
 }
 
-
-/** The phone still at the table shows the rejoin code, and says aloud what the table does about the lost round (ER-6). */
-function BringBackScreen({ screens, s, lost, onBack }: { screens: Screens; s: OwnState; lost: string; onBack: () => void }) {
-  const r = s.show!.round;
-  const said = r
-    ? `${lost}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
-    : `${lost}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
-  return <screens.BringBack name={lost} rule={rule('each-on-our-own-phone')} said={said} code={toQrText(fromHex(s.show!.code!))} onBack={onBack} />;
-}
-
-type Take = (
-  name: OwnMove,
-  wanted: string,
-  round: number,
-  kind: 'commit' | 'open',
-  apply: (got: Received) => Promise<Result<OwnState>> | Result<OwnState>,
-) => (text: string, via: Via) => Promise<string | null>;
-
 interface PlayingProps {
   s: OwnState;
-  store: { move: (name: OwnMove, next: OwnState) => void };
-  move: (name: OwnMove, next: Result<OwnState>) => boolean;
-  take: Take;
+  t: Table<OwnState, OwnMove>;
   words: string | undefined;
   setWords: (w: string | undefined) => void;
-  setError: (e: string | undefined) => void;
 }
 
 /** The Defender's reveal before the round is scored: made from the seal this phone keeps to its own key, never saved. */
@@ -253,7 +139,14 @@ function useOpening(s: OwnState, setError: (e: string | undefined) => void): str
   return wanted && code?.for === wanted ? code.hex : undefined;
 }
 
-function Playing({ s, move, take, words, setWords, setError }: PlayingProps) {
+function Playing({ s, t, words, setWords }: PlayingProps) {
+  const { move, setError, code, typed } = t;
+  /** A move's code (a seal, a reveal), read by the game's declarations through the kit's table transport. */
+  const take = (name: OwnMove, wanted: string, round: number, kind: 'commit' | 'open', apply: (got: Received) => Promise<Result<OwnState>> | Result<OwnState>) =>
+    t.take(name, (text, via) => {
+      const got = readMoveCode(declared(moves), text, via, { table: tableOf(s), step: round, me: s.seat, kinds: [kind], wrongKind: wrongKind(wanted) });
+      return got.ok ? apply(got.value) : got;
+    });
   const m = s.match!;
   const phase = phaseOf(m);
   const { attacker: a, defender: d } = roles(m);
@@ -263,8 +156,6 @@ function Playing({ s, move, take, words, setWords, setError }: PlayingProps) {
   const r = roundOf(m);
   const shown = (what: string) => (s.show?.what === what && s.show.code ? (s.show as { code: string }) : null);
   const opening = useOpening(s, setError);
-  const code = (hex: string) => toQrText(fromHex(hex));
-  const typed = (hex: string) => toTyped(fromHex(hex));
   /** A move on the match itself (the questions): the same engine moves as on one phone. */
   const apply: Apply = (name, next) => move(name as OwnMove, next.ok ? { ok: true, value: { ...s, match: next.value } } : next);
   // Already game.ts `view(match, s.seat)`: the other player's notes are FALSE stand-ins until their reveal (own.ts).
