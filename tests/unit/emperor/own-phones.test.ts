@@ -147,8 +147,10 @@ describe('the Emperor on everyone’s own phone', () => {
     t.phones.forEach((p, i) => expect(kinds(p)).toEqual(t.truth.identity!.hands[i]!.map((c) => c.kind)));
     expect(t.table.game!.emperor).toBe(t.truth.emperor);
     for (const p of t.phones) expect(p.s.emperor).toBe(t.truth.emperor);
-    // Seven long names and keys in one start frame: the names are cut to 7 bytes.
-    expect(t.phones[0]!.s.seats[1]!.name).toBe('Ben the');
+    // Seven long names and keys in one start frame: the names are cut to what fits (6 bytes), each phone's own kept whole.
+    expect(own.nameBytes(7)).toBeGreaterThanOrEqual(6);
+    expect(t.phones[0]!.s.seats[1]!.name).toBe('Ben the Magnificent'.slice(0, own.nameBytes(7)));
+    expect(t.phones[1]!.s.name).toBe('Ben the Magnificent');
     expect(sizes.start).toBeLessThanOrEqual(MAX_BYTES);
     expect(sizes.deal).toBeLessThanOrEqual(MAX_BYTES);
     holdsOnlyItsOwn(t);
@@ -167,10 +169,10 @@ describe('the Emperor on everyone’s own phone', () => {
     expect(await own.take(table, other, 'scan', null)).toEqual({ ok: false, error: REFUSED.otherTable });
     expect(own.start(table)).toEqual({ ok: false, error: own.OWN.tooFew(1) });
     // A start without this phone.
-    const start = toQrText(encode(own.startMessage(TABLE, t.table.seats)));
+    const start = toQrText(unwrap(own.startBytes({ table: TABLE, seats: t.table.seats })));
     expect(await own.take(stranger.s, start, 'scan', stranger.keys)).toEqual({ ok: false, error: own.OWN.notAtTable });
     // A changed byte anywhere in a code.
-    const bytes = encode(own.startMessage(TABLE, t.table.seats));
+    const bytes = unwrap(own.startBytes({ table: TABLE, seats: t.table.seats }));
     for (const at of [0, 3, 9, 40, bytes.length - 1]) {
       const bad = bytes.slice();
       bad[at]! ^= 0x10;
@@ -297,11 +299,14 @@ describe('the Emperor on everyone’s own phone', () => {
     O.s = cancelled;
     O.s = unwrap(own.revealMine(O.s, position));
     expect(O.s.hand![position]!.faceUp).toBe(O.s.hand![position]!.kind === 'emperor');
-    const shown = fromHex(O.s.show!.code);
-    // The same code with another kind (and a good CRC): no card dealt has that seal.
-    const forged = shown.slice();
-    forged[9] = forged[9] === 1 ? 2 : 1;
-    expect(await own.take(t.table, toQrText(fixCrc(forged)), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
+    // The same card and salt claimed as another kind (a changed app): no card dealt has that seal.
+    const other = O.s.hand![position]!.kind === 'rebel' ? 'loyalist' : 'rebel';
+    const forged = unwrap(own.revealMine({ ...O.s, hand: O.s.hand!.map((c, i) => (i === position ? { ...c, kind: other } : c)) }, position));
+    expect(await own.take(t.table, code(forged), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
+    // A changed byte in the code itself (CRC made good): refused, nothing recorded.
+    const bent = fromHex(O.s.show!.code);
+    bent[bent.length - 6]! ^= 0x20;
+    expect((await own.take(t.table, toQrText(fixCrc(bent)), 'scan', null)).ok).toBe(false);
     t.table = unwrap(await own.take(t.table, await photo(O.s, true), 'scan', null));
     const card = t.table.game!.identity!.hands[owner]![position]!;
     expect(card).toEqual({ kind: O.s.hand![position]!.kind, faceUp: true });
@@ -343,10 +348,10 @@ describe('the Emperor on everyone’s own phone', () => {
       expect((await own.take(t.table, code(other.s), 'scan', null)).ok).toBe(false);
       C.s = unwrap(own.proveMine(C.s));
       const proof = await photo(C.s, seed === 41);
-      // A forged kind is refused by the seals.
-      const forged = fromHex(C.s.show!.code);
-      forged[8] = forged[8] === 2 ? 1 : 2;
-      expect(await own.take(t.table, toQrText(fixCrc(forged)), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
+      // A forged kind (a changed app claiming the other side with the same salts) is refused by the seals.
+      const flipped = C.s.hand!.map((c) => (c.kind === 'emperor' ? c : { ...c, kind: c.kind === 'rebel' ? ('loyalist' as const) : ('rebel' as const) }));
+      const forged = unwrap(own.proveMine({ ...C.s, made: C.s.made - 1, hand: flipped }));
+      expect(await own.take(t.table, code(forged), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
       t.table = unwrap(await own.take(t.table, proof, 'scan', null));
       expect(t.table.waiting).toBeNull();
       const rebel = identityOf(kinds(C)) === 'rebel';
