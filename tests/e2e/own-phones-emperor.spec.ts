@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
- * The Emperor, "Each on our own phone": five browser contexts are five players' phones;
+ * The Emperor, "Each on our own phone": seven browser contexts are seven players' phones;
  * Ana's phone is also the table phone ("The table" and "My cards"). Every code passes from
  * one page's screen to another's scanner as a player's photo would (a screenshot of the QR
  * given to "Use a photo of the code", read by the site's own decoder). A whole game to a
@@ -105,10 +105,10 @@ const identityOf = (cards: OwnCard[]) => {
   return cards.filter((c) => c.kind === 'rebel').length >= 2 ? 'rebel' : 'loyalist';
 };
 
-for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã—${height}: five phones play a whole Emperor game by QR: each holds only its own cards, a reload loses nothing, no network`, async ({ browser }) => {
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã—${height}: seven phones play a whole Emperor game by QR: each holds only its own cards, a reload loses nothing, no network`, async ({ browser }) => {
   test.setTimeout(600_000);
   [WIDTH, HEIGHT] = [width, height];
-  const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve'];
+  const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
   const phones: Phone[] = [];
   for (const name of names) phones.push(await phone(browser, name));
   const [ana] = phones as [Phone];
@@ -159,8 +159,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await pass(p, ana);
     await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
   }
-  await button(ana, 'Start with 5 players').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await press(button(ana, 'Start with 5 players'), heading(ana), qr(ana));
+  await button(ana, 'Start with 7 players').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await press(button(ana, 'Start with 7 players'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Every other phone: scan the start code');
   for (const p of phones.slice(1)) {
     await pass(ana, p);
@@ -183,7 +183,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   }
   await checkSecrets();
   const E = (await saved(ana, TABLE_SAVE)).game.emperor as number;
-  const at = (k: number) => (E + k) % 5;
+  const at = (k: number) => (E + k) % names.length;
   for (const p of phones) {
     await cardsView(p);
     await expect(p.page.locator('.emp-identity')).toContainText(p === phones[E] ? 'You are the Emperor.' : `${names[E]} is the Emperor.`);
@@ -312,7 +312,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   expect(before[0]!.faceUp).toBe(true);
   await endTurn(2);
 
-  // Turn 3: Swap with the player before the Emperor (seat E+4), so that player holds two Rebels: a Rebel's Condemn comes next.
+  // Turn 3: Swap with the next player (seat E+4), so that player holds two Rebels: a Rebel's Condemn comes on their turn.
   const swapper = phones[at(3)]!;
   const partner = phones[at(4)]!;
   const mine = (await hand(swapper)).findIndex((c) => c.kind === 'rebel');
@@ -339,10 +339,10 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await checkSecrets();
   await endTurn(3);
 
-  // Turn 4: the Rebel beside the Emperor condemns the Emperor; the Emperor's turn ends; the caster's phone proves it (EW-7).
+  // Turn 4: that Rebel condemns the Emperor; the round comes round to the Emperor, whose turn ends; the caster's phone proves it (EW-7).
   await onTable('Condemn');
   await onTable(names[E]!);
-  await endTurn(4);
+  for (let k = 4; k < names.length; k++) await endTurn(k);
   await expect(heading(ana)).toHaveText(`${names[E]}'s turn (the Emperor, last of the round)`);
   await endTurn(0);
   await expect(heading(ana)).toHaveText(`${partner.name}â€™s Condemn strikes the Emperor`);
