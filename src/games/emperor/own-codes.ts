@@ -88,3 +88,21 @@ export async function saltOf(seed: Uint8Array, position: number): Promise<Uint8A
 
 export const sealOf = async (table: TableCode, kind: IdentityKind, salt: Uint8Array): Promise<string> =>
   toHex((await seal(cardContext(table), Uint8Array.of(KINDS.indexOf(kind)), salt)).digest);
+
+export type Recorded = NonNullable<OwnState['recorded']>;
+export type Ref = { player: number; position: number };
+
+/** The phone a record is for: the viewer's, or the Swap partner's. */
+export const receiverOf = (r: Recorded): number => (r.what === 'look' ? r.by : r.cards[1]!.player);
+
+/** The cards a record still waits for, in words: "Ben’s card 2 and Cleo’s card 1". */
+export const recordWords = (s: OwnState, cards: Ref[]): string => cards.map((c) => `${seatName(s, c.player)}’s ${pos(c.position)}`).join(' and ');
+
+/** What the table phone waits for, in words: "Ben’s proof". */
+export function waitingFor(s: OwnState): string {
+  const w = s.waiting;
+  if (!w || !s.game) return 'nothing';
+  const name = s.game.players[w.what === 'reveal' ? w.player : w.caster]!.name;
+  return w.what === 'reveal' ? `${name}’s card ${w.position + 1} on ${name}’s phone` : `${name}’s proof on ${name}’s phone`;
+}
+

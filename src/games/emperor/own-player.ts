@@ -4,11 +4,11 @@ import { REFUSED } from '~/kit/link/words';
 import { shuffle, type Rng } from '~/kit/random';
 import { fail, ok, type Result } from '~/kit/result';
 import { identityName } from './data';
-import { D, done, entry, fresh, meOf, nextStep, pos, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
+import { D, done, entry, fresh, meOf, nextStep, pos, receiverOf, recordWords, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
 import type { OwnCard, OwnState, PublicView } from './own-state';
-import { receiverOf, recordWords } from './own-table';
 import { OWN } from './own-words';
 import type { IdentityKind } from './state';
+import type { Ref } from './own-codes';
 
 /*
  * A player's phone: its own three cards, what it was shown, and the codes it makes for
@@ -17,7 +17,6 @@ import type { IdentityKind } from './state';
  * phone against the deal's seals).
  */
 
-type Ref = { player: number; position: number };
 type Shown = NonNullable<OwnState['show']>;
 
 const card = (s: OwnState, position: number): OwnCard | undefined => s.hand?.[position];

@@ -3,9 +3,13 @@ import { moveCode } from '~/kit/link/table/messages';
 import { fail, ok, type Result } from '~/kit/result';
 import { revealCard } from './cards';
 import { condemn, endTurn } from './engine';
-import { done, entry, fresh, nextStep, pos, seatName, sealOf, tableOf, tableSeat, took, D } from './own-codes';
+import { D, done, entry, fresh, nextStep, pos, receiverOf, sealOf, tableOf, tableSeat, took, waitingFor, type Recorded, type Ref } from './own-codes';
 import type { OwnState } from './own-state';
 import { OWN } from './own-words';
+import { readFor } from './own-take';
+import { seatScanned } from './own-host';
+import { KIND as CODE } from '~/kit/link/codec';
+import type { Via } from '~/kit/link/read';
 import type { HeldCard, IdentityKind, TableState } from './state';
 
 /*
@@ -23,15 +27,6 @@ export interface Picked {
   name: string;
   args: unknown;
 }
-
-type Recorded = NonNullable<OwnState['recorded']>;
-type Ref = { player: number; position: number };
-
-/** The phone a record is for: the viewer's, or the Swap partner's. */
-export const receiverOf = (r: Recorded): number => (r.what === 'look' ? r.by : r.cards[1]!.player);
-
-/** The cards a record still waits for, in words: "Ben’s card 2 and Cleo’s card 1". */
-export const recordWords = (s: OwnState, cards: Ref[]): string => cards.map((c) => `${seatName(s, c.player)}’s ${pos(c.position)}`).join(' and ');
 
 /** A public code the table phone makes at its next step. */
 function shown(s: OwnState, what: 'record' | 'public', move: 'recorded' | 'publicTable', args: Record<string, unknown>, to: number | null): Result<OwnState> {
@@ -171,14 +166,6 @@ export async function proofOnTable(s: OwnState, seat: number, step: number, a: {
   return settle({ ...s, from: took(s, seat, step) }, w.move, w.target, [...w.proven, { player: seat, rebel: a.rebel }]);
 }
 
-/** What the table phone waits for, in words: "Ben’s proof". */
-export function waitingFor(s: OwnState): string {
-  const w = s.waiting;
-  if (!w || !s.game) return 'nothing';
-  const name = s.game.players[w.what === 'reveal' ? w.player : w.caster]!.name;
-  return w.what === 'reveal' ? `${name}’s card ${w.position + 1} on ${name}’s phone` : `${name}’s proof on ${name}’s phone`;
-}
-
 /** The public table as a code, for a phone that missed moves: round, turn, who lives, the face-up cards, the end. */
 export function publicCode(s: OwnState): Result<OwnState> {
   const g = s.game;
@@ -191,4 +178,17 @@ export function publicCode(s: OwnState): Result<OwnState> {
     { round: Math.min(Math.max(1, g.round), 255), current: g.current, alive: g.players.map((p) => p.alive), faceUp, winner: g.winner?.side ?? null },
     null,
   );
+}
+
+/** A code taken by the table phone: a seat code, a Reveal's card, a Condemn's proof. */
+export async function takeOnTable(s: OwnState, text: string, via: Via): Promise<Result<OwnState>> {
+  const read = await readFor(s, text, via, null);
+  if (!read.ok) return read;
+  const r = read.value;
+  if (r.what === 'code') return r.m.kind === CODE.seat ? seatScanned(s, r.m) : fail(OWN.notNow);
+  if (r.what !== 'move') return fail(OWN.notNow);
+  const args = r.entry.args as never;
+  if (r.entry.move === 'revealCard') return revealOnTable(s, r.seat, r.step, args);
+  if (r.entry.move === 'answerRebelCheck') return proofOnTable(s, r.seat, r.step, args);
+  return fail(OWN.notNow);
 }

@@ -1,20 +1,16 @@
-import { KIND as CODE } from '~/kit/link/codec';
-import { openBoxed, readMessage } from '~/kit/link/table/messages';
-import { readCode, type Via } from '~/kit/link/read';
-import { REFUSED } from '~/kit/link/words';
-import { fail, type Result } from '~/kit/result';
-import { dealScanned, seatScanned, startScanned } from './own-join';
-import { D, kindOf, meOf, tableOf, type OwnMove } from './own-codes';
-import { cardScanned, publicScanned, recordScanned, swapScanned } from './own-player';
+import type { Via } from '~/kit/link/read';
+import type { Result } from '~/kit/result';
 import type { OwnState } from './own-state';
-import { HIDDEN, proofOnTable, revealOnTable, waitingFor } from './own-table';
-import { CODE_WORDS, OWN } from './own-words';
+import { takeOnPhone, type Keys } from './own-take';
+import { HIDDEN, takeOnTable } from './own-table';
 
 export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
 export { OWN } from './own-words';
-export { seatName } from './own-codes';
-export { deal, dealScanned, dismiss, dropLastSeat, joinTable, nameBytes, openTable, seatScanned, start, startBytes, startScanned, type DealOptions } from './own-join';
-export { askReveal, cancelWaiting, publicCode, record, recordLook, waitingFor, type Picked } from './own-table';
+export { seatName, waitingFor } from './own-codes';
+export { dealScanned, dismiss, joinTable, startScanned } from './own-join';
+export { deal, dropLastSeat, nameBytes, openTable, seatScanned, start, startBytes, type DealOptions } from './own-host';
+export { expecting, wanted, type Keys } from './own-take';
+export { askReveal, cancelWaiting, publicCode, record, recordLook, type Picked } from './own-table';
 export { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleMine } from './own-player';
 
 /*
@@ -51,84 +47,12 @@ export { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shu
  * count it took from each phone (`from`) and refuses an older code in words.
  */
 
-/** The codes this phone takes now: a seat or start code, or a code carrying one of these moves. */
-export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
-  if (s.role === 'table') {
-    if (!s.game) return s.show ? [] : ['seat'];
-    if (s.waiting?.what === 'reveal') return ['revealCard'];
-    if (s.waiting?.what === 'proof') return ['answerRebelCheck'];
-    return [];
-  }
-  if (s.me === null) return ['start'];
-  if (!s.hand) return ['setup'];
-  return ['recorded', 'investigate', 'swapCards', 'publicTable'];
-}
-
-/** What this phone asks for now, in words. */
-export function wanted(s: OwnState): string {
-  const want = expecting(s);
-  if (s.role === 'table') return s.waiting ? waitingFor(s) : want.length ? 'a player’s seat code' : 'nothing';
-  if (want[0] === 'start') return 'the start code on the table phone';
-  if (want[0] === 'setup') return 'the deal on the table phone';
-  return 'the table phone’s record, a card shown to you, a Swap’s card, or the table’s public code';
-}
-
-/** This phone's key, for the codes that need it. */
-export interface Keys {
-  pair: CryptoKeyPair;
-  /** The 65-byte public key. */
-  raw: Uint8Array;
-}
-
-const KIND_WORDS: Record<number, string> = { [CODE.seat]: CODE_WORDS.seat!, [CODE.start]: CODE_WORDS.start! };
-
 /**
  * A scanned or typed code, read against what this phone takes now and applied: the next
- * state, or why not in a player's words (another table, an older step, a changed byte, a
- * card boxed for another phone, the wrong code). Nothing changes on a refusal.
+ * state, or why not in a player's words. Nothing changes on a refusal.
  */
-export async function take(s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<OwnState>> {
-  const want = expecting(s);
-  if (want.length === 0) return fail(OWN.notNow);
-  const other = (what: string) => `That is ${CODE_WORDS[what] ?? KIND_WORDS[Number(what)] ?? 'another code'}: scan ${wanted(s)}.`;
-  const read = readCode(text, via, { table: s.table, kinds: [...new Set(want.map(kindOf))], wrongKind: (kind) => other(String(kind)) });
-  if (!read.ok) return read;
-  const m = read.value;
-  if (m.kind === CODE.seat) return seatScanned(s, m);
-  if (m.kind === CODE.start) return keys ? startScanned(s, m, keys.raw) : fail(OWN.notNow);
-  const got = readMessage(D, m, { table: tableOf(s), me: meOf(s) });
-  if (!got.ok) return got;
-  const r = got.value;
-  if (r.kind === 'boxed' && want.includes('setup')) return keys ? dealScanned(s, r, m.round, keys.pair) : fail(OWN.notNow);
-  let entries;
-  if (r.kind === 'boxed') {
-    if (!keys) return fail(OWN.notNow);
-    const opened = await openBoxed(D, tableOf(s), m.round, r, keys.pair, meOf(s));
-    if (!opened.ok) return opened;
-    entries = opened.value;
-  } else if (r.kind === 'move') entries = r.entries;
-  else return fail(REFUSED.foreign);
-  const [e] = entries;
-  if (entries.length !== 1 || !e) return fail(REFUSED.changed);
-  if (!want.includes(e.move as OwnMove)) return fail(other(e.move));
-  const args = e.args as never;
-  switch (e.move as OwnMove) {
-    case 'revealCard':
-      return revealOnTable(s, r.seat, m.round, args);
-    case 'answerRebelCheck':
-      return proofOnTable(s, r.seat, m.round, args);
-    case 'recorded':
-      return recordScanned(s, r.seat, m.round, args);
-    case 'publicTable':
-      return publicScanned(s, r.seat, m.round, args);
-    case 'investigate':
-      return cardScanned(s, r.seat, m.round, args);
-    case 'swapCards':
-      return swapScanned(s, r.seat, m.round, args);
-    default:
-      return fail(OWN.notNow);
-  }
-}
+export const take = (s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<OwnState>> =>
+  s.role === 'table' ? takeOnTable(s, text, via) : takeOnPhone(s, text, via, keys);
 
 /** For the tests: a public table never holds a face-down card's kind. */
 export const holdsNoHand = (s: OwnState): boolean =>
