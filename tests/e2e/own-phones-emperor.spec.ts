@@ -312,9 +312,10 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   expect(before[0]!.faceUp).toBe(true);
   await endTurn(2);
 
-  // Turn 3: Swap with the next player (seat E+4), so that player holds two Rebels: a Rebel's Condemn comes on their turn.
+  // Turn 3: Swap with the player before the Emperor, so that player holds two Rebels: a Rebel's Condemn from beside the Emperor comes on their turn.
   const swapper = phones[at(3)]!;
-  const partner = phones[at(4)]!;
+  const last = names.length - 1;
+  const partner = phones[at(last)]!;
   const mine = (await hand(swapper)).findIndex((c) => c.kind === 'rebel');
   const theirsHand = await hand(partner);
   const theirs = theirsHand.findIndex((c) => c.kind === (identityOf(theirsHand) === 'rebel' ? 'rebel' : 'loyalist'));
@@ -337,12 +338,12 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await expect(heading(swapper)).toHaveText(`${swapper.name}â€™s cards`);
   expect(identityOf(await hand(partner))).toBe('rebel');
   await checkSecrets();
-  await endTurn(3);
+  for (let k = 3; k < last; k++) await endTurn(k);
 
-  // Turn 4: that Rebel condemns the Emperor; the round comes round to the Emperor, whose turn ends; the caster's phone proves it (EW-7).
+  // The last turn before the Emperor's: that Rebel condemns the Emperor; the Emperor's turn ends; the caster's phone proves it (EW-7).
   await onTable('Condemn');
   await onTable(names[E]!);
-  for (let k = 4; k < names.length; k++) await endTurn(k);
+  await endTurn(last);
   await expect(heading(ana)).toHaveText(`${names[E]}'s turn (the Emperor, last of the round)`);
   await endTurn(0);
   await expect(heading(ana)).toHaveText(`${partner.name}â€™s Condemn strikes the Emperor`);

@@ -9,8 +9,11 @@ import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
 import { identityName } from '../data';
-import * as own from '../own';
-import type { OwnState } from '../own';
+import { seatName } from '../own-codes';
+import { dismiss } from '../own-join';
+import { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleMine } from '../own-player';
+import type { OwnState } from '../own-state';
+import type { Keys } from '../own-take';
 import { identityOf } from '../state';
 import { ARTICLE, code, COLUMN, ON_PHONES, typed, type Scan } from './own-ui';
 
@@ -22,7 +25,7 @@ import { ARTICLE, code, COLUMN, ON_PHONES, typed, type Scan } from './own-ui';
 
 type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?: number } | { what: 'reveal' } | null;
 
-export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: own.Keys | undefined; onPhone: (next: Result<OwnState>) => void; scan: Scan; tableHere: boolean }) {
+export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: Keys | undefined; onPhone: (next: Result<OwnState>) => void; scan: Scan; tableHere: boolean }) {
   const [act, setAct] = useState<Act>(null);
   const [seat, setSeat] = useState<string>();
   // The cards lie face down on screen unless asked for, like a hand held to the chest.
@@ -43,7 +46,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
   useEffect(() => {
     if (keys && s.me === null) setSeat(toQrText(encode(seatMessage(s.table, { name: s.name, key: keys.raw }))));
   }, [keys, s.table, s.me]);
-  const name = (i: number) => own.seatName(s, i);
+  const name = (i: number) => seatName(s, i);
   const go = async (r: Result<OwnState> | Promise<Result<OwnState>>) => {
     setAct(null);
     onPhone(await r);
@@ -106,26 +109,26 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
           {waitsBack ? (
             <>
               <Scanner label={`Then scan ${to}’s card back`} onCode={scanToRead} />
-              <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+              <button type="button" class="btn" onClick={() => onPhone(cancelShow(s))}>
                 Cancel this Swap
               </button>
             </>
           ) : revealed ? (
             <div class="row" data-next>
-              <button type="button" class="btn primary" onClick={() => onPhone(own.revealTaken(s))}>
+              <button type="button" class="btn primary" onClick={() => onPhone(revealTaken(s))}>
                 The table phone has it
               </button>
-              <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+              <button type="button" class="btn" onClick={() => onPhone(cancelShow(s))}>
                 Cancel this Reveal
               </button>
             </div>
           ) : (
             <div class="row" data-next>
-              <button type="button" class="btn primary" onClick={() => onPhone(own.dismiss(s))}>
+              <button type="button" class="btn primary" onClick={() => onPhone(dismiss(s))}>
                 {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
               </button>
               {show.what === 'card' && (
-                <button type="button" class="btn" onClick={() => onPhone(own.cancelShow(s))}>
+                <button type="button" class="btn" onClick={() => onPhone(cancelShow(s))}>
                   Cancel: not this card
                 </button>
               )}
@@ -163,7 +166,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
         <Ask title="Investigate: who looks at your card?" onCancel={() => setAct(null)}>{playerButtons(others, (who) => setAct({ what: 'show', who }))}</Ask>
       ) : (
         <Ask title={`Which card does ${name(act.who)} look at?`} onCancel={() => setAct(null)}>
-          {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(own.showCard(s, act.who!, i)))}
+          {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(showCard(s, act.who!, i)))}
         </Ask>
       );
   } else if (act?.what === 'swap') {
@@ -176,13 +179,13 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
         </Ask>
       ) : (
         <Ask title={`Which of ${name(act.who)}’s cards do you take?`} onCancel={() => setAct(null)}>
-          {cardButtons(() => true, (theirs) => void go(own.giveCard(s, act.who!, act.mine!, theirs)))}
+          {cardButtons(() => true, (theirs) => void go(giveCard(s, act.who!, act.mine!, theirs)))}
         </Ask>
       );
   } else if (act?.what === 'reveal') {
     asking = (
       <Ask title="Reveal: which of your cards is turned face up?" onCancel={() => setAct(null)}>
-        {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(own.revealMine(s, i)))}
+        {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(revealMine(s, i)))}
       </Ask>
     );
   }
@@ -235,11 +238,11 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
               <button type="button" class="btn" onClick={() => setAct({ what: 'reveal' })}>
                 Reveal a card
               </button>
-              <button type="button" class="btn" onClick={() => void go(own.shuffleMine(s, cryptoRng()))}>
+              <button type="button" class="btn" onClick={() => void go(shuffleMine(s, cryptoRng()))}>
                 Shuffle my cards
               </button>
               {s.me !== s.emperor && (
-                <button type="button" class="btn" onClick={() => void go(own.proveMine(s))}>
+                <button type="button" class="btn" onClick={() => void go(proveMine(s))}>
                   Prove who I am to the table
                 </button>
               )}

@@ -3,7 +3,6 @@ import { newTableCode, tableText } from '~/kit/link/codec';
 import { publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { tableInHash } from '~/kit/link/join';
 import { deviceKeys } from '~/kit/link/keystore';
-import { seatMessage } from '~/kit/link/messages';
 import { qrReader } from '~/kit/link/scan';
 import { LiveLink } from '~/kit/link/live/LiveLink';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
@@ -14,13 +13,17 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import * as own from '../own';
-import { OWN } from '../own';
-import type { OwnState } from '../own';
+import { onDemand, withCode } from '~/kit/ui/onDemand';
+import { joinTable } from '../own-join';
+import type { OwnState } from '../own-state';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
+import { takeOnPhone, type Keys } from '../own-take';
+import { OWN } from '../own-words';
 import { OwnPhoneSide } from './OwnPhoneSide';
-import { OwnTableSide } from './OwnTableSide';
 import { code, here, ON_PHONES, TABLE_UNDO, TITLE, type Scan, type TableStep } from './own-ui';
+
+/** The table phone's screens and moves: only the phone that opens the table loads them. */
+const OwnTableSide = onDemand(() => import('./OwnTableSide').then((m) => m.OwnTableSide));
 
 /*
  * "Each on our own phone" (own.ts has the moves and the why): loaded by Helper.tsx only
@@ -34,7 +37,7 @@ import { code, here, ON_PHONES, TABLE_UNDO, TITLE, type Scan, type TableStep } f
 function OwnPhones({ onLeave }: { onLeave: () => void }) {
   const table = usePersistent(ownTableSpec, TABLE_UNDO);
   const phone = usePersistent(ownPhoneSpec);
-  const [keys, setKeys] = useState<own.Keys>();
+  const [keys, setKeys] = useState<Keys>();
   const [side, setSide] = useState<'table' | 'phone'>();
   const [error, setError] = useState<string>();
   useEffect(() => void qrReader().catch(() => undefined), []);
@@ -45,10 +48,10 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
 
   // The table phone is also its player's phone: the start, the deal and a record for that player reach it without a scan.
   useEffect(() => {
-    if (t?.show?.what === 'record' && p && t.show.to === p.me) return void own.take(p, code(t.show.code), 'scan', keys ?? null).then((r) => r.ok && phone.set(r.value));
+    if (t?.show?.what === 'record' && p && t.show.to === p.me) return void takeOnPhone(p, code(t.show.code), 'scan', keys ?? null).then((r) => r.ok && phone.set(r.value));
     if (!t?.show || !p || !keys || (t.show.what !== 'start' && t.show.what !== 'deal')) return;
     if ((t.show.what === 'start' && p.me !== null) || (t.show.what === 'deal' && (p.me === null || p.hand))) return;
-    void own.take(p, code(t.show.code), 'scan', keys).then((r) => r.ok && phone.set(r.value));
+    void takeOnPhone(p, code(t.show.code), 'scan', keys).then((r) => r.ok && phone.set(r.value));
   }, [t?.show?.code, p?.me, p?.hand !== null, keys]);
 
   const leave = () => {
@@ -67,33 +70,31 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
     setError(undefined);
     phone.set(next.value);
   };
-  const scanTable = (name: TableStep): Scan => async (text, via) => {
-    if (!t) return null;
-    const next = await own.take(t, text, via, null);
-    if (!next.ok) return next.error;
-    onTable(name, next);
-    return null;
-  };
   const scanPhone: Scan = async (text, via) => {
     if (!p || !keys) return null;
-    const next = await own.take(p, text, via, keys);
+    const next = await takeOnPhone(p, text, via, keys);
     if (!next.ok) return next.error;
     onPhone(next);
     return null;
   };
 
-  const open = async (name: string) => {
-    const k = await deviceKeys();
-    const raw = await publicKeyBytes(k.pair);
-    const tableCode = newTableCode(randomBytes);
-    const mine = own.joinTable(tableCode, name);
-    if (!mine.ok) return setError(mine.error);
-    const seated = own.seatScanned(own.openTable(tableCode), seatMessage(tableCode, { name: mine.value.name, key: raw }));
-    if (!seated.ok) return setError(seated.error);
-    phone.set(mine.value);
-    onTable('open', seated);
-    setSide('table');
-  };
+  const open = (name: string) =>
+    withCode(
+      () => import('./OwnTableSide'),
+      async (m) => {
+        const k = await deviceKeys();
+        const raw = await publicKeyBytes(k.pair);
+        const tableCode = newTableCode(randomBytes);
+        const mine = joinTable(tableCode, name);
+        if (!mine.ok) return setError(mine.error);
+        const seated = m.opened(tableCode, mine.value.name, raw);
+        if (!seated.ok) return setError(seated.error);
+        phone.set(mine.value);
+        onTable('open', seated);
+        setSide('table');
+      },
+      setError,
+    );
 
   const ready = table.ready && phone.ready;
   const view = side ?? (t ? 'table' : 'phone');
@@ -101,12 +102,12 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   let body;
   if (!t && !p) {
     body = (
-      <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={open} onJoin={(tc, name) => onPhone(own.joinTable(tc, name))} onOnePhone={leave} onRejoin={{ noRejoin: OWN.noRejoin }}>
+      <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={open} onJoin={(tc, name) => onPhone(joinTable(tc, name))} onOnePhone={leave} onRejoin={{ noRejoin: OWN.noRejoin }}>
         Each phone holds only its own three cards; the phones pass QR codes, no network needed. One phone opens the table (it is also the table phone), every other phone joins it.
       </OpenOrJoin>
     );
   } else if (view === 'table' && t) {
-    body = <OwnTableSide t={t} p={p} keys={keys} store={table} onTable={onTable} onPhone={onPhone} scan={scanTable} setError={setError} leave={leave} />;
+    body = <OwnTableSide t={t} p={p} keys={keys} store={table} onTable={onTable} onPhone={onPhone} setError={setError} leave={leave} />;
   } else if (p) {
     body = <OwnPhoneSide s={p} keys={keys} onPhone={onPhone} scan={scanPhone} tableHere={t !== null} />;
   }

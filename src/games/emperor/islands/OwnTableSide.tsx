@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { randomBytes } from '~/kit/link/crypto';
-import { tableText } from '~/kit/link/codec';
+import { tableText, type TableCode } from '~/kit/link/codec';
+import { seatMessage } from '~/kit/link/messages';
 import { joinAddress } from '~/kit/link/join';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
@@ -17,26 +18,36 @@ import { nonce } from './nonce';
 import { code, here, LARGE, ON_PHONES, TITLE, typed, type Scan, type TableStep } from './own-ui';
 import { Table } from './Table';
 
+/** The phone that opens the table: the table phone, whose first seat is its own player's. */
+export const opened = (table: TableCode, name: string, key: Uint8Array): Result<OwnState> => own.seatScanned(own.openTable(table), seatMessage(table, { name, key }));
+
 /*
  * The table phone's side of "Each on our own phone": the join code and the seats, the start
  * and the deal, then the one-phone table (Table.tsx) on the public table, with what the
  * table phone waits for (a Reveal's card, a Condemn's proof) and the codes it shows.
  */
 
-interface TableSideProps {
+export interface TableSideProps {
   t: OwnState;
   p: OwnState | null;
   keys: own.Keys | undefined;
   store: Persistent<OwnState | null>;
   onTable: (name: TableStep, next: Result<OwnState>) => void;
   onPhone: (next: Result<OwnState>) => void;
-  scan: (name: TableStep) => Scan;
   setError: (e: string | undefined) => void;
   leave: () => void;
 }
 
-export function OwnTableSide({ t, p, keys, store, onTable, onPhone, scan, setError, leave }: TableSideProps) {
+export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, leave }: TableSideProps) {
   const [busy, setBusy] = useState(false);
+  const scan =
+    (name: TableStep): Scan =>
+    async (text, via) => {
+      const next = await own.take(t, text, via, null);
+      if (!next.ok) return next.error;
+      onTable(name, next);
+      return null;
+    };
   /** The move the table's picker gathered last: a look's or a Swap's cards, for its record. */
   const picked = useRef<own.Picked | null>(null);
   const g = t.game;
