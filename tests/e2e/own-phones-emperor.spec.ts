@@ -206,6 +206,22 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
     await expect(cards.getByText('Face down')).toHaveCount(3);
   }
+  // Shown, then the phone put down (its screen locked or the browser left): face down again when it comes back.
+  {
+    const p = phones.filter((q) => q !== phones[E])[0]!;
+    const cards = p.page.getByRole('list', { name: 'Your three cards, by position' });
+    await press(button(p, 'Show my cards'), p.page.locator('.emp-identity'));
+    await expect(cards).not.toContainText('Face down');
+    const visibility = (state: 'hidden' | 'visible') =>
+      p.page.evaluate((v) => {
+        Object.defineProperty(document, 'visibilityState', { value: v, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await visibility('hidden');
+    await visibility('visible');
+    await expect(cards.getByText('Face down')).toHaveCount(3);
+    await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
+  }
 
   /** A tap on the table phone's table. */
   const onTable = async (name: string | RegExp, next: Locator = heading(ana)) => {
@@ -325,12 +341,27 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await onTable(`Card ${theirs + 1}`);
   await takeRecord(partner);
   await cardsView(swapper);
-  await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
-  await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
-  await press(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${theirs + 1}`));
-  await press(button(swapper, `Card ${theirs + 1}`), heading(swapper), qr(swapper));
-  await cardsView(partner);
-  await pass(swapper, partner);
+  /** The swapper plays Swap on their phone for the partner's card `want`, and the partner's phone scans it. */
+  const offerSwap = async (want: number) => {
+    await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
+    await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
+    await press(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${want + 1}`));
+    await press(button(swapper, `Card ${want + 1}`), heading(swapper), qr(swapper));
+    await cardsView(partner);
+    await pass(swapper, partner);
+  };
+  // A mis-tap first: the partner's other card. The partner's phone refuses it in words; the swapper calls it off.
+  await offerSwap((theirs + 1) % 3);
+  await expect(alert(partner)).toHaveText(
+    `This is not the Swap the table phone recorded (${swapper.name}â€™s card ${mine + 1} for your card ${theirs + 1}): ${swapper.name}, call it off and choose those cards.`,
+  );
+  expect(await hand(partner)).toEqual(theirsHand);
+  await cardsView(swapper);
+  await press(button(swapper, 'Cancel this Swap'), heading(swapper));
+  await expect(heading(swapper)).toHaveText(`${swapper.name}â€™s cards`);
+  // "I play Swap" came back where Cancel was, under the finger: the player reads the screen again first.
+  await swapper.page.waitForTimeout(1_100);
+  await offerSwap(theirs);
   await expect(heading(partner)).toHaveText(`${swapper.name}: scan ${partner.name}â€™s card for the Swap`);
   await pass(partner, swapper);
   await shot(browser, '5-swap', swapper, partner);

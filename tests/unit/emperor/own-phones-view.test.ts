@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { crc32, fromHex } from '~/kit/link/bytes';
-import { encode, MAX_BYTES, toQrText } from '~/kit/link/codec';
-import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
-import { seatMessage } from '~/kit/link/messages';
+import { toQrText } from '~/kit/link/codec';
 import { REFUSED } from '~/kit/link/words';
 import { PUBLIC } from '~/kit/game';
-import { seededRng, type Rng } from '~/kit/random';
-import { investigate, revealCard, setupWithCards, shuffleCards, swapCards } from '~/games/emperor/cards';
+import { seededRng } from '~/kit/random';
+import { investigate, revealCard, shuffleCards, swapCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import { view } from '~/games/emperor/game';
 import * as own from '~/games/emperor/own';
 import type { OwnState } from '~/games/emperor/own-state';
 import type { TableState } from '~/games/emperor/state';
+import { code, NAMES, sit, unwrap, type Phone } from './own-table';
 
 /*
  * Random whole games of the Emperor on 5–7 phones, played beside the same game on one phone
@@ -21,26 +20,6 @@ import type { TableState } from '~/games/emperor/state';
  * `view(truth, seat)`: its three cards, as they lie. Every code a step makes is refused when
  * replayed, tampered with, taken at another table or by a phone it wasn't boxed for.
  */
-
-const TABLE = 0x1a2b3c4;
-const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
-
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
-
-interface Phone {
-  s: OwnState;
-  keys: own.Keys;
-}
-
-/** The code on a phone's screen, as its camera reads it. */
-const code = (s: OwnState): string => {
-  const bytes = fromHex(s.show!.code);
-  expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES);
-  return toQrText(bytes);
-};
 
 /** The same bytes with their CRC made good again, so a tamper reaches the message, not the checksum. */
 function withCrc(body: Uint8Array): string {
@@ -68,27 +47,12 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 5, max: 7 }), fc.integer({ min: 1, max: 1e6 }), fc.array(fc.tuple(fc.nat(9), fc.nat(6), fc.nat(2), fc.nat(2)), { minLength: 30, maxLength: 120 }), async (n, seed, plan) => {
         const names = NAMES.slice(0, n);
-        // Joining and the deal.
-        let table = own.openTable(TABLE);
-        const phones: Phone[] = [];
-        for (const name of names) {
-          const pair = await makeKeyPair();
-          const raw = await publicKeyBytes(pair);
-          phones.push({ s: unwrap(own.joinTable(TABLE, name)), keys: { pair, raw } });
-          table = unwrap(await own.take(table, toQrText(encode(seatMessage(TABLE, { name, key: raw }))), 'scan', null));
-        }
-        table = unwrap(own.start(table));
-        for (const p of phones) p.s = unwrap(await own.take(p.s, code(table), 'scan', p.keys));
-        const random = ((r: Rng) => (k: number) => Uint8Array.from({ length: k }, () => r.int(0, 255)))(seededRng(seed + 1));
-        table = unwrap(await own.deal(table, { emperorWinsAfterRounds: null, rng: seededRng(seed), random, nonce: 'n' }));
-        const deal = code(table);
-        for (const p of phones) p.s = unwrap(await own.take(p.s, deal, 'scan', p.keys));
-        // The deal again: every phone has its cards already.
-        expect((await own.take(phones[0]!.s, deal, 'scan', phones[0]!.keys)).ok).toBe(false);
-        table = unwrap(own.dismiss(table));
-        let truth = unwrap(setupWithCards({ names, emperorWinsAfterRounds: null }, seededRng(seed), 'n'));
+        // Joined, started and dealt by text codes; the deal again is refused (every phone has its cards).
+        const t = await sit(names, seed, false);
+        const phones = t.phones;
+        let table = t.table;
+        let truth = t.truth;
         const E = truth.emperor;
-
         const holdsItsView = () => {
           expect(publicOf(table.game!.winner ? truth : table.game)).toEqual(publicOf(table.game!.winner ? truth : view(truth, PUBLIC)));
           if (table.game!.winner) expect(table.game!.winner.side).toBe(truth.winner!.side);
