@@ -69,7 +69,7 @@ export function cardScanned(s: OwnState, from: number, step: number, a2: { card:
 }
 
 /** A Swap's card, as it travels: this phone's card at `given` for `to`'s at `taken`. */
-const swapArgs = (s: OwnState, to: number, given: number, taken: number, c: OwnCard) => ({ mine: given, theirs: { player: to, position: taken }, kind: c.kind, faceUp: c.faceUp, salt: fromHex(c.salt) });
+const swapArgs = (to: number, given: number, taken: number, c: OwnCard) => ({ mine: given, theirs: { player: to, position: taken }, kind: c.kind, faceUp: c.faceUp, salt: fromHex(c.salt) });
 
 /**
  * Swap, played by this phone's player: its card at `mine` goes to `partner`'s phone boxed to
@@ -85,7 +85,7 @@ export async function giveCard(s: OwnState, partner: number, mine: number, their
   if (partner === s.me) return fail('Swap trades with another player: choose someone else.');
   if (partner === s.emperor) return fail(OWN.emperorTarget);
   if (given.kind === 'emperor') return fail(OWN.emperorCard);
-  return made(s, 'swap', 'swapCards', swapArgs(s, partner, mine, theirs, given), partner, { swap: { partner, mine, theirs } });
+  return made(s, 'swap', 'swapCards', swapArgs(partner, mine, theirs, given), partner, { swap: { partner, mine, theirs } });
 }
 
 /** A Swap's card from `from`: the partner's answer to this phone's Swap, or a card given, which this phone answers with its own. */
@@ -115,7 +115,7 @@ export async function swapScanned(s: OwnState, from: number, step: number, a2: {
   const old = hand[taken]!;
   hand[taken] = got;
   const after = { ...s, hand, recorded: null, from: took(s, from, step) };
-  return made(after, 'swap', 'swapCards', swapArgs(s, from, taken, given, old), from, {
+  return made(after, 'swap', 'swapCards', swapArgs(from, taken, given, old), from, {
     log: logged(s, `Swap: ${seatName(s, from)} took your ${pos(taken)} and gave you ${a(a2.kind)}.`),
   });
 }

@@ -6,10 +6,10 @@ import { compressKey, decompressKey, makeKeyPair, publicKeyBytes } from '~/kit/l
 import { seatMessage } from '~/kit/link/messages';
 import { REFUSED } from '~/kit/link/words';
 import { seededRng } from '~/kit/random';
-import { setupWithCards, investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
+import { investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';
-import { ownProblem, ownSchema, type OwnState } from '~/games/emperor/own-state';
+import { ownProblem, ownSchema } from '~/games/emperor/own-state';
 import { identityOf, type IdentityKind, type TableState } from '~/games/emperor/state';
 import * as v from 'valibot';
 import { code, NAMES, OTHER_TABLE, photo, sit, sizes, TABLE, unwrap, type Phone, type Table } from './own-table';
