@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
- * The Emperor, "Each on our own phone": five browser contexts are five players' phones;
+ * The Emperor, "Each on our own phone": seven browser contexts are seven players' phones;
  * Ana's phone is also the table phone ("The table" and "My cards"). Every code passes from
  * one page's screen to another's scanner as a player's photo would (a screenshot of the QR
  * given to "Use a photo of the code", read by the site's own decoder). A whole game to a
@@ -105,10 +105,10 @@ const identityOf = (cards: OwnCard[]) => {
   return cards.filter((c) => c.kind === 'rebel').length >= 2 ? 'rebel' : 'loyalist';
 };
 
-for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã—${height}: five phones play a whole Emperor game by QR: each holds only its own cards, a reload loses nothing, no network`, async ({ browser }) => {
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã—${height}: seven phones play a whole Emperor game by QR: each holds only its own cards, a reload loses nothing, no network`, async ({ browser }) => {
   test.setTimeout(600_000);
   [WIDTH, HEIGHT] = [width, height];
-  const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve'];
+  const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
   const phones: Phone[] = [];
   for (const name of names) phones.push(await phone(browser, name));
   const [ana] = phones as [Phone];
@@ -159,8 +159,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await pass(p, ana);
     await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
   }
-  await button(ana, 'Start with 5 players').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await press(button(ana, 'Start with 5 players'), heading(ana), qr(ana));
+  await button(ana, 'Start with 7 players').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await press(button(ana, 'Start with 7 players'), heading(ana), qr(ana));
   await expect(heading(ana)).toHaveText('Every other phone: scan the start code');
   for (const p of phones.slice(1)) {
     await pass(ana, p);
@@ -183,7 +183,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   }
   await checkSecrets();
   const E = (await saved(ana, TABLE_SAVE)).game.emperor as number;
-  const at = (k: number) => (E + k) % 5;
+  const at = (k: number) => (E + k) % names.length;
   for (const p of phones) {
     await cardsView(p);
     await expect(p.page.locator('.emp-identity')).toContainText(p === phones[E] ? 'You are the Emperor.' : `${names[E]} is the Emperor.`);
@@ -205,6 +205,22 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await press(button(p, 'Hide my cards'), p.page.locator('.emp-identity'));
     await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
     await expect(cards.getByText('Face down')).toHaveCount(3);
+  }
+  // Shown, then the phone put down (its screen locked or the browser left): face down again when it comes back.
+  {
+    const p = phones.filter((q) => q !== phones[E])[0]!;
+    const cards = p.page.getByRole('list', { name: 'Your three cards, by position' });
+    await press(button(p, 'Show my cards'), p.page.locator('.emp-identity'));
+    await expect(cards).not.toContainText('Face down');
+    const visibility = (state: 'hidden' | 'visible') =>
+      p.page.evaluate((v) => {
+        Object.defineProperty(document, 'visibilityState', { value: v, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await visibility('hidden');
+    await visibility('visible');
+    await expect(cards.getByText('Face down')).toHaveCount(3);
+    await expect(p.page.locator('.emp-identity')).not.toContainText('You are');
   }
 
   /** A tap on the table phone's table. */
@@ -312,9 +328,10 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   expect(before[0]!.faceUp).toBe(true);
   await endTurn(2);
 
-  // Turn 3: Swap with the player before the Emperor (seat E+4), so that player holds two Rebels: a Rebel's Condemn comes next.
+  // Turn 3: Swap with the player before the Emperor, so that player holds two Rebels: a Rebel's Condemn from beside the Emperor comes on their turn.
   const swapper = phones[at(3)]!;
-  const partner = phones[at(4)]!;
+  const last = names.length - 1;
+  const partner = phones[at(last)]!;
   const mine = (await hand(swapper)).findIndex((c) => c.kind === 'rebel');
   const theirsHand = await hand(partner);
   const theirs = theirsHand.findIndex((c) => c.kind === (identityOf(theirsHand) === 'rebel' ? 'rebel' : 'loyalist'));
@@ -324,12 +341,27 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await onTable(`Card ${theirs + 1}`);
   await takeRecord(partner);
   await cardsView(swapper);
-  await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
-  await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
-  await press(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${theirs + 1}`));
-  await press(button(swapper, `Card ${theirs + 1}`), heading(swapper), qr(swapper));
-  await cardsView(partner);
-  await pass(swapper, partner);
+  /** The swapper plays Swap on their phone for the partner's card `want`, and the partner's phone scans it. */
+  const offerSwap = async (want: number) => {
+    await press(button(swapper, 'I play Swap'), button(swapper, partner.name));
+    await press(button(swapper, partner.name), button(swapper, `Card ${mine + 1}`));
+    await press(button(swapper, `Card ${mine + 1}`), button(swapper, `Card ${want + 1}`));
+    await press(button(swapper, `Card ${want + 1}`), heading(swapper), qr(swapper));
+    await cardsView(partner);
+    await pass(swapper, partner);
+  };
+  // A mis-tap first: the partner's other card. The partner's phone refuses it in words; the swapper calls it off.
+  await offerSwap((theirs + 1) % 3);
+  await expect(alert(partner)).toHaveText(
+    `This is not the Swap the table phone recorded (${swapper.name}â€™s card ${mine + 1} for your card ${theirs + 1}): ${swapper.name}, call it off and choose those cards.`,
+  );
+  expect(await hand(partner)).toEqual(theirsHand);
+  await cardsView(swapper);
+  await press(button(swapper, 'Cancel this Swap'), heading(swapper));
+  await expect(heading(swapper)).toHaveText(`${swapper.name}â€™s cards`);
+  // "I play Swap" came back where Cancel was, under the finger: the player reads the screen again first.
+  await swapper.page.waitForTimeout(1_100);
+  await offerSwap(theirs);
   await expect(heading(partner)).toHaveText(`${swapper.name}: scan ${partner.name}â€™s card for the Swap`);
   await pass(partner, swapper);
   await shot(browser, '5-swap', swapper, partner);
@@ -337,12 +369,12 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await expect(heading(swapper)).toHaveText(`${swapper.name}â€™s cards`);
   expect(identityOf(await hand(partner))).toBe('rebel');
   await checkSecrets();
-  await endTurn(3);
+  for (let k = 3; k < last; k++) await endTurn(k);
 
-  // Turn 4: the Rebel beside the Emperor condemns the Emperor; the Emperor's turn ends; the caster's phone proves it (EW-7).
+  // The last turn before the Emperor's: that Rebel condemns the Emperor; the Emperor's turn ends; the caster's phone proves it (EW-7).
   await onTable('Condemn');
   await onTable(names[E]!);
-  await endTurn(4);
+  await endTurn(last);
   await expect(heading(ana)).toHaveText(`${names[E]}'s turn (the Emperor, last of the round)`);
   await endTurn(0);
   await expect(heading(ana)).toHaveText(`${partner.name}â€™s Condemn strikes the Emperor`);

@@ -32,3 +32,19 @@ for (const { slug, button } of GAMES) {
     await expect(alert).toBeInViewport({ ratio: 0.95 });
   });
 }
+
+test('emperor: opening a table offline, before the table phone’s code was ever fetched, says why and keeps the name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPlay(page, 'emperor');
+  // The mode's first screen is here; the table phone's screens (loaded when a phone opens the table) can't be fetched.
+  await page.route('**/_astro/OwnTableSide*.js', (route) => route.abort('internetdisconnected'));
+  const choose = page.getByRole('button', { name: 'Each on our own phone', exact: true });
+  await choose.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(choose);
+  await page.getByLabel('Your name').fill('Ana');
+  await tap(page.getByRole('button', { name: 'Open a table', exact: true }));
+  const alert = page.getByRole('alert').filter({ hasText: 'This part of the helper could not load' });
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toBeInViewport({ ratio: 0.95 });
+  await expect(page.getByLabel('Your name')).toHaveValue('Ana');
+});

@@ -39,11 +39,11 @@ export const secret = (s: TableState | null): SecretStep | null => {
 };
 
 /** A card at the table: whose, and where in their hand. */
-const CARD = { t: 'rec', fields: { player: { t: 'seat' }, position: { t: 'int', min: 0, max: 2 } } } as const;
+export const CARD = { t: 'rec', fields: { player: { t: 'seat' }, position: { t: 'int', min: 0, max: 2 } } } as const;
 /** What an identity card is (state.ts `identityKind`). */
-const KIND = { t: 'one', of: ['emperor', 'loyalist', 'rebel'] } as const;
+export const KIND = { t: 'one', of: ['emperor', 'loyalist', 'rebel'] } as const;
 /** A card's salt from the deal, which opens its seal (kit/link/crypto `SALT_BYTES`; tests/unit/kit/fields.test.ts holds them equal). */
-const SALT = { t: 'bytes', length: 12 } as const;
+export const SALT = { t: 'bytes', length: 12 } as const;
 
 /**
  * Every move (engine.ts, cards.ts), by the name the islands make it under. The table's
@@ -52,8 +52,12 @@ const SALT = { t: 'bytes', length: 12 } as const;
  * the deal's seal is checked against, an Investigate's card reaches only its viewer.
  */
 export const moves = {
-  /** The names, the Emperor and the deal, typed in front of everyone (EW-2). */
-  setup: { by: 'table', travel: 'private' },
+  /**
+   * The names, the Emperor and the deal, typed in front of everyone (EW-2). On own phones each
+   * seat's part goes boxed to its key: the Emperor's seat, its three cards, and the seed its
+   * cards' salts come from (own-deal.ts).
+   */
+  setup: { by: 'table', travel: 'private', args: { emperor: { t: 'seat' }, hand: { t: 'list', of: KIND, max: 3 }, seed: { t: 'bytes', length: 8 } } },
   // A look at identity cards (the deal's, Investigate's, Investigation's, a Swap's new cards,
   // a look again) can't be unseen: Undo stops here, so a look is never owed twice and the
   // move that owed it (the deal, a Swap) is never taken back once its cards were seen. No
@@ -63,8 +67,8 @@ export const moves = {
   lookAgain: { by: 'seat', travel: 'private' },
   chooseDirection: { by: 'table', travel: 'public' },
   endTurn: { by: 'table', travel: 'public' },
-  /** EW-7: only the caster's phone can say whether its player is a Rebel. */
-  answerRebelCheck: { by: 'seat', travel: 'public' },
+  /** EW-7: only the caster's phone can say whether its player is a Rebel: two cards of that kind, by their salts. */
+  answerRebelCheck: { by: 'seat', travel: 'public', args: { rebel: { t: 'bool' }, salts: { t: 'list', of: SALT, max: 2 } } },
   transpose: { by: 'table', travel: 'public' },
   condemn: { by: 'table', travel: 'public' },
   otherAction: { by: 'table', travel: 'public' },
@@ -76,7 +80,11 @@ export const moves = {
   investigate: { by: 'seat', travel: 'private', args: { card: CARD, kind: KIND } },
   investigation: { by: 'seat', travel: 'private', args: { cards: { t: 'list', of: CARD, max: 2 }, kinds: { t: 'list', of: KIND, max: 2 } } },
   /** Each card goes to the other phone only, with its salt (EW-6). */
-  swapCards: { by: 'seat', travel: 'private', args: { mine: { t: 'int', min: 0, max: 2 }, theirs: CARD, kind: { t: 'one', of: ['loyalist', 'rebel'] }, salt: SALT } },
+  swapCards: {
+    by: 'seat',
+    travel: 'private',
+    args: { mine: { t: 'int', min: 0, max: 2 }, theirs: CARD, kind: { t: 'one', of: ['loyalist', 'rebel'] }, faceUp: { t: 'bool' }, salt: SALT },
+  },
   /** The owner's phone names the card and shows it with its salt; the table phone checks the deal's seal. */
   revealCard: { by: 'seat', travel: 'public', args: { card: CARD, kind: KIND, salt: SALT } },
   /** On the owner's phone: where the cards went is nobody else's (EW-6). */

@@ -6,82 +6,18 @@ import { compressKey, decompressKey, makeKeyPair, publicKeyBytes } from '~/kit/l
 import { seatMessage } from '~/kit/link/messages';
 import { REFUSED } from '~/kit/link/words';
 import { seededRng } from '~/kit/random';
-import { setupWithCards, investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
+import { investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';
-import { ownProblem, ownSchema, type OwnState } from '~/games/emperor/own-state';
+import { ownProblem, ownSchema } from '~/games/emperor/own-state';
 import { identityOf, type IdentityKind, type TableState } from '~/games/emperor/state';
 import * as v from 'valibot';
-import { throughQr } from '../kit/qr-image';
+import { code, NAMES, OTHER_TABLE, photo, sit, sizes, TABLE, unwrap, type Phone, type Table } from './own-table';
 
 /*
  * "Each on our own phone" for the Emperor (own.ts): a table phone and 5–7 players' phones,
  * every code passed as a picture (QR drawn, read back by ZXing) or as its text.
  */
-
-const TABLE = 0x2bcd123;
-const OTHER_TABLE = 0x1111111;
-
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
-
-/** Bytes of each kind of code, as shown. */
-const sizes: Record<string, number> = {};
-function code(s: OwnState): string {
-  const bytes = fromHex(s.show!.code);
-  expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES);
-  sizes[s.show!.what] = Math.max(sizes[s.show!.what] ?? 0, bytes.length);
-  return toQrText(bytes);
-}
-/** The code on one phone's screen, read by another's camera. */
-const photo = async (s: OwnState, viaQr: boolean): Promise<string> => (viaQr ? throughQr(code(s)) : code(s));
-
-interface Phone {
-  s: OwnState;
-  keys: own.Keys;
-}
-
-interface Table {
-  table: OwnState;
-  phones: Phone[];
-  /** The same deal made by the engine on one phone: the truth the phones must agree with. */
-  truth: TableState;
-}
-
-const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
-
-async function sit(names: string[], seed: number, viaQr = true): Promise<Table> {
-  let table = own.openTable(TABLE);
-  const phones: Phone[] = [];
-  for (const name of names) {
-    const pair = await makeKeyPair();
-    const raw = await publicKeyBytes(pair);
-    phones.push({ s: unwrap(own.joinTable(TABLE, name)), keys: { pair, raw } });
-    const seat = encode(seatMessage(TABLE, { name, key: raw }));
-    sizes.seat = Math.max(sizes.seat ?? 0, seat.length);
-    const text = toQrText(seat);
-    table = unwrap(await own.take(table, viaQr ? await throughQr(text) : text, 'scan', null));
-  }
-  table = unwrap(own.start(table));
-  const startText = await photo(table, viaQr);
-  for (const p of phones) p.s = unwrap(await own.take(p.s, startText, 'scan', p.keys));
-  phones.forEach((p, i) => expect(p.s.me).toBe(i));
-  const opts = { emperorWinsAfterRounds: null, nonce: 'n1' };
-  table = unwrap(await own.deal(table, { ...opts, rng: seededRng(seed), random: seededBytes(seed) }));
-  const truth = unwrap(setupWithCards({ names, emperorWinsAfterRounds: null }, seededRng(seed), 'n1'));
-  const dealText = await photo(table, viaQr);
-  for (const p of phones) p.s = unwrap(await own.take(p.s, dealText, 'scan', p.keys));
-  table = unwrap(own.dismiss(table));
-  expect(table.show).toBeNull();
-  return { table, phones, truth };
-}
-
-function seededBytes(seed: number) {
-  const rng = seededRng(seed * 7 + 1);
-  return (n: number) => Uint8Array.from({ length: n }, () => rng.int(0, 255));
-}
 
 const kinds = (p: Phone): IdentityKind[] => p.s.hand!.map((c) => c.kind);
 
@@ -147,8 +83,10 @@ describe('the Emperor on everyone’s own phone', () => {
     t.phones.forEach((p, i) => expect(kinds(p)).toEqual(t.truth.identity!.hands[i]!.map((c) => c.kind)));
     expect(t.table.game!.emperor).toBe(t.truth.emperor);
     for (const p of t.phones) expect(p.s.emperor).toBe(t.truth.emperor);
-    // Seven long names and keys in one start frame: the names are cut to 7 bytes.
-    expect(t.phones[0]!.s.seats[1]!.name).toBe('Ben the');
+    // Seven long names and keys in one start frame: the names are cut to what fits (6 bytes), each phone's own kept whole.
+    expect(own.nameBytes(7)).toBeGreaterThanOrEqual(6);
+    expect(t.phones[0]!.s.seats[1]!.name).toBe('Ben the Magnificent'.slice(0, own.nameBytes(7)));
+    expect(t.phones[1]!.s.name).toBe('Ben the Magnificent');
     expect(sizes.start).toBeLessThanOrEqual(MAX_BYTES);
     expect(sizes.deal).toBeLessThanOrEqual(MAX_BYTES);
     holdsOnlyItsOwn(t);
@@ -167,10 +105,10 @@ describe('the Emperor on everyone’s own phone', () => {
     expect(await own.take(table, other, 'scan', null)).toEqual({ ok: false, error: REFUSED.otherTable });
     expect(own.start(table)).toEqual({ ok: false, error: own.OWN.tooFew(1) });
     // A start without this phone.
-    const start = toQrText(encode(own.startMessage(TABLE, t.table.seats)));
+    const start = toQrText(unwrap(own.startBytes({ table: TABLE, seats: t.table.seats })));
     expect(await own.take(stranger.s, start, 'scan', stranger.keys)).toEqual({ ok: false, error: own.OWN.notAtTable });
     // A changed byte anywhere in a code.
-    const bytes = encode(own.startMessage(TABLE, t.table.seats));
+    const bytes = unwrap(own.startBytes({ table: TABLE, seats: t.table.seats }));
     for (const at of [0, 3, 9, 40, bytes.length - 1]) {
       const bad = bytes.slice();
       bad[at]! ^= 0x10;
@@ -297,11 +235,14 @@ describe('the Emperor on everyone’s own phone', () => {
     O.s = cancelled;
     O.s = unwrap(own.revealMine(O.s, position));
     expect(O.s.hand![position]!.faceUp).toBe(O.s.hand![position]!.kind === 'emperor');
-    const shown = fromHex(O.s.show!.code);
-    // The same code with another kind (and a good CRC): no card dealt has that seal.
-    const forged = shown.slice();
-    forged[9] = forged[9] === 1 ? 2 : 1;
-    expect(await own.take(t.table, toQrText(fixCrc(forged)), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
+    // The same card and salt claimed as another kind (a changed app): no card dealt has that seal.
+    const other = O.s.hand![position]!.kind === 'rebel' ? 'loyalist' : 'rebel';
+    const forged = unwrap(own.revealMine({ ...O.s, hand: O.s.hand!.map((c, i) => (i === position ? { ...c, kind: other } : c)) }, position));
+    expect(await own.take(t.table, code(forged), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
+    // A changed byte in the code itself (CRC made good): refused, nothing recorded.
+    const bent = fromHex(O.s.show!.code);
+    bent[bent.length - 6]! ^= 0x20;
+    expect((await own.take(t.table, toQrText(fixCrc(bent)), 'scan', null)).ok).toBe(false);
     t.table = unwrap(await own.take(t.table, await photo(O.s, true), 'scan', null));
     const card = t.table.game!.identity!.hands[owner]![position]!;
     expect(card).toEqual({ kind: O.s.hand![position]!.kind, faceUp: true });
@@ -343,10 +284,10 @@ describe('the Emperor on everyone’s own phone', () => {
       expect((await own.take(t.table, code(other.s), 'scan', null)).ok).toBe(false);
       C.s = unwrap(own.proveMine(C.s));
       const proof = await photo(C.s, seed === 41);
-      // A forged kind is refused by the seals.
-      const forged = fromHex(C.s.show!.code);
-      forged[8] = forged[8] === 2 ? 1 : 2;
-      expect(await own.take(t.table, toQrText(fixCrc(forged)), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
+      // A forged kind (a changed app claiming the other side with the same salts) is refused by the seals.
+      const flipped = C.s.hand!.map((c) => (c.kind === 'emperor' ? c : { ...c, kind: c.kind === 'rebel' ? ('loyalist' as const) : ('rebel' as const) }));
+      const forged = unwrap(own.proveMine({ ...C.s, made: C.s.made - 1, hand: flipped }));
+      expect(await own.take(t.table, code(forged), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
       t.table = unwrap(await own.take(t.table, proof, 'scan', null));
       expect(t.table.waiting).toBeNull();
       const rebel = identityOf(kinds(C)) === 'rebel';

@@ -1,0 +1,288 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { encode, toQrText } from '~/kit/link/codec';
+import { seatMessage } from '~/kit/link/messages';
+import { Scanner } from '~/kit/link/ui/Scanner';
+import { ShowCode } from '~/kit/link/ui/ShowCode';
+import { useShown } from '~/kit/link/ui/useShown';
+import { cryptoRng } from '~/kit/random';
+import type { Result } from '~/kit/result';
+import { Step } from '~/kit/ui/Step';
+import { identityName } from '../data';
+import { seatName } from '../own-codes';
+import { dismiss } from '../own-join';
+import { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleMine } from '../own-player';
+import type { OwnState } from '../own-state';
+import type { Keys } from '../own-take';
+import { identityOf } from '../state';
+import { ARTICLE, code, COLUMN, ON_PHONES, typed, type Scan } from './own-ui';
+
+/*
+ * A player's phone in "Each on our own phone": its seat code, the deal, then its own three
+ * cards (face down unless asked for) and what its player does with them: a card shown to an
+ * investigator, a Swap, a Reveal named before the table phone takes it, a Shuffle, a proof.
+ */
+
+type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?: number } | { what: 'reveal' } | null;
+
+export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: Keys | undefined; onPhone: (next: Result<OwnState>) => void; scan: Scan; tableHere: boolean }) {
+  const [act, setAct] = useState<Act>(null);
+  const [seat, setSeat] = useState<string>();
+  // The cards lie face down on screen unless asked for, like a hand held to the chest.
+  const [shown, setShown] = useShown();
+  // A code this phone's player just scanned (a card shown to them, a Swap's card) is read at once: the phone is in their hand.
+  const scanned = useRef(false);
+  useEffect(() => {
+    if (scanned.current && s.hand) setShown(true);
+    scanned.current = false;
+  }, [s]);
+  const scanToRead: Scan = async (text, via) => {
+    // Set before the scan: its new state may be drawn before the scan's promise settles here.
+    scanned.current = true;
+    const refused = await scan(text, via);
+    if (refused !== null) scanned.current = false;
+    return refused;
+  };
+  useEffect(() => {
+    if (keys && s.me === null) setSeat(toQrText(encode(seatMessage(s.table, { name: s.name, key: keys.raw }))));
+  }, [keys, s.table, s.me]);
+  const name = (i: number) => seatName(s, i);
+  const go = async (r: Result<OwnState> | Promise<Result<OwnState>>) => {
+    setAct(null);
+    onPhone(await r);
+  };
+
+  if (s.me === null) {
+    return (
+      <Step id="own:seat" title={`${s.name}: your seat code`} rule={ON_PHONES}>
+        <div class="stack">
+          {tableHere ? (
+            <p>This phone is the table phone too: its seat is taken. Switch to “The table”.</p>
+          ) : seat ? (
+            <ShowCode text={seat} label={`Table phone: scan ${s.name}’s seat code`} />
+          ) : (
+            <p aria-busy="true">Making this phone’s key…</p>
+          )}
+          {!tableHere && <Scanner label="Then scan the start code" onCode={scan} />}
+        </div>
+      </Step>
+    );
+  }
+  if (!s.hand) {
+    return (
+      <Step id="own:await-deal" title={`${s.name}: scan the deal`} rule={ON_PHONES}>
+        <div class="stack">
+          <p>
+            You sit between {name((s.me + s.seats.length - 1) % s.seats.length)} and {name((s.me + 1) % s.seats.length)}. The table phone deals next: scan its deal code.
+          </p>
+          <Scanner label="Scan the deal" onCode={scan} />
+        </div>
+      </Step>
+    );
+  }
+
+  const show = s.show;
+  if (show) {
+    const to = show.to === null ? 'Table phone' : name(show.to);
+    const revealed = show.what === 'reveal' && show.card !== undefined ? s.hand[show.card] : undefined;
+    const titles = {
+      card: `${to}: scan ${s.name}’s card`,
+      swap: `${to}: scan ${s.name}’s card for the Swap`,
+      reveal: `Table phone: scan ${s.name}’s card ${(show.card ?? 0) + 1}`,
+      proof: `Table phone: scan ${s.name}’s proof`,
+      start: '',
+      deal: '',
+      public: '',
+      record: '',
+    };
+    const waitsBack = show.what === 'swap' && s.swap !== null;
+    return (
+      <Step id={`own:show:${show.what}:${s.made}`} title={titles[show.what]} rule={ON_PHONES}>
+        <div class="stack">
+          {revealed && (
+            // The Reveal names its card before the table phone takes it: a mis-tap is seen, and called off below.
+            <p class="emp-identity">
+              You reveal your card {show.card! + 1}: {ARTICLE[revealed.kind]} <strong>{identityName(revealed.kind)}</strong>.
+            </p>
+          )}
+          <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`} />
+          {waitsBack ? (
+            <>
+              <Scanner label={`Then scan ${to}’s card back`} onCode={scanToRead} />
+              <button type="button" class="btn" onClick={() => onPhone(cancelShow(s))}>
+                Cancel this Swap
+              </button>
+            </>
+          ) : revealed ? (
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => onPhone(revealTaken(s))}>
+                The table phone has it
+              </button>
+              <button type="button" class="btn" onClick={() => onPhone(cancelShow(s))}>
+                Cancel this Reveal
+              </button>
+            </div>
+          ) : (
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => onPhone(dismiss(s))}>
+                {show.to === null ? 'The table phone has it' : `${to}’s phone has it`}
+              </button>
+              {show.what === 'card' && (
+                <button type="button" class="btn" onClick={() => onPhone(cancelShow(s))}>
+                  Cancel: not this card
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </Step>
+    );
+  }
+
+  const identity = identityOf(s.hand.map((c) => c.kind));
+  const others = s.seats.map((_, i) => i).filter((i) => i !== s.me);
+  const cardButtons = (ok: (i: number) => boolean, pick: (i: number) => void) => (
+    <div class="row">
+      {[0, 1, 2].filter(ok).map((i) => (
+        <button key={i} type="button" class="btn" onClick={() => pick(i)}>
+          Card {i + 1}
+        </button>
+      ))}
+    </div>
+  );
+  const playerButtons = (ids: number[], pick: (i: number) => void) => (
+    <div class="row">
+      {ids.map((i) => (
+        <button key={i} type="button" class="btn" onClick={() => pick(i)}>
+          {name(i)}
+        </button>
+      ))}
+    </div>
+  );
+  let asking = null;
+  if (act?.what === 'show') {
+    asking =
+      act.who === undefined ? (
+        <Ask title="Investigate: who looks at your card?" onCancel={() => setAct(null)}>{playerButtons(others, (who) => setAct({ what: 'show', who }))}</Ask>
+      ) : (
+        <Ask title={`Which card does ${name(act.who)} look at?`} onCancel={() => setAct(null)}>
+          {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(showCard(s, act.who!, i)))}
+        </Ask>
+      );
+  } else if (act?.what === 'swap') {
+    asking =
+      act.who === undefined ? (
+        <Ask title="Swap: with whom?" onCancel={() => setAct(null)}>{playerButtons(others.filter((i) => i !== s.emperor), (who) => setAct({ what: 'swap', who }))}</Ask>
+      ) : act.mine === undefined ? (
+        <Ask title="Which of your cards do you give?" onCancel={() => setAct(null)}>
+          {cardButtons((i) => s.hand![i]!.kind !== 'emperor', (mine) => setAct({ ...act, mine }))}
+        </Ask>
+      ) : (
+        <Ask title={`Which of ${name(act.who)}’s cards do you take?`} onCancel={() => setAct(null)}>
+          {cardButtons(() => true, (theirs) => void go(giveCard(s, act.who!, act.mine!, theirs)))}
+        </Ask>
+      );
+  } else if (act?.what === 'reveal') {
+    asking = (
+      <Ask title="Reveal: which of your cards is turned face up?" onCancel={() => setAct(null)}>
+        {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(revealMine(s, i)))}
+      </Ask>
+    );
+  }
+  const pub = s.public;
+  return (
+    <Step id={`own:cards:${s.me}`} title={`${s.name}’s cards`} rule={{ game: 'emperor', section: 'who-you-are' }}>
+      <div class="row" style={{ alignItems: 'flex-start', gap: '0.75rem 1rem' }}>
+      <div class="stack emp-hand" style={COLUMN}>
+        <ul class="emp-cards" aria-label="Your three cards, by position">
+          {s.hand.map((c, i) => {
+            // A card lying face up is everyone's to see (the Emperor card always).
+            const seen = shown || c.faceUp;
+            return (
+              <li key={i} class={`emp-card${seen ? ` emp-${c.kind}` : ''}`}>
+                <span class="emp-card-where">Card {i + 1}</span>
+                <span class="emp-card-kind">{seen ? identityName(c.kind) : 'Face down'}</span>
+                {c.faceUp && <span class="emp-card-where">face up</span>}
+              </li>
+            );
+          })}
+        </ul>
+        <p class="emp-identity">
+          {(shown || identity === 'emperor') && (
+            <>
+              You are {ARTICLE[identity]} <strong>{identityName(identity)}</strong>.
+            </>
+          )}
+          {s.emperor !== null && s.emperor !== s.me && ` ${name(s.emperor)} is the Emperor.`}
+        </p>
+        <button type="button" class="btn" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide my cards' : 'Show my cards'}
+        </button>
+        {shown && s.log.length > 0 && (
+          <p role="status" class="message notice">
+            {s.log.at(-1)}
+          </p>
+        )}
+      </div>
+      <div class="stack" style={COLUMN}>
+        {asking ?? (
+          <>
+            <Scanner label="Scan a code shown to you" onCode={scanToRead} typed typedHint="the code under the table phone’s public code" />
+            <div class="row" data-next>
+              <button type="button" class="btn" onClick={() => setAct({ what: 'show' })}>
+                Show a card (Investigate)
+              </button>
+              <button type="button" class="btn" onClick={() => setAct({ what: 'swap' })}>
+                I play Swap
+              </button>
+              <button type="button" class="btn" onClick={() => setAct({ what: 'reveal' })}>
+                Reveal a card
+              </button>
+              <button type="button" class="btn" onClick={() => void go(shuffleMine(s, cryptoRng()))}>
+                Shuffle my cards
+              </button>
+              {s.me !== s.emperor && (
+                <button type="button" class="btn" onClick={() => void go(proveMine(s))}>
+                  Prove who I am to the table
+                </button>
+              )}
+            </div>
+          </>
+        )}
+        {pub && (
+          <p class="emp-hint">
+            Round {pub.round}
+            {pub.current !== null ? ` · ${name(pub.current)}’s turn` : ''} · {pub.alive.filter(Boolean).length} of {pub.alive.length} alive
+            {pub.faceUp.filter((f) => f.player !== s.me && f.kind !== 'emperor').map((f) => ` · ${name(f.player)}’s card ${f.position + 1}: ${identityName(f.kind)}`)}
+            {pub.winner ? ` · ${pub.winner === 'rebels' ? 'the Rebels won' : 'the Emperor’s side won'}` : ''}
+          </p>
+        )}
+        {shown && s.log.length > 1 && (
+          <details>
+            <summary>What only you know</summary>
+            <ol class="emp-log">
+              {s.log.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
+          </details>
+        )}
+      </div>
+      </div>
+    </Step>
+  );
+}
+
+function Ask({ title, children, onCancel }: { title: string; children: ComponentChildren; onCancel: () => void }) {
+  return (
+    <div class="stack" role="group" aria-label={title}>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {children}
+      <button type="button" class="btn" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { useRef, useState } from 'preact/hooks';
+import { randomBytes } from '~/kit/link/crypto';
+import { tableText, type TableCode } from '~/kit/link/codec';
+import { seatMessage } from '~/kit/link/messages';
+import { joinAddress } from '~/kit/link/join';
+import { Scanner } from '~/kit/link/ui/Scanner';
+import { ShowCode } from '~/kit/link/ui/ShowCode';
+import { cryptoRng } from '~/kit/random';
+import type { Result } from '~/kit/result';
+import { Step } from '~/kit/ui/Step';
+import type { Teachable } from '~/kit/ui/useLesson';
+import type { Persistent } from '~/kit/ui/usePersistent';
+import * as own from '../own';
+import type { OwnState } from '../own';
+import type { Move as TableMove } from '../game';
+import type { TableState } from '../state';
+import { nonce } from './nonce';
+import { code, here, LARGE, ON_PHONES, TITLE, typed, type Scan, type TableStep } from './own-ui';
+import { Table } from './Table';
+
+/** The phone that opens the table: the table phone, whose first seat is its own player's. */
+export const opened = (table: TableCode, name: string, key: Uint8Array): Result<OwnState> => own.seatScanned(own.openTable(table), seatMessage(table, { name, key }));
+
+/*
+ * The table phone's side of "Each on our own phone": the join code and the seats, the start
+ * and the deal, then the one-phone table (Table.tsx) on the public table, with what the
+ * table phone waits for (a Reveal's card, a Condemn's proof) and the codes it shows.
+ */
+
+export interface TableSideProps {
+  t: OwnState;
+  p: OwnState | null;
+  keys: own.Keys | undefined;
+  store: Persistent<OwnState | null>;
+  onTable: (name: TableStep, next: Result<OwnState>) => void;
+  onPhone: (next: Result<OwnState>) => void;
+  setError: (e: string | undefined) => void;
+  leave: () => void;
+}
+
+export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, leave }: TableSideProps) {
+  const [busy, setBusy] = useState(false);
+  const scan =
+    (name: TableStep): Scan =>
+    async (text, via) => {
+      const next = await own.take(t, text, via, null);
+      if (!next.ok) return next.error;
+      onTable(name, next);
+      return null;
+    };
+  /** The move the table's picker gathered last: a look's or a Swap's cards, for its record. */
+  const picked = useRef<own.Picked | null>(null);
+  const g = t.game;
+  if (!g && !t.show) {
+    const n = t.seats.length;
+    return (
+      <Step id="own:seats" title={`Your table: ${tableText(t.table)}`} rule={ON_PHONES}>
+        <div class="stack">
+          <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/')} label="Every other player: scan this with your phone’s camera">
+            <p>
+              It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(t.table)}</strong>.
+            </p>
+          </ShowCode>
+          <p>Then scan each phone’s seat code, clockwise from you.</p>
+          <ol class="emp-list" aria-label="Seated, clockwise">
+            {t.seats.map((s) => (
+              <li key={s.key}>{s.name}</li>
+            ))}
+          </ol>
+          <Scanner label={`Scan the seat code of the player ${n === 1 ? 'on your left' : `after ${t.seats[n - 1]!.name}`}`} onCode={scan('seat')} />
+          <div class="row" data-next>
+            {n >= 5 && (
+              <button type="button" class="btn primary" onClick={() => onTable('start', own.start(t))}>
+                Start with {n} players
+              </button>
+            )}
+            {n > 1 && (
+              <button type="button" class="btn" onClick={() => onTable('drop', own.dropLastSeat(t))}>
+                Take back {t.seats[n - 1]!.name}
+              </button>
+            )}
+          </div>
+        </div>
+      </Step>
+    );
+  }
+  if (!g && t.show?.what === 'start') {
+    return (
+      <Step id="own:start" title="Every other phone: scan the start code" rule={ON_PHONES}>
+        <div class="row emp-own-code">
+          <div style={LARGE}>
+            <ShowCode size="large" text={code(t.show.code)} label="The seats, clockwise, and each phone’s key" />
+          </div>
+          <button
+            type="button"
+            class="btn primary"
+            data-next
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void own.deal(t, { emperorWinsAfterRounds: null, rng: cryptoRng(), random: randomBytes, nonce: nonce() }).then((r) => {
+                setBusy(false);
+                onTable('deal', r);
+              });
+            }}
+          >
+            Every phone has it: deal the cards
+          </button>
+        </div>
+      </Step>
+    );
+  }
+  if (g && t.show?.what === 'deal') {
+    return (
+      <Step id="own:deal" title="Every other phone: scan the deal" rule={ON_PHONES}>
+        <div class="row emp-own-code">
+          <div style={LARGE}>
+            <ShowCode size="large" text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
+              <p>{g.players[g.emperor]!.name} holds the Emperor card.</p>
+            </ShowCode>
+          </div>
+          <button type="button" class="btn primary" data-next onClick={() => onTable('dealt', own.dismiss(t))}>
+            Every phone shows its cards
+          </button>
+        </div>
+      </Step>
+    );
+  }
+  if (!g) return null;
+  const w = t.waiting;
+  /** This phone's own player answers the table phone without a scan. */
+  const fromHere = (who: number, make: (s: OwnState) => Result<OwnState>, name: 'reveal' | 'proof') =>
+    p && p.me === who && keys ? (
+      <button
+        type="button"
+        class="btn"
+        onClick={async () => {
+          const mine = make(p);
+          if (!mine.ok) return setError(mine.error);
+          const taken = await own.take(t, code(mine.value.show!.code), 'scan', null);
+          if (!taken.ok) return setError(taken.error);
+          onPhone(name === 'reveal' ? own.revealTaken(mine.value) : own.dismiss(mine.value));
+          onTable(name, taken);
+        }}
+      >
+        It’s this phone’s: {name === 'reveal' ? 'reveal it' : 'prove it'}
+      </button>
+    ) : null;
+  if (w?.what === 'reveal') {
+    const owner = g.players[w.player]!.name;
+    return (
+      <Step id={`own:reveal:${w.player}:${w.position}`} title={`Reveal: ${owner}’s card ${w.position + 1}`} rule={ON_PHONES}>
+        <div class="stack">
+          <p>
+            {owner}: on your phone, tap “Reveal a card”, then card {w.position + 1}. Scan it here.
+          </p>
+          <Scanner label={`Scan ${owner}’s card`} onCode={scan('reveal')} typed />
+          <div class="row">
+            {fromHere(w.player, (s) => own.revealMine(s, w.position), 'reveal')}
+            <button type="button" class="btn" onClick={() => onTable('cancel', own.cancelWaiting(t))}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      </Step>
+    );
+  }
+  if (w?.what === 'proof') {
+    const caster = g.players[w.caster]!.name;
+    return (
+      <Step id={`own:proof:${w.caster}`} title={`${caster}’s Condemn strikes the Emperor`} rule={{ game: 'emperor', section: 'how-the-rebels-win' }}>
+        <div class="stack">
+          <p>Only a Rebel’s Condemn kills the Emperor. {caster}: on your phone, tap “Prove who I am to the table”, and scan it here. The table sees only whether you are a Rebel.</p>
+          <Scanner label={`Scan ${caster}’s proof`} onCode={scan('proof')} />
+          {fromHere(w.caster, own.proveMine, 'proof')}
+        </div>
+      </Step>
+    );
+  }
+  const adapter: Teachable<TableState | null, TableMove> = {
+    ready: true,
+    state: g,
+    set: () => undefined,
+    move: (name, next) => {
+      if (!next) return;
+      const look = picked.current;
+      picked.current = null;
+      if (name === 'investigate' || name === 'investigation' || name === 'swapCards') {
+        const recorded = own.record(t, name, next);
+        return onTable('record', recorded.ok ? own.recordLook(recorded.value, look) : recorded);
+      }
+      if (name === 'revealCard') {
+        const at = next.identity!.hands.flatMap((h, player) => h.flatMap((c, position) => (c.faceUp && !g.identity!.hands[player]![position]!.faceUp ? [{ player, position }] : [])))[0];
+        return at ? onTable('askReveal', own.askReveal(t, at.player, at.position)) : undefined;
+      }
+      onTable(name === 'endTurn' || name === 'condemn' ? 'settle' : 'record', own.record(t, name, next));
+    },
+    undo: store.undo,
+    canUndo: store.canUndo,
+    stoppedBy: store.stoppedBy,
+    reset: leave,
+    dismissNotice: () => undefined,
+    cause: store.cause,
+  };
+  const rec = t.show?.what === 'record' ? t.show : null;
+  const receiver = rec && rec.to !== null ? g.players[rec.to]!.name : '';
+  return (
+    <div class="stack">
+      {rec && (
+        // Above the table's next step: the player it is for scans it before the card itself.
+        <ShowCode size="small" text={code(rec.code)} typed={typed(rec.code)} label={`${receiver}: scan this first, then the card`}>
+          <p>What the table recorded: {receiver}’s phone takes only that card.</p>
+          <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
+            {receiver}’s phone has it
+          </button>
+        </ShowCode>
+      )}
+      <Table own game={adapter} state={g} onNewGame={leave} onPicked={(m) => (picked.current = m)} />
+      <details>
+        <summary>A phone missed some moves? Show the table’s public code</summary>
+        {t.show?.what === 'public' ? (
+          <ShowCode size="small" text={code(t.show.code)} typed={typed(t.show.code)} label="Players’ phones: scan this to catch up">
+            <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
+              Done
+            </button>
+          </ShowCode>
+        ) : (
+          <button type="button" class="btn" onClick={() => onTable('public', own.publicCode(t))}>
+            Show the public code
+          </button>
+        )}
+      </details>
+    </div>
+  );
+}

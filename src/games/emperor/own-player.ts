@@ -1,0 +1,218 @@
+import { fromHex, toHex } from '~/kit/link/bytes';
+import { boxedCode, moveCode } from '~/kit/link/table/messages';
+import { REFUSED } from '~/kit/link/words';
+import { shuffle, type Rng } from '~/kit/random';
+import { fail, ok, type Result } from '~/kit/result';
+import { identityName } from './data';
+import { D, done, entry, fresh, meOf, nextStep, pos, receiverOf, recordWords, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
+import type { OwnCard, OwnState, PublicView } from './own-state';
+import { OWN } from './own-words';
+import type { IdentityKind } from './state';
+import type { Ref } from './own-codes';
+
+/*
+ * A player's phone: its own three cards, what it was shown, and the codes it makes for
+ * another phone: a card shown to its investigator (boxed to that phone's key), a Swap's card
+ * each way (boxed to the partner), a Reveal and an EW-7 proof (public, checked on the table
+ * phone against the deal's seals).
+ */
+
+type Shown = NonNullable<OwnState['show']>;
+
+const card = (s: OwnState, position: number): OwnCard | undefined => s.hand?.[position];
+const a = (kind: IdentityKind): string => (kind === 'emperor' ? 'the Emperor card' : `a ${identityName(kind)}`);
+const logged = (s: OwnState, line: string): string[] => [...s.log, line].slice(-60);
+
+function playing(s: OwnState): Result<OwnState> {
+  if (s.role !== 'player' || s.me === null || !s.hand) return fail(OWN.notNow);
+  if (s.swap) return fail(OWN.swapWaiting(seatName(s, s.swap.partner)));
+  return ok(s);
+}
+
+/** A code this phone makes at its next step: public, or boxed to `to`'s key. */
+async function made(s: OwnState, what: Shown['what'], move: OwnMove, args: Record<string, unknown>, to: number | null, extra: Partial<OwnState> = {}, shown: Partial<Shown> = {}): Promise<Result<OwnState>> {
+  const step = nextStep(s);
+  if (!step.ok) return step;
+  const e = [entry(move, args)];
+  const code = to === null ? moveCode(D, tableOf(s), step.value, meOf(s), e) : await boxedCode(D, tableOf(s), step.value, meOf(s), to, fromHex(s.seats[to]!.key), e);
+  return done({ ...s, ...extra, made: step.value, show: { what, code: toHex(code), to, ...shown } });
+}
+
+/** Investigate, Investigation: this phone's player is the target; it shows its card at `position` to the investigator's phone only, and logs the look. */
+export async function showCard(s: OwnState, viewer: number, position: number): Promise<Result<OwnState>> {
+  const p = playing(s);
+  if (!p.ok) return p;
+  const mine = card(s, position);
+  if (!mine) return fail(OWN.notNow);
+  if (viewer === s.me || !s.seats[viewer]) return fail('Choose who looks at your card.');
+  if (mine.faceUp) return fail(OWN.faceUp(position));
+  return made(s, 'card', 'investigate', { card: { player: s.me, position }, kind: mine.kind }, viewer, { log: logged(s, `${seatName(s, viewer)} looked at your ${pos(position)}.`) });
+}
+
+/** A card shown to this phone's player: taken only if it is one the table phone recorded. */
+export function cardScanned(s: OwnState, from: number, step: number, a2: { card: Ref; kind: IdentityKind }): Result<OwnState> {
+  if (s.role !== 'player' || !s.hand) return fail(OWN.notNow);
+  const position = a2.card.position;
+  if (from >= s.seats.length || a2.card.player !== from) return fail(REFUSED.changed);
+  if (!fresh(s, from, step)) return fail(OWN.earlier);
+  const rec = s.recorded;
+  if (!rec || rec.what !== 'look') return fail(OWN.recordFirst('Investigate'));
+  const at = rec.cards.findIndex((c) => c.player === from && c.position === position);
+  if (at < 0) return fail(OWN.notRecorded(seatName(s, from), position, recordWords(s, rec.cards)));
+  const left = rec.cards.filter((_, i) => i !== at);
+  return done({
+    ...s,
+    recorded: left.length > 0 ? { ...rec, cards: left } : null,
+    from: took(s, from, step),
+    log: logged(s, `${seatName(s, from)}’s ${pos(position)} is ${a(a2.kind)}.`),
+  });
+}
+
+/** A Swap's card, as it travels: this phone's card at `given` for `to`'s at `taken`. */
+const swapArgs = (to: number, given: number, taken: number, c: OwnCard) => ({ mine: given, theirs: { player: to, position: taken }, kind: c.kind, faceUp: c.faceUp, salt: fromHex(c.salt) });
+
+/**
+ * Swap, played by this phone's player: its card at `mine` goes to `partner`'s phone boxed to
+ * the partner's key, for the partner's card at `theirs`, which comes back the same way.
+ * EW-6: never the Emperor card, never with the Emperor. The card stays here until the
+ * partner's comes back.
+ */
+export async function giveCard(s: OwnState, partner: number, mine: number, theirs: number): Promise<Result<OwnState>> {
+  const p = playing(s);
+  if (!p.ok) return p;
+  const given = card(s, mine);
+  if (!given || theirs < 0 || theirs > 2 || !s.seats[partner]) return fail(OWN.notNow);
+  if (partner === s.me) return fail('Swap trades with another player: choose someone else.');
+  if (partner === s.emperor) return fail(OWN.emperorTarget);
+  if (given.kind === 'emperor') return fail(OWN.emperorCard);
+  return made(s, 'swap', 'swapCards', swapArgs(partner, mine, theirs, given), partner, { swap: { partner, mine, theirs } });
+}
+
+/** A Swap's card from `from`: the partner's answer to this phone's Swap, or a card given, which this phone answers with its own. */
+export async function swapScanned(s: OwnState, from: number, step: number, a2: { mine: number; theirs: Ref; kind: 'loyalist' | 'rebel'; faceUp: boolean; salt: Uint8Array }): Promise<Result<OwnState>> {
+  if (s.role !== 'player' || !s.hand) return fail(OWN.notNow);
+  if (from >= s.seats.length || a2.theirs.player !== s.me) return fail(REFUSED.changed);
+  if (!fresh(s, from, step)) return fail(OWN.earlier);
+  const given = a2.mine;
+  const taken = a2.theirs.position;
+  const got: OwnCard = { kind: a2.kind, faceUp: a2.faceUp, salt: toHex(a2.salt) };
+  const hand = [...s.hand];
+  const w = s.swap;
+  if (w && w.partner === from) {
+    // The partner's card, for the one this phone gave: the Swap is done.
+    if (w.mine !== taken || w.theirs !== given) return fail(OWN.notYourSwap);
+    hand[w.mine] = got;
+    return done({ ...s, hand, swap: null, show: null, from: took(s, from, step), log: logged(s, `Swap: you gave your ${pos(w.mine)} to ${seatName(s, from)} and got ${a(a2.kind)}.`) });
+  }
+  // The player who played Swap gave a card: this phone takes it and sends its own back, if it is the Swap the table phone recorded.
+  if (w) return fail(OWN.swapWaiting(seatName(s, w.partner)));
+  if (s.me === s.emperor) return fail(OWN.emperorTarget);
+  const rec = s.recorded;
+  if (!rec || rec.what !== 'swap') return fail(OWN.recordFirst('Swap'));
+  if (rec.by !== from || rec.cards[0]!.position !== given || rec.cards[1]!.position !== taken) {
+    return fail(OWN.swapNotRecorded(seatName(s, from), `${recordWords(s, [rec.cards[0]!])} for your ${pos(rec.cards[1]!.position)}`));
+  }
+  const old = hand[taken]!;
+  hand[taken] = got;
+  const after = { ...s, hand, recorded: null, from: took(s, from, step) };
+  return made(after, 'swap', 'swapCards', swapArgs(from, taken, given, old), from, {
+    log: logged(s, `Swap: ${seatName(s, from)} took your ${pos(taken)} and gave you ${a(a2.kind)}.`),
+  });
+}
+
+/**
+ * Reveal: this phone's card at `position` shown to all, named on screen, with its salt for
+ * the table phone to check. The card stays face down here until the player says the table
+ * phone has it (`revealTaken`): a Reveal tapped by mistake is called off (`cancelShow`).
+ */
+export function revealMine(s: OwnState, position: number): Result<OwnState> {
+  const p = playing(s);
+  if (!p.ok) return p;
+  const c = card(s, position);
+  if (!c) return fail(OWN.notNow);
+  if (c.faceUp) return fail(OWN.faceUp(position));
+  const step = nextStep(s);
+  if (!step.ok) return step;
+  const code = moveCode(D, tableOf(s), step.value, meOf(s), [entry('revealCard', { card: { player: s.me, position }, kind: c.kind, salt: fromHex(c.salt) })]);
+  return done({ ...s, made: step.value, show: { what: 'reveal', code: toHex(code), to: null, card: position } });
+}
+
+/** The table phone has taken the Reveal: the card lies face up for all. */
+export function revealTaken(s: OwnState): Result<OwnState> {
+  const position = s.show?.what === 'reveal' ? s.show.card : undefined;
+  if (position === undefined || !s.hand) return fail(OWN.notNow);
+  const hand = s.hand.map((x, i) => (i === position ? { ...x, faceUp: true } : x));
+  return done({ ...s, hand, show: null, log: logged(s, `Your ${pos(position)} is face up for all.`) });
+}
+
+/**
+ * A code on screen called off before the phone it was for took it (a Reveal tapped by
+ * mistake): nothing of it stays on this phone. Its step stays counted, so the code, shown
+ * again later, is refused as an earlier step.
+ */
+export function cancelShow(s: OwnState): Result<OwnState> {
+  if (s.show?.what === 'reveal') return done({ ...s, show: null });
+  // A card shown to the wrong player, or the wrong card: nobody looked at it after all.
+  if (s.show?.what === 'card') return done({ ...s, show: null, log: s.log.slice(0, -1) });
+  // A Swap whose partner hasn't answered: this phone's card never left it.
+  if (s.show?.what === 'swap' && s.swap) return done({ ...s, show: null, swap: null });
+  return fail(OWN.notNow);
+}
+
+/** Shuffle on this phone (EW-6): the cards change places and lie face down, the Emperor card face up where it lies. */
+export function shuffleMine(s: OwnState, rng: Rng): Result<OwnState> {
+  const p = playing(s);
+  if (!p.ok) return p;
+  const hand = [...s.hand!];
+  const free = hand.flatMap((c, i) => (c.kind === 'emperor' ? [] : [i]));
+  const moved = shuffle(rng, free.map((i) => hand[i]!));
+  free.forEach((at, j) => (hand[at] = { ...moved[j]!, faceUp: false }));
+  return done({ ...s, hand, log: logged(s, 'You shuffled your cards.') });
+}
+
+/**
+ * EW-7: this phone proves its player's identity to the table phone, when the table phone
+ * asks (its Condemn strikes the Emperor): two of its cards of the kind it holds most of,
+ * by their salts, which the table phone checks against its seals.
+ */
+export function proveMine(s: OwnState): Result<OwnState> {
+  const p = playing(s);
+  if (!p.ok) return p;
+  if (s.me === s.emperor) return fail(OWN.noProofNeeded);
+  const rebel = s.hand!.filter((c) => c.kind === 'rebel').length >= 2;
+  const two = s.hand!.filter((c) => c.kind === (rebel ? 'rebel' : 'loyalist')).slice(0, 2);
+  const step = nextStep(s);
+  if (!step.ok) return step;
+  const code = moveCode(D, tableOf(s), step.value, meOf(s), [entry('answerRebelCheck', { rebel, salts: two.map((c) => fromHex(c.salt)) })]);
+  return done({ ...s, made: step.value, show: { what: 'proof', code: toHex(code), to: null }, log: logged(s, `You proved to the table that you are ${rebel ? 'a Rebel' : 'not a Rebel'}.`) });
+}
+
+/** The table phone's record of a look or a Swap: kept when this phone takes the card(s) next. */
+export function recordScanned(s: OwnState, from: number, step: number, r: NonNullable<OwnState['recorded']>): Result<OwnState> {
+  if (s.role !== 'player' || s.me === null || !s.hand) return fail(OWN.notNow);
+  if (from !== tableSeat(s)) return fail(REFUSED.changed);
+  if (!fresh(s, from, step)) return fail(OWN.earlier);
+  const n = s.seats.length;
+  if (r.by >= n || r.cards.length < 1 || r.cards.some((c) => c.player >= n) || (r.what === 'swap' && r.cards.length !== 2)) return fail(REFUSED.changed);
+  // Another phone's record (over the live link every phone gets it): nothing for this phone, and nothing to say.
+  if (receiverOf(r) !== s.me) return ok(s);
+  return done({ ...s, recorded: r, from: took(s, from, step) });
+}
+
+/** The table's public code: what this phone shows of the table (round, turn, who lives, the cards face up). */
+export function publicScanned(s: OwnState, from: number, step: number, a2: { round: number; current: number | null; alive: boolean[]; faceUp: { card: Ref; kind: IdentityKind }[]; winner: PublicView['winner'] }): Result<OwnState> {
+  if (s.role !== 'player' || s.me === null) return fail(OWN.notNow);
+  if (from !== tableSeat(s)) return fail(REFUSED.changed);
+  if (!fresh(s, from, step)) return fail(OWN.earlier);
+  const n = s.seats.length;
+  if ((a2.current !== null && a2.current >= n) || a2.alive.length !== n || a2.faceUp.some((c) => c.card.player >= n)) return fail(REFUSED.changed);
+  const pub: PublicView = {
+    step,
+    round: a2.round,
+    current: a2.current,
+    alive: a2.alive,
+    faceUp: a2.faceUp.map((c) => ({ player: c.card.player, position: c.card.position, kind: c.kind })),
+    winner: a2.winner,
+  };
+  return done({ ...s, public: pub, from: took(s, from, step) });
+}

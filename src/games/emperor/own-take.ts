@@ -1,0 +1,104 @@
+import { KIND as CODE, type Message } from '~/kit/link/codec';
+import { openBoxed, readMessage, type Received } from '~/kit/link/table/messages';
+import { readCode, type Via } from '~/kit/link/read';
+import { REFUSED } from '~/kit/link/words';
+import type { Entry } from '~/kit/link/table/declared';
+import { fail, ok, type Result } from '~/kit/result';
+import { dealScanned, startScanned } from './own-join';
+import { D, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
+import { cardScanned, publicScanned, recordScanned, swapScanned } from './own-player';
+import type { OwnState } from './own-state';
+import { CODE_WORDS, OWN } from './own-words';
+
+/*
+ * A scanned or typed code, read against what this phone takes now: the kit's table
+ * transport reads it (another table, an older step, a changed byte, a box for another
+ * phone, another build: refused in words), then the move it carries is applied here (a
+ * player's phone) or in own-table.ts (the table phone). Nothing changes on a refusal.
+ */
+
+/** This phone's key, for the codes that need it. */
+export interface Keys {
+  pair: CryptoKeyPair;
+  /** The 65-byte public key. */
+  raw: Uint8Array;
+}
+
+/** The codes this phone takes now: a seat or start code, or a code carrying one of these moves. */
+export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
+  if (s.role === 'table') {
+    if (!s.game) return s.show ? [] : ['seat'];
+    if (s.waiting?.what === 'reveal') return ['revealCard'];
+    if (s.waiting?.what === 'proof') return ['answerRebelCheck'];
+    return [];
+  }
+  if (s.me === null) return ['start'];
+  if (!s.hand) return ['setup'];
+  return ['recorded', 'investigate', 'swapCards', 'publicTable'];
+}
+
+/** What this phone asks for now, in words. */
+export function wanted(s: OwnState): string {
+  const want = expecting(s);
+  if (s.role === 'table') return s.waiting ? waitingFor(s) : want.length ? 'a player’s seat code' : 'nothing';
+  if (want[0] === 'start') return 'the start code on the table phone';
+  if (want[0] === 'setup') return 'the deal on the table phone';
+  return 'the table phone’s record, a card shown to you, a Swap’s card, or the table’s public code';
+}
+
+const KIND_WORDS: Record<number, string> = { [CODE.seat]: CODE_WORDS.seat!, [CODE.start]: CODE_WORDS.start! };
+
+/** What a code carries once read: a seat or start code, a deal for this phone, or one move from a seat. */
+export type Read =
+  | { what: 'code'; m: Message }
+  | { what: 'deal'; got: Extract<Received, { kind: 'boxed' }>; step: number }
+  | { what: 'move'; seat: number; step: number; entry: Entry };
+
+export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<Read>> {
+  const want = expecting(s);
+  if (want.length === 0) return fail(OWN.notNow);
+  const other = (what: string) => `That is ${CODE_WORDS[what] ?? KIND_WORDS[Number(what)] ?? 'another code'}: scan ${wanted(s)}.`;
+  const read = readCode(text, via, { table: s.table, kinds: [...new Set(want.map(kindOf))], wrongKind: (kind) => other(String(kind)) });
+  if (!read.ok) return read;
+  const m = read.value;
+  if (m.kind === CODE.seat || m.kind === CODE.start) return ok({ what: 'code', m });
+  const got = readMessage(D, m, { table: tableOf(s), me: meOf(s) });
+  if (!got.ok) return got;
+  const r = got.value;
+  if (r.kind === 'boxed' && want.includes('setup')) return ok({ what: 'deal', got: r, step: m.round });
+  let entries: Entry[];
+  if (r.kind === 'boxed') {
+    if (!keys) return fail(OWN.notNow);
+    const opened = await openBoxed(D, tableOf(s), m.round, r, keys.pair, meOf(s));
+    if (!opened.ok) return opened;
+    entries = opened.value;
+  } else if (r.kind === 'move') entries = r.entries;
+  else return fail(REFUSED.foreign);
+  const [e] = entries;
+  if (entries.length !== 1 || !e) return fail(REFUSED.changed);
+  if (!want.includes(e.move as OwnMove)) return fail(other(e.move));
+  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e });
+}
+
+/** A code taken by a player's phone: the start, the deal, the table's record or public code, a card shown to it, a Swap's card. */
+export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<OwnState>> {
+  const read = await readFor(s, text, via, keys);
+  if (!read.ok) return read;
+  const r = read.value;
+  if (!keys) return fail(OWN.notNow);
+  if (r.what === 'code') return r.m.kind === CODE.start ? startScanned(s, r.m, keys.raw) : fail(OWN.notNow);
+  if (r.what === 'deal') return dealScanned(s, r.got, r.step, keys.pair);
+  const args = r.entry.args as never;
+  switch (r.entry.move as OwnMove) {
+    case 'recorded':
+      return recordScanned(s, r.seat, r.step, args);
+    case 'publicTable':
+      return publicScanned(s, r.seat, r.step, args);
+    case 'investigate':
+      return cardScanned(s, r.seat, r.step, args);
+    case 'swapCards':
+      return swapScanned(s, r.seat, r.step, args);
+    default:
+      return fail(OWN.notNow);
+  }
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { crc32, fromHex } from '~/kit/link/bytes';
+import { toQrText } from '~/kit/link/codec';
+import { REFUSED } from '~/kit/link/words';
+import { PUBLIC } from '~/kit/game';
+import { seededRng } from '~/kit/random';
+import { investigate, revealCard, shuffleCards, swapCards } from '~/games/emperor/cards';
+import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
+import { view } from '~/games/emperor/game';
+import * as own from '~/games/emperor/own';
+import type { OwnState } from '~/games/emperor/own-state';
+import type { TableState } from '~/games/emperor/state';
+import { code, NAMES, sit, unwrap, type Phone } from './own-table';
+
+/*
+ * Random whole games of the Emperor on 5–7 phones, played beside the same game on one phone
+ * (the engine on the whole table: the truth). At every step the table phone holds exactly
+ * the public table, `view(truth, PUBLIC)`, and each player's phone exactly its own part of
+ * `view(truth, seat)`: its three cards, as they lie. Every code a step makes is refused when
+ * replayed, tampered with, taken at another table or by a phone it wasn't boxed for.
+ */
+
+/** The same bytes with their CRC made good again, so a tamper reaches the message, not the checksum. */
+function withCrc(body: Uint8Array): string {
+  const c = crc32(body);
+  return toQrText(Uint8Array.of(...body, c >>> 24, (c >>> 16) & 0xff, (c >>> 8) & 0xff, c & 0xff));
+}
+
+/** The public part of a table: what every phone may know. */
+const publicOf = (g: TableState | null) =>
+  g && {
+    round: g.round,
+    current: g.current,
+    alive: g.players.map((p) => p.alive),
+    winner: g.winner?.side ?? null,
+    emperor: g.emperor,
+    cards: g.identity?.hands.map((h) => h.map((c) => (c.faceUp ? c.kind : 'down'))) ?? null,
+  };
+
+/** Moves played across the runs, by kind: the property must have played every kind. */
+const played: Record<string, number> = {};
+const count = (what: string) => (played[what] = (played[what] ?? 0) + 1);
+
+describe('the Emperor on own phones: every phone holds its view of the one-phone game', () => {
+  it('property: random whole games at 5–7 phones; the table phone = view(PUBLIC), each phone its own cards of view(seat); every bad code refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 5, max: 7 }), fc.integer({ min: 1, max: 1e6 }), fc.array(fc.tuple(fc.nat(9), fc.nat(6), fc.nat(2), fc.nat(2)), { minLength: 30, maxLength: 120 }), async (n, seed, plan) => {
+        const names = NAMES.slice(0, n);
+        // Joined, started and dealt by text codes; the deal again is refused (every phone has its cards).
+        const t = await sit(names, seed, false);
+        const phones = t.phones;
+        let table = t.table;
+        let truth = t.truth;
+        const E = truth.emperor;
+        const holdsItsView = () => {
+          expect(publicOf(table.game!.winner ? truth : table.game)).toEqual(publicOf(table.game!.winner ? truth : view(truth, PUBLIC)));
+          if (table.game!.winner) expect(table.game!.winner.side).toBe(truth.winner!.side);
+          const tableJson = JSON.stringify(table);
+          for (const [i, p] of phones.entries()) {
+            const mine = view(truth, i)!.identity?.hands[i];
+            if (mine) expect(p.s.hand!.map((c) => ({ kind: c.kind, faceUp: c.faceUp }))).toEqual(mine.map((c) => ({ kind: c.kind, faceUp: c.faceUp })));
+            const json = JSON.stringify(p.s);
+            for (const [j, q] of phones.entries()) for (const c of q.s.hand!) {
+              expect(tableJson).not.toContain(c.salt);
+              if (j !== i) expect(json).not.toContain(c.salt);
+            }
+          }
+        };
+        /** A code taken by `to`: then refused when replayed, tampered with, or from another table. */
+        const takeOnce = async (from: OwnState, to: Phone | null): Promise<OwnState> => {
+          const text = code(from);
+          const before = to ? to.s : table;
+          const next = unwrap(await own.take(before, text, 'scan', to?.keys ?? null));
+          const bytes = fromHex(from.show!.code);
+          const body = bytes.slice(0, -4);
+          const bent = body.slice();
+          bent[bent.length - 1]! ^= 0x01;
+          expect((await own.take(before, withCrc(bent), 'scan', to?.keys ?? null)).ok).toBe(false);
+          const other = body.slice();
+          other[5]! ^= 0x01; // the table code's last byte
+          expect(await own.take(before, withCrc(other), 'scan', to?.keys ?? null)).toEqual({ ok: false, error: REFUSED.otherTable });
+          expect((await own.take(next, text, 'scan', to?.keys ?? null)).ok).toBe(false);
+          return next;
+        };
+        /** A code boxed to one phone, scanned by another: refused, nothing learnt. */
+        const notForThird = async (from: OwnState, skip: number[]) => {
+          const third = phones.find((_, i) => !skip.includes(i))!;
+          expect(await own.take(third.s, code(from), 'scan', third.keys)).toEqual({ ok: false, error: REFUSED.otherPhone });
+        };
+
+        holdsItsView();
+        for (const [what, who, x, y] of plan) {
+          if (truth.winner) break;
+          const g = table.game!;
+          if (g.current === null) {
+            truth = unwrap(chooseDirection(truth, { direction: 'clockwise' }));
+            table = unwrap(own.record(table, 'chooseDirection', unwrap(chooseDirection(g, { direction: 'clockwise' }))));
+            holdsItsView();
+            continue;
+          }
+          const me = g.current;
+          const other = (me + 1 + (who % (n - 1))) % n;
+          const M = phones[me]!;
+          const O = phones[other]!;
+          if (what === 0) {
+            // Investigate another player's card.
+            const args = { card: { player: other, position: x }, nonce: 'i' };
+            const t = investigate(truth, args);
+            if (!t.ok || !investigate(g, args).ok) continue;
+            truth = t.value;
+            table = unwrap(own.recordLook(unwrap(own.record(table, 'investigate', unwrap(investigate(g, args)))), { name: 'investigate', args }));
+            M.s = await takeOnce(table, M);
+            table = unwrap(own.dismiss(table));
+            O.s = unwrap(await own.showCard(O.s, me, x));
+            await notForThird(O.s, [me, other]);
+            M.s = await takeOnce(O.s, M);
+            O.s = unwrap(own.dismiss(O.s));
+            expect(M.s.log.at(-1)).toContain(`${names[other]}’s card ${x + 1} is`);
+            count('investigate');
+          } else if (what === 1) {
+            // Swap: this player's card x for the other's card y.
+            const args = { mine: x, theirs: { player: other, position: y }, nonce: 's' };
+            const t = swapCards(truth, args);
+            if (!t.ok || !swapCards(g, args).ok) continue;
+            truth = t.value;
+            table = unwrap(own.recordLook(unwrap(own.record(table, 'swapCards', unwrap(swapCards(g, args)))), { name: 'swapCards', args }));
+            O.s = await takeOnce(table, O);
+            table = unwrap(own.dismiss(table));
+            M.s = unwrap(await own.giveCard(M.s, other, x, y));
+            await notForThird(M.s, [me, other]);
+            O.s = await takeOnce(M.s, O);
+            M.s = await takeOnce(O.s, M);
+            O.s = unwrap(own.dismiss(O.s));
+            count('swap');
+          } else if (what === 2) {
+            // Reveal one of this player's own cards.
+            const args = { card: { player: me, position: x } };
+            const t = revealCard(truth, args);
+            if (!t.ok) continue;
+            truth = t.value;
+            table = unwrap(own.askReveal(table, me, x));
+            M.s = unwrap(own.revealMine(M.s, x));
+            table = await takeOnce(M.s, null);
+            M.s = unwrap(own.revealTaken(M.s));
+            count('reveal');
+          } else if (what === 3) {
+            // Shuffle on the player's own phone; the truth follows where the cards went.
+            const t = shuffleCards(truth, seededRng(seed + x));
+            if (!t.ok) continue;
+            M.s = unwrap(own.shuffleMine(M.s, seededRng(seed + y)));
+            const hands = t.value.identity!.hands.map((h, p) => (p === me ? M.s.hand!.map((c) => ({ kind: c.kind, faceUp: c.faceUp })) : h));
+            truth = { ...t.value, identity: { ...t.value.identity!, hands } };
+            table = unwrap(own.record(table, 'shuffleCards', unwrap(shuffleCards(g, seededRng(1)))));
+            count('shuffle');
+          } else {
+            // Condemn (the Emperor more often than not), or, most often, the turn's end; EW-7 proofs as the table phone asks.
+            const target = what === 4 ? (x === 0 ? other : E) : null;
+            const t = target === null ? endTurn(truth) : condemn(truth, { target });
+            if (!t.ok) continue;
+            const onTable = target === null ? endTurn(g) : condemn(g, { target });
+            if (!onTable.ok) continue;
+            table = unwrap(own.record(table, target === null ? 'endTurn' : 'condemn', onTable.value));
+            while (table.waiting?.what === 'proof') {
+              const C = phones[table.waiting.caster]!;
+              C.s = unwrap(own.proveMine(C.s));
+              table = await takeOnce(C.s, null);
+              C.s = unwrap(own.dismiss(C.s));
+              count('proof');
+            }
+            truth = t.value;
+            count(target === null ? 'endTurn' : 'condemn');
+            if (truth.winner) count('won');
+          }
+          holdsItsView();
+        }
+        // Every phone catches up with the table's public code: what it shows is the public view.
+        table = unwrap(own.publicCode(table));
+        for (const p of phones) {
+          p.s = unwrap(await own.take(p.s, code(table), 'scan', p.keys));
+          const pub = publicOf(view(truth, PUBLIC))!;
+          expect(p.s.public).toMatchObject({ current: pub.current, alive: pub.alive, winner: pub.winner });
+        }
+      }),
+      { numRuns: 25 },
+    );
+    for (const what of ['investigate', 'swap', 'reveal', 'shuffle', 'endTurn', 'condemn', 'proof', 'won']) expect(played[what] ?? 0, what).toBeGreaterThan(0);
+    console.log('emperor own phones, moves played in random games', JSON.stringify(played));
+  }, 240_000);
+});
