@@ -130,31 +130,34 @@ function Lobby({ s, go, take }: Omit<Props, 'setError'>) {
       <input type="checkbox" checked={variations[k]} onChange={() => setVariations({ ...variations, [k]: !variations[k] })} /> {label}
     </label>
   );
-  return (
+  const seats = (
     <TableStep table={s.table} rule={rule('who-goes-first')} who="Everyone else" onSeat={take('seat', (t, via) => readCode(t, via, { table: s.table, kinds: [KIND.seat], wrongKind: wrongKind('a seat code') }), (m) => own.seatScanned(s, m))}>
-      <p>
-        Going round the table from you, scan each phone’s seat code here. Seated: <strong>{listNames(s.names)}</strong>.
-      </p>
-      {s.names.length >= 3 && (
-        <div class="stack">
-          {toggle('everyoneFavs', 'Everyone favourited: the author throws away all blank cards')}
-          {toggle('faceValue', 'Face-value tweets (no recipient)')}
-          {toggle('failWhale', 'Fail Whale pause for writing')}
-          {tied.length > 1 && (
-            <div class="st-faces" role="group" aria-label="Who won rock-paper-scissors?">
-              {tied.map((seat) => (
-                <button key={seat} type="button" class="btn" aria-pressed={rps === seat} onClick={() => setRps(seat)}>
-                  {s.names[seat]}
-                </button>
-              ))}
-            </div>
-          )}
-          <button type="button" class="btn primary st-big" onClick={() => go('start', own.startGame(s, variations, rps))}>
-            Start the game: {s.names.length} players
-          </button>
-        </div>
-      )}
+      <p>Going round the table from you, scan each phone’s seat code here.</p>
     </TableStep>
+  );
+  if (s.names.length < 3) return seats;
+  // Three or more seated (ST-1): the start comes first, the table's code stays below for anyone else.
+  return (
+    <>
+      <Step id="own:lobby" title={`Seated: ${listNames(s.names)}`} rule={rule('variations')}>
+        {toggle('everyoneFavs', 'Everyone favourited: the author throws away all blank cards')}
+        {toggle('faceValue', 'Face-value tweets (no recipient)')}
+        {toggle('failWhale', 'Fail Whale pause for writing')}
+        {tied.length > 1 && (
+          <div class="st-faces" role="group" aria-label="Who won rock-paper-scissors?">
+            {tied.map((seat) => (
+              <button key={seat} type="button" class="btn" aria-pressed={rps === seat} onClick={() => setRps(seat)}>
+                {s.names[seat]}
+              </button>
+            ))}
+          </div>
+        )}
+        <button type="button" class="btn primary st-big" onClick={() => go('start', own.startGame(s, variations, rps))}>
+          Start the game: {s.names.length} players
+        </button>
+      </Step>
+      {seats}
+    </>
   );
 }
 
