@@ -139,7 +139,7 @@ function Lobby({ s, go, take }: Omit<Props, 'setError'>) {
   // Three or more seated (ST-1): the start comes first, the table's code stays below for anyone else.
   return (
     <>
-      <Step id="own:lobby" title={`Seated: ${listNames(s.names)}`} rule={rule('variations')}>
+      <Step id={`own:lobby:${s.names.length}`} title={`Seated: ${listNames(s.names)}`} rule={rule('variations')}>
         {toggle('everyoneFavs', 'Everyone favourited: the author throws away all blank cards')}
         {toggle('faceValue', 'Face-value tweets (no recipient)')}
         {toggle('failWhale', 'Fail Whale pause for writing')}
