@@ -170,7 +170,6 @@ function Choice({ s, go }: Pick<Props, 's' | 'go'>) {
     return (
       <Step id={`own:choose:${s.step}`} title="Your turn: who is your tweet about?" rule={rule('penalties')}>
         <News state={g} />
-        <p>Read a written card aloud and lay it face up. Only your phone knows who it is about, until every fist is open.</p>
         <div class="st-faces" role="group" aria-label="The tweet is about" data-next>
           {g.order.filter((i) => i !== author).map((i) => (
             <button key={i} type="button" class="btn" onClick={() => seal({ recipient: i })}>
@@ -183,13 +182,13 @@ function Choice({ s, go }: Pick<Props, 's' | 'go'>) {
             </button>
           )}
         </div>
+        <p>Read a written card aloud and lay it face up. Only your phone knows who it is about, until every fist is open.</p>
       </Step>
     );
   }
   return (
     <Step id={`own:choose:${s.step}`} title={`${handleOf(g, author)} reads a tweet: is it about you?`} rule={rule('a-turn')}>
       <News state={g} />
-      <p>Your phone seals your fist: nobody sees it until every phone has sealed.</p>
       <div class="row" data-next>
         <button type="button" class="btn primary" onClick={() => seal({ yes: true })}>
           Favourite it
@@ -198,6 +197,7 @@ function Choice({ s, go }: Pick<Props, 's' | 'go'>) {
           Empty fist
         </button>
       </div>
+      <p>Your phone seals your fist: nobody sees it until every phone has sealed.</p>
     </Step>
   );
 }
