@@ -212,8 +212,9 @@ function TablePhone({ s, go, take, setError }: Props) {
     const start = own.startHex(s);
     return (
       <Step id={`own:show:${s.step}:${s.log.length}`} title="Everyone: scan the table phone’s code" rule={RULE}>
-        <News state={g} />
         <ShowCode size="small" text={qr(start ?? own.tableHex(s))} label={start ? 'Every phone scans the start code' : 'Every phone scans this'} typed={start ? null : toTyped(fromHex(own.tableHex(s)))}>
+          {/* Inside the code's figure: sideways, what happened and the next button stand beside the code. */}
+          <News state={g} />
           <button type="button" class="btn primary st-big" onClick={() => go('shown', Promise.resolve({ ok: true, value: own.everyPhoneHasIt(s) }))}>
             Every phone has it
           </button>
@@ -242,8 +243,8 @@ function TablePhone({ s, go, take, setError }: Props) {
       <Step id={`own:reveals:${s.step}`} title="Every seal is in: now the reveals" rule={rule('penalties')}>
         <ShowCode size="small" text={qr(own.tableHex(s))} label="Every phone scans this, then shows its reveal">
           <p role="status">{`Waiting for ${listNames(left)}’s reveal.`}</p>
+          <Scanner label="Scan a reveal" typed onCode={take('scanReveal', (t, via) => own.readSeatCode(s, t, via, 'open', wrongKind('a reveal')), async (got) => own.openScanned(s, got, await keys()))} />
         </ShowCode>
-        <Scanner label="Scan a reveal" typed onCode={take('scanReveal', (t, via) => own.readSeatCode(s, t, via, 'open', wrongKind('a reveal')), async (got) => own.openScanned(s, got, await keys()))} />
       </Step>
       {writing}
     </>
@@ -277,11 +278,18 @@ function SeatPhone({ s, go, take, setError }: Props) {
   if (phase === 'seal' || phase === 'open') {
     const hex = phase === 'seal' ? own.commitHex(s) : opening;
     const what = phase === 'seal' ? 'seal' : 'reveal';
+    const words = <p>{phase === 'seal' ? 'When every phone has sealed, the table phone shows its code: scan it, and your reveal shows here.' : 'When every reveal is in, the table phone shows the turn: scan it.'}</p>;
     return (
       <Step id={`own:${what}:${s.step}`} title={`${table}: scan ${me}’s ${what}`} rule={RULE}>
-        {hex ? <ShowCode size="small" text={qr(hex)} label={`${table}’s phone scans ${me}’s ${what}`} typed={toTyped(fromHex(hex))} /> : <p aria-busy="true">Opening your seal…</p>}
-        <p>{phase === 'seal' ? 'When every phone has sealed, the table phone shows its code: scan it, and your reveal shows here.' : 'When every reveal is in, the table phone shows the turn: scan it.'}</p>
-        {scan}
+        {/* The words and the scanner inside the code's figure: sideways they stand beside the code. */}
+        {hex ? (
+          <ShowCode size="small" text={qr(hex)} label={`${table}’s phone scans ${me}’s ${what}`} typed={toTyped(fromHex(hex))}>
+            {words}
+            {scan}
+          </ShowCode>
+        ) : (
+          <p aria-busy="true">Opening your seal…</p>
+        )}
       </Step>
     );
   }
