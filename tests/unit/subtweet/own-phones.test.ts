@@ -31,7 +31,7 @@ interface Phone {
   s: OwnState;
   pair: CryptoKeyPair;
 }
-const NAMES = ['Al', 'Bea', 'Cyd', 'Dora', 'Eli', 'Fay', 'Gus', 'Hal'];
+const NAMES = ['Al', 'Bea', 'Cyd', 'Dora', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivo', 'Jo_', 'Kit', 'Lou'];
 
 /** What a phone keeps, checked as its save would be on load. */
 function saved(s: OwnState): OwnState {
@@ -173,6 +173,35 @@ describe('SUBTWEET on its players’ own phones', () => {
       { numRuns: 8 },
     );
   }, 120_000);
+
+  it('at twelve phones (ST-1), every code of a turn fits one QR frame (≤ 300 bytes), with ten cards written meanwhile', async () => {
+    const phones = await seatAll(12, { everyoneFavs: true, faceValue: true, failWhale: true }, (t) => t[0]!);
+    const hub = phones[0]!;
+    const sizes: Record<string, number> = {};
+    const author = engine.currentPlayer(hub.s.game!)!;
+    for (const p of phones) {
+      p.s = unwrap(await own.sealChoice(p.s, p.s.seat === author ? { recipient: null } : { yes: false }, p.pair));
+      if (p === hub) continue;
+      sizes.seal = Math.max(sizes.seal ?? 0, fromHex(own.commitHex(p.s)!).length);
+      hub.s = unwrap(own.commitScanned(hub.s, unwrap(own.readSeatCode(hub.s, qr(own.commitHex(p.s)!), 'scan', 'commit'))));
+    }
+    sizes.sealsGathered = fromHex(own.tableHex(hub.s)).length;
+    await takeTable(phones);
+    // Ten cards written while the reveals come in: said with the turn's result (a face value nobody favourited: the author draws).
+    hub.s = { ...hub.s, game: { ...hub.s.game!, players: hub.s.game!.players.map((x, i) => (i === author ? x : { ...x, written: x.written - 1, blank: 1 })) } };
+    for (const p of phones.slice(1)) p.s = { ...p.s, game: hub.s.game };
+    for (let i = 0; i < 10; i++) hub.s = unwrap(own.tableMove(hub.s, entry(moves, 'writeTweets', { player: (author + 1 + i) % 12, count: 1 })));
+    for (const p of phones.slice(1)) {
+      const hex = unwrap(await own.openingHex(p.s, p.pair));
+      sizes.reveal = Math.max(sizes.reveal ?? 0, fromHex(hex).length);
+      hub.s = unwrap(await own.openScanned(hub.s, unwrap(own.readSeatCode(hub.s, qr(hex), 'scan', 'open')), hub.pair));
+    }
+    sizes.turnScored = fromHex(own.tableHex(hub.s)).length;
+    await takeTable(phones);
+    for (const p of phones) expect(p.s.game).toEqual(hub.s.game);
+    console.log('SUBTWEET own-phone code bytes at 12 phones:', sizes);
+    for (const size of Object.values(sizes)) expect(size).toBeLessThanOrEqual(300);
+  }, 60_000);
 
   it('refuses a changed reveal, a replayed seal, a reveal before every seal is in, and a commit from a phone that is behind', async () => {
     const phones = await seatAll(4, { everyoneFavs: false, faceValue: false, failWhale: false }, (t) => t[0]!);
