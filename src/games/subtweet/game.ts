@@ -10,7 +10,7 @@
  * together, then recorded with `recordFavourites` and `revealRecipient` as on one phone.
  */
 import { defineGame, type Moves } from '~/kit/game';
-import { gatherMoves } from '~/kit/link/table/gather';
+import { gatherMoves } from '~/kit/link/table/gather-moves';
 import { tableSummary } from './state';
 import { bestCardSpec, tableSpec } from './store';
 

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '~/kit/link/bytes';
 import { decode, encode, toQrText } from '~/kit/link/codec';
-import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
+import { makeKeyPair, publicKeyBytes, SALT_BYTES, SEAL_BYTES } from '~/kit/link/crypto';
+import { gatherMoves } from '~/kit/link/table/gather-moves';
 import { seatMessage } from '~/kit/link/messages';
 import { declared, entry } from '~/kit/link/table/declared';
 import { openCode } from '~/kit/link/table/messages';
@@ -156,6 +157,11 @@ function tableTurn(phones: Phone[], ref: SubtweetState, rng: Rng): SubtweetState
 }
 
 describe('SUBTWEET on its players’ own phones', () => {
+  it('gathers seals and salts of the lengths the kit’s crypto makes', () => {
+    const g = gatherMoves(12);
+    expect([g.sealsGathered.args.digests.of.length, g.saltsGathered.args.salts.of.length]).toEqual([SEAL_BYTES, SALT_BYTES]);
+  });
+
   it('random whole games at 3–8 phones: every phone holds view(state, seat) of the one-phone game at every step, with the same penalties', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 3, max: 8 }), fc.record({ everyoneFavs: fc.boolean(), faceValue: fc.boolean(), failWhale: fc.boolean() }), fc.integer({ min: 1, max: 1e6 }), async (n, variations, seed) => {

@@ -1,7 +1,5 @@
-import type { MoveSpec } from '../../game';
 import { fail, ok, type Result } from '../../result';
 import { toHex } from '../bytes';
-import { SALT_BYTES, SEAL_BYTES } from '../crypto';
 import { REFUSED } from '../words';
 import type { Declared, Entry } from './declared';
 import { sealMoves, type Table } from './messages';
@@ -12,19 +10,9 @@ import { sealMoves, type Table } from './messages';
  * in one public code (`sealsGathered`), and only then do the phones open their seals to it.
  * Its next public code says every seat's salt (`saltsGathered`) beside the public moves the
  * openings made, so every phone checks every seat's opening against that seat's commit
- * (`checkGathered`), not the table phone's word. A game spreads `gatherMoves(max)` into its
- * `moves`: they run no engine function, they carry the seals.
+ * (`checkGathered`), not the table phone's word. A game spreads `gatherMoves(max)`
+ * (gather-moves.ts) into its `moves`: they run no engine function, they carry the seals.
  */
-
-const list = (length: number, max: number) => ({ t: 'list', of: { t: 'bytes', length }, max }) as const;
-
-export const gatherMoves = (max: number) =>
-  ({
-    /** Every seat's commit, in seat order, said by the table phone once all are in. */
-    sealsGathered: { by: 'table', travel: 'public', engine: null, args: { digests: list(SEAL_BYTES, max) } },
-    /** Every seat's salt, in seat order, said with the public moves their openings made. */
-    saltsGathered: { by: 'table', travel: 'public', engine: null, args: { salts: list(SALT_BYTES, max) } },
-  }) as const satisfies Record<string, MoveSpec>;
 
 /**
  * Every seat's sealed moves (`sealedOf(seat)`, read back from the public moves said) checked
