@@ -26,12 +26,9 @@ import { firstPlayerCandidates, handSize, turnHolder } from '../engine';
 import { moves, type Move } from '../game';
 import * as own from '../own';
 import { ownSpec, type OwnState } from '../own-state';
-import { rule } from '../rule-links';
 import { handleOf, NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
 import { listNames } from '../words';
-import { Game } from './Game';
-import { News } from './News';
-import { WritePanel } from './WritePanel';
+import { Game, News, rule, WritePanel } from './screens';
 
 /*
  * "Each on our own phone" (own.ts): loaded by Helper.tsx only when a table chooses it. The
