@@ -84,6 +84,21 @@ export const OWN_PHONE_GAMES: OwnPhoneGame[] = [
       await heading(ana!, /which way does round 1 go\?$/).waitFor();
     },
   },
+  {
+    // Three phones, the fewest the game seats (ST-1); Al's handle is the shortest, so Al starts (ST-2).
+    slug: 'subtweet',
+    players: ['Al', 'Bea', 'Cyd'],
+    async join(phones) {
+      await openAndSeat(phones, this.players);
+      const [al, ...others] = phones;
+      await button(al!, `Start the game: ${phones.length} players`).click();
+      for (const p of others) {
+        await pass(al!, p);
+        await heading(p, 'Al reads a tweet: is it about you?').waitFor();
+      }
+      await button(al!, 'Every phone has it').click();
+    },
+  },
 ];
 
 /**

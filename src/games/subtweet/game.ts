@@ -1,39 +1,53 @@
 /**
  * SUBTWEET's contract (kit/game.ts).
  *
- * No secrets on the phone: the tweets, and who each is about, are written on paper and
+ * No secrets in the state: the tweets, and who each is about, are written on paper and
  * stay there until the table turns the card over; the phone only counts cards and records
  * what the whole table has just seen. So every player may see the whole state: `view` is
  * the state itself and `secret` is always null (the kit's defaults, left out below).
+ * On own phones (own.ts) the two choices a table hides, each player's fist and the
+ * author's hidden corner, are sealed moves kept apart from the state until all are opened
+ * together, then recorded with `recordFavourites` and `revealRecipient` as on one phone.
  */
 import { defineGame, type Moves } from '~/kit/game';
+import { gatherMoves } from '~/kit/link/table/gather-moves';
 import { tableSummary } from './state';
 import { bestCardSpec, tableSpec } from './store';
+
+/** At most twelve at the table (ST-1): a seat argument, a list of seats. */
+const MAX_SEATS = 12;
+const seat = { t: 'seat' } as const;
 
 /**
  * Every move (engine.ts): each records something the table did in the open, on the one
  * phone the table keeps, so Undo takes any of them back (a mis-tap) and nothing it
- * returns to is a secret.
+ * returns to is a secret. On own phones (own.ts) the table phone makes the `table` moves
+ * and says them to every phone; a seat's phone seals its fist or its corner.
  */
 export const moves = {
   /** Handles, who starts and the variations, typed in front of everyone. */
   setup: { by: 'table', travel: 'public' }, // ST-1, ST-2, ST-6
   /** Play again with the same players: Undo goes back to the finished game's winner. */
-  rematch: { by: 'table', travel: 'public' }, // ST-1, ST-2, ST-6
-  /** The card is read aloud; its recipient stays hidden on the paper. */
-  playCard: { by: 'table', travel: 'public' }, // ST-3
+  rematch: { by: 'table', travel: 'public', args: { rpsWinner: { t: 'opt', of: seat } } }, // ST-1, ST-2, ST-6
+  /** The card is read aloud; its recipient stays hidden on the paper (on own phones: sealed on the author's). */
+  playCard: { by: 'seat', travel: 'public', args: { author: seat } }, // ST-3
   /** The fists were opened together: everyone saw them. */
-  recordFavourites: { by: 'table', travel: 'public' }, // ST-3
+  recordFavourites: { by: 'table', travel: 'public', args: { favourites: { t: 'list', of: seat, max: MAX_SEATS - 1 } } }, // ST-3
   /** The corner was uncovered on the table; the penalty cards follow from it. */
-  revealRecipient: { by: 'table', travel: 'public' }, // ST-4, ST-5
+  revealRecipient: { by: 'table', travel: 'public', args: { recipient: { t: 'opt', of: seat } } }, // ST-4, ST-5, ST-6
   /** Blank cards filled in, counted aloud. */
-  writeTweets: { by: 'table', travel: 'public' }, // ST-3
+  writeTweets: { by: 'table', travel: 'public', args: { player: seat, count: { t: 'int', min: 1, max: 10 } } }, // ST-3, ST-4
   /** A blank-only hand passes. */
-  passTurn: { by: 'table', travel: 'public' }, // ST-3
+  passTurn: { by: 'table', travel: 'public', args: {} }, // ST-3
   /** A blank-only player pauses play for writing. */
-  callFailWhale: { by: 'table', travel: 'public' }, // ST-6
+  callFailWhale: { by: 'table', travel: 'public', args: { player: seat } }, // ST-6
   /** The writing pause is over. */
-  resumePlay: { by: 'table', travel: 'public' }, // ST-6
+  resumePlay: { by: 'table', travel: 'public', args: {} }, // ST-6
+  /** On own phones, a player's fist, sealed on their phone until every fist is sealed: `recordFavourites` is made from them all. */
+  favourite: { by: 'seat', travel: 'sealed', engine: null, args: { yes: { t: 'bool' } } }, // ST-3
+  /** On own phones, the author's hidden corner, sealed when the card is played: `revealRecipient` is made from it. */
+  aboutWhom: { by: 'seat', travel: 'sealed', engine: null, args: { recipient: { t: 'opt', of: seat } } }, // ST-4, ST-6
+  ...gatherMoves(MAX_SEATS),
 } as const satisfies Moves;
 
 /** A move's name, as `store.move` takes it. */

@@ -9,3 +9,6 @@ export const tableSave = { key: 'subtweet/table' } as const;
 
 /** The best card typed at the end (store.ts `bestCardSpec`). */
 export const bestCardSave = { key: 'subtweet/best-card' } as const;
+
+/** "Each on our own phone": this phone's seat at a table and what it holds (own-state.ts `ownSpec`). */
+export const ownSave = { key: 'subtweet/own-phone' } as const;

@@ -6,4 +6,8 @@
 export { Seating } from './Seating';
 export { TableTracker } from './TableTracker';
 export { Game } from './Game';
+// And what "Each on our own phone" (OwnPhones.tsx) draws of them, from this one chunk.
+export { News } from './News';
+export { WritePanel } from './WritePanel';
+export { rule } from '../rule-links';
 export { checkHandles } from '../engine';

@@ -1,0 +1,301 @@
+import { useEffect, useState } from 'preact/hooks';
+import { fromHex } from '~/kit/link/bytes';
+import { KIND, newTableCode, tableText, toQrText, toTyped, type TableCode } from '~/kit/link/codec';
+import { randomBytes } from '~/kit/link/crypto';
+import { deviceKeys } from '~/kit/link/keystore';
+import { LiveLink } from '~/kit/link/live/LiveLink';
+import { readCode, type Via } from '~/kit/link/read';
+import { qrReader } from '~/kit/link/scan';
+import { entry, type Entry } from '~/kit/link/table/declared';
+import { TABLE_KIND } from '~/kit/link/table/messages';
+import { linkedUndo } from '~/kit/link/table/undo';
+import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
+import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
+import { Scanner } from '~/kit/link/ui/Scanner';
+import { ShowCode } from '~/kit/link/ui/ShowCode';
+import { taking } from '~/kit/link/ui/taking';
+import { useJoined } from '~/kit/link/ui/useJoined';
+import { LINKED_UNDO_OFF } from '~/kit/link/words';
+import { clear } from '~/kit/persist';
+import type { Result } from '~/kit/result';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
+import { Step } from '~/kit/ui/Step';
+import { UndoBar } from '~/kit/ui/UndoBar';
+import { usePersistent } from '~/kit/ui/usePersistent';
+import { firstPlayerCandidates, handSize, turnHolder } from '../engine';
+import { moves, type Move } from '../game';
+import * as own from '../own';
+import { ownSpec, type OwnState } from '../own-state';
+import { handleOf, NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
+import { listNames } from '../words';
+import { Game, News, rule, WritePanel } from './screens';
+
+/*
+ * "Each on our own phone" (own.ts): loaded by Helper.tsx only when a table chooses it. The
+ * table phone (the one that opened the table) keeps the one-phone screens for what the table
+ * does in the open; every phone seals its own fist or corner.
+ */
+
+/** Undo: only a name typed stays on this phone; every code made or taken is a stop (kit table/undo.ts). */
+const undo = linkedUndo(moves, { open: 'stays', join: 'stays', seat: 'passes', start: 'passes', started: 'passes', seal: 'passes', scanSeal: 'passes', scanReveal: 'passes', scanTable: 'passes', table: 'passes', shown: 'passes' });
+type OwnMove = keyof typeof undo;
+const keys = () => deviceKeys().then((k) => k.pair);
+const RULE = rule('a-turn');
+const KIND_WORDS: Record<number, string> = { [KIND.seat]: 'a seat code', [KIND.start]: 'the start code', [TABLE_KIND.commit]: 'a seal', [TABLE_KIND.open]: 'a reveal', [TABLE_KIND.move]: 'the table phone’s code' };
+const wrongKind = (wanted: string) => (kind: number) => `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
+const qr = (hex: string) => toQrText(fromHex(hex));
+type Go = (name: OwnMove, next: Result<OwnState> | Promise<Result<OwnState>>) => void;
+type Take = (name: OwnMove, read: (text: string, via: Via) => Result<any>, apply: (got: any) => Result<OwnState> | Promise<Result<OwnState>>) => (text: string, via: Via) => Promise<string | null>;
+
+/** The move a one-phone screen made on the table phone, read back from what it changed. */
+function entryOf(move: Move, before: SubtweetState, after: SubtweetState): Entry {
+  if (move === 'writeTweets') {
+    const player = after.players.findIndex((p, i) => p.written > before.players[i]!.written);
+    return entry(moves, move, { player, count: after.players[player]!.written - before.players[player]!.written });
+  }
+  const last = after.log.at(-1);
+  if (move === 'callFailWhale') return entry(moves, move, { player: last?.kind === 'failWhale' ? last.player : -1 });
+  if (move === 'rematch') return entry(moves, move, { rpsWinner: firstPlayerCandidates(after.players.map((p) => p.handle)).length > 1 ? after.order[0]! : null });
+  return entry(moves, move, {});
+}
+
+export default function OwnPhones({ joining, onLeave }: { joining: TableCode | null; onLeave: () => void }) {
+  const store = usePersistent(ownSpec, undo);
+  const [error, setError] = useState<string>();
+  const s = store.state;
+  useJoined(s !== null);
+  // A phone without BarcodeDetector fetches the decoder now, while it may have a signal.
+  useEffect(() => void qrReader().catch(() => undefined), []);
+  const go: Go = async (name, pending) => {
+    const next = await pending;
+    setError(next.ok ? undefined : next.error);
+    if (next.ok) store.move(name, next.value);
+  };
+  const take: Take = (name, read, apply) => taking(read, apply, (next: OwnState) => (setError(undefined), store.move(name, next)));
+  const leave = () => {
+    clear(ownSpec, localStorage);
+    onLeave();
+  };
+  if (!store.ready) return null;
+  const g = s?.game;
+  let body;
+  if (s === null) {
+    body = (
+      <OpenOrJoin joining={joining} title="Each on our own phone" rule={RULE} onOpen={(name) => go('open', own.openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => go('join', own.joinTable(t, name))} onOnePhone={leave} onRejoin={{ noRejoin: 'A SUBTWEET phone that lost its table can’t rejoin it: the table plays on without it, or starts again.' }}>
+        Each phone seals its own player’s fist, and the author’s phone who the tweet is about, until everyone opens together; the phones pass QR codes, no network needed. The table phone opens the table; every other phone joins it. Type your handle.
+      </OpenOrJoin>
+    );
+  } else if (!g && s.seat === 0) body = <Lobby s={s} go={go} take={take} />;
+  else if (!g) {
+    body = (
+      <SeatStep table={s.table} name={s.names[0]!} rule={rule('who-goes-first')} onStart={take('started', (t, via) => readCode(t, via, { table: s.table, kinds: [KIND.start], wrongKind: wrongKind('the start code') }), (m) => own.startScanned(s, m))}>
+        <p>When every phone has sat down, the table phone shows the start code: scan it.</p>
+      </SeatStep>
+    );
+  } else body = s.seat === 0 ? <TablePhone s={s} go={go} take={take} setError={setError} /> : <SeatPhone s={s} go={go} take={take} setError={setError} />;
+  return (
+    <div class="stack">
+      {s && (
+        <p class="st-muted">
+          Table {tableText(s.table)} · {s.names[s.seat ?? 0]}’s phone{s.seat === 0 ? ' (the table phone)' : ''}
+          {g ? ` · cards: ${g.order.map((i) => `${handleOf(g, i)} ${handSize(g.players[i]!)}`).join(', ')}` : ''}
+        </p>
+      )}
+      {body}
+      <ErrorMessage error={error} />
+      {g && <LiveLink table={s!.table} seat={s!.seat!} names={s!.names} hub={0} />}
+      {store.notice && <p class="message notice">{store.notice}</p>}
+      {s && <UndoBar canUndo={store.canUndo} off={store.stoppedBy && LINKED_UNDO_OFF} onUndo={() => (setError(undefined), store.undo())} onNewGame={leave} newGameLabel="Leave this table" />}
+    </div>
+  );
+}
+
+interface Props {
+  s: OwnState;
+  go: Go;
+  take: Take;
+  setError: (e: string | undefined) => void;
+}
+
+/** The table phone before the start: every other phone's seat code, round the table (ST-2), the variations (ST-6), then the start. */
+function Lobby({ s, go, take }: Omit<Props, 'setError'>) {
+  const [variations, setVariations] = useState<Variations>(NO_VARIATIONS);
+  const [rps, setRps] = useState<number | null>(null);
+  const tied = firstPlayerCandidates(s.names);
+  const toggle = (k: keyof Variations, label: string) => (
+    <label class="row">
+      <input type="checkbox" checked={variations[k]} onChange={() => setVariations({ ...variations, [k]: !variations[k] })} /> {label}
+    </label>
+  );
+  const seats = (
+    <TableStep table={s.table} rule={rule('who-goes-first')} who="Everyone else" onSeat={take('seat', (t, via) => readCode(t, via, { table: s.table, kinds: [KIND.seat], wrongKind: wrongKind('a seat code') }), (m) => own.seatScanned(s, m))}>
+      <p>Going round the table from you, scan each phone’s seat code here.</p>
+    </TableStep>
+  );
+  if (s.names.length < 3) return seats;
+  // Three or more seated (ST-1): the start comes first, the table's code stays below for anyone else.
+  return (
+    <>
+      <Step id={`own:lobby:${s.names.length}`} title={`Seated: ${listNames(s.names)}`} rule={rule('variations')}>
+        {toggle('everyoneFavs', 'Everyone favourited: the author throws away all blank cards')}
+        {toggle('faceValue', 'Face-value tweets (no recipient)')}
+        {toggle('failWhale', 'Fail Whale pause for writing')}
+        {tied.length > 1 && (
+          <div class="st-faces" role="group" aria-label="Who won rock-paper-scissors?">
+            {tied.map((seat) => (
+              <button key={seat} type="button" class="btn" aria-pressed={rps === seat} onClick={() => setRps(seat)}>
+                {s.names[seat]}
+              </button>
+            ))}
+          </div>
+        )}
+        <button type="button" class="btn primary st-big" onClick={() => go('start', own.startGame(s, variations, rps))}>
+          Start the game: {s.names.length} players
+        </button>
+      </Step>
+      {seats}
+    </>
+  );
+}
+
+/** The choice a phone seals: the author's recipient (ST-4, ST-6), everyone else's fist (ST-3). */
+function Choice({ s, go }: Pick<Props, 's' | 'go'>) {
+  const g = s.game!;
+  const author = g.pending?.author ?? turnHolder(g)!;
+  const seal = (choice: { recipient: number | null } | { yes: boolean }) => go('seal', keys().then((pair) => own.sealChoice(s, choice, pair)));
+  if (author === s.seat) {
+    return (
+      <Step id={`own:choose:${s.step}`} title="Your turn: who is your tweet about?" rule={rule('penalties')}>
+        <News state={g} />
+        <div class="st-faces" role="group" aria-label="The tweet is about" data-next>
+          {g.order.filter((i) => i !== author).map((i) => (
+            <button key={i} type="button" class="btn" onClick={() => seal({ recipient: i })}>
+              {handleOf(g, i)}
+            </button>
+          ))}
+          {g.variations.faceValue && (
+            <button type="button" class="btn" onClick={() => seal({ recipient: null })}>
+              Nobody: face value
+            </button>
+          )}
+        </div>
+        <p>Read a written card aloud and lay it face up. Only your phone knows who it is about, until every fist is open.</p>
+      </Step>
+    );
+  }
+  return (
+    <Step id={`own:choose:${s.step}`} title={`${handleOf(g, author)} reads a tweet: is it about you?`} rule={rule('a-turn')}>
+      <News state={g} />
+      <div class="row" data-next>
+        <button type="button" class="btn primary" onClick={() => seal({ yes: true })}>
+          Favourite it
+        </button>
+        <button type="button" class="btn" onClick={() => seal({ yes: false })}>
+          Empty fist
+        </button>
+      </div>
+      <p>Your phone seals your fist: nobody sees it until every phone has sealed.</p>
+    </Step>
+  );
+}
+
+/** The table phone: the one-phone screens for the table's moves, and the turn's seals gathered here. */
+function TablePhone({ s, go, take, setError }: Props) {
+  const g = s.game!;
+  const phase = own.phaseOf(s);
+  const run = (move: Move, result: Result<SubtweetState>) => (result.ok ? go('table', own.tableMove(s, entryOf(move, g, result.value))) : setError(result.error));
+  const waiting = (done: (string | null | object)[]) => s.names.filter((_, i) => i !== 0 && !done[i]);
+  if (s.show) {
+    const start = own.startHex(s);
+    return (
+      <Step id={`own:show:${s.step}:${s.log.length}`} title="Everyone: scan the table phone’s code" rule={RULE}>
+        <ShowCode size="small" text={qr(start ?? own.tableHex(s))} label={start ? 'Every phone scans the start code' : 'Every phone scans this'} typed={start ? null : toTyped(fromHex(own.tableHex(s)))}>
+          {/* Inside the code's figure: sideways, what happened and the next button stand beside the code. */}
+          <News state={g} />
+          <button type="button" class="btn primary st-big" onClick={() => go('shown', Promise.resolve({ ok: true, value: own.everyPhoneHasIt(s) }))}>
+            Every phone has it
+          </button>
+        </ShowCode>
+      </Step>
+    );
+  }
+  if (phase === 'table' || phase === 'over') return <Game state={g} run={run} error={undefined} teaching={false} />;
+  const writing = <WritePanel state={g} run={run} />;
+  if (phase === 'seal') {
+    const left = waiting(s.commits);
+    return (
+      <>
+        {!s.sealed && <Choice s={s} go={go} />}
+        <Step id={`own:seals:${s.step}`} title={s.sealed ? 'Your choice is sealed: gather the seals' : 'Gather the seals'} rule={RULE}>
+          <p role="status">{left.length ? `Waiting for ${listNames(left)}’s seal.` : 'Every other phone’s seal is in: seal yours.'}</p>
+          <Scanner label="Scan a seal" typed onCode={take('scanSeal', (t, via) => own.readSeatCode(s, t, via, 'commit', wrongKind('a seal')), (got) => own.commitScanned(s, got))} />
+        </Step>
+        {writing}
+      </>
+    );
+  }
+  const left = waiting(s.opens);
+  return (
+    <>
+      <Step id={`own:reveals:${s.step}`} title="Every seal is in: now the reveals" rule={rule('penalties')}>
+        <ShowCode size="small" text={qr(own.tableHex(s))} label="Every phone scans this, then shows its reveal">
+          <p role="status">{`Waiting for ${listNames(left)}’s reveal.`}</p>
+          <Scanner label="Scan a reveal" typed onCode={take('scanReveal', (t, via) => own.readSeatCode(s, t, via, 'open', wrongKind('a reveal')), async (got) => own.openScanned(s, got, await keys()))} />
+        </ShowCode>
+      </Step>
+      {writing}
+    </>
+  );
+}
+
+/** This phone's reveal, made from the seal it keeps to its own key when drawn: never saved. */
+function useOpening(s: OwnState, setError: (e: string | undefined) => void): string | undefined {
+  const [code, setCode] = useState<{ for: string; hex: string }>();
+  const wanted = own.phaseOf(s) === 'open' && s.sealed ? s.sealed.kept : null;
+  useEffect(() => {
+    if (!wanted || code?.for === wanted) return;
+    void keys().then(async (pair) => {
+      const made = await own.openingHex(s, pair);
+      if (made.ok) setCode({ for: wanted, hex: made.value });
+      else setError(made.error);
+    });
+  }, [wanted]);
+  return wanted && code?.for === wanted ? code.hex : undefined;
+}
+
+/** Every other phone: its own seal and reveal, and the table phone's code scanned to follow the game. */
+function SeatPhone({ s, go, take, setError }: Props) {
+  const g = s.game!;
+  const phase = own.phaseOf(s);
+  const me = s.names[s.seat!]!;
+  const opening = useOpening(s, setError);
+  const table = s.names[0]!;
+  const scan = <Scanner label={`Scan ${table}’s table phone`} typed onCode={take('scanTable', (t, via) => own.readTable(s, t, via, wrongKind(`${table}’s table phone`)), ({ got, next }) => own.tableScanned(s, got, next))} />;
+  if (phase === 'seal' && !s.sealed) return <Choice s={s} go={go} />;
+  if (phase === 'seal' || phase === 'open') {
+    const hex = phase === 'seal' ? own.commitHex(s) : opening;
+    const what = phase === 'seal' ? 'seal' : 'reveal';
+    const words = <p>{phase === 'seal' ? 'When every phone has sealed, the table phone shows its code: scan it, and your reveal shows here.' : 'When every reveal is in, the table phone shows the turn: scan it.'}</p>;
+    return (
+      <Step id={`own:${what}:${s.step}`} title={`${table}: scan ${me}’s ${what}`} rule={RULE}>
+        {/* The words and the scanner inside the code's figure: sideways they stand beside the code. */}
+        {hex ? (
+          <ShowCode size="small" text={qr(hex)} label={`${table}’s phone scans ${me}’s ${what}`} typed={toTyped(fromHex(hex))}>
+            {words}
+            {scan}
+          </ShowCode>
+        ) : (
+          <p aria-busy="true">Opening your seal…</p>
+        )}
+      </Step>
+    );
+  }
+  const title = phase === 'over' ? `${handleOf(g, g.winner!)} wins!` : g.paused ? 'Fail Whale: everyone writes' : `${handleOf(g, turnHolder(g)!)} holds only blank cards`;
+  return (
+    <Step id={`own:wait:${s.step}:${s.log.length}`} title={title} rule={rule(phase === 'over' ? 'winning' : 'blank-cards-and-passing')}>
+      <News state={g} />
+      <p>{phase === 'over' ? 'The table phone can start the next game.' : `Tell ${table} what you wrote; the table phone records it and says when play goes on.`}</p>
+      {scan}
+    </Step>
+  );
+}

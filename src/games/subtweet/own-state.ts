@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { StoreSpec } from '~/kit/persist';
+import { int, list, text } from '~/kit/schema';
+import { ownSave } from './keys';
+import { problem, stateSchema, tableSummary } from './state';
+
+/**
+ * The save of "Each on our own phone" (own.ts has the moves). Every phone holds the game
+ * as `view(state, seat)` (the whole state: SUBTWEET keeps no secret in it), and its own
+ * sealed choice of the turn only encrypted to its own key (kit table/sealed.ts).
+ */
+
+const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
+/** A declared move and its arguments, as the table phone says it (bytes as hex). */
+const entry = v.object({ move: v.string(), args: v.record(v.string(), v.unknown()) });
+
+export const ownSchema = v.object({
+  /** The table's code (30 bits): every code this phone makes or takes carries it. */
+  table: int(0, 2 ** 30 - 1),
+  /** This phone's seat: 0 is the table phone, which opened the table; null until a joining phone takes the start. */
+  seat: v.nullable(int(0, 11)),
+  /** The players by seat (a joining phone: its own name until the start). */
+  names: list(text(), 1, 12),
+  /** The game, as every phone holds it; null before the start. */
+  game: v.nullable(stateSchema),
+  /** How many of the table phone's codes began a new step: every code carries it (mod 256). */
+  step: int(0),
+  /** The table phone's code for this step, as its moves: what this phone has taken (or, on the table phone, said). */
+  log: v.array(entry),
+  /** The table phone only: moves made while every phone is busy with the turn, said with its next code. */
+  outbox: v.array(entry),
+  /** The table phone shows its latest code (the start, a turn's result, the way out of a pass) until its player taps on. */
+  show: v.boolean(),
+  /** This phone's own fist or corner for the turn: its digest, and the move and salt boxed to this phone's key. */
+  sealed: v.nullable(v.object({ step: int(0), digest: hex, kept: hex })),
+  /** Every seat's commit of the turn, by seat (the table phone gathers them; every phone keeps them from its code). */
+  commits: v.array(v.nullable(hex)),
+  /** The table phone only: every seat's opening once its seal is gathered, by seat (salt and the move). */
+  opens: v.array(v.nullable(v.object({ salt: hex, entry }))),
+});
+
+export type OwnState = v.InferOutput<typeof ownSchema>;
+
+export function ownProblem(s: OwnState): string | null {
+  if (!s.game) return null;
+  return problem(s.game) ?? (s.seat === null || s.names.length !== s.game.players.length ? 'a game started before every phone joined' : null);
+}
+
+/** The own-phone save: apart from store.ts, so one-phone play never loads its schema. */
+export const ownSpec: StoreSpec<OwnState | null> = {
+  ...ownSave,
+  version: 1,
+  schema: v.nullable(ownSchema),
+  check: (s) => (s === null ? null : ownProblem(s)),
+  initial: () => null,
+  summary: (s) => (s?.game ? `On your own phone · ${tableSummary(s.game) ?? 'game over'}` : null),
+};

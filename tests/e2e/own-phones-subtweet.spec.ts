@@ -1,0 +1,153 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectOnScreen, stepHeading, tap } from './helpers';
+
+/*
+ * SUBTWEET, each on their own phone: four browser contexts are four phones. Every code
+ * passes from one page's screen to another's scanner as a player's photo would (a
+ * screenshot of the QR given to "Use a photo of the code", read by the site's own decoder).
+ * Al's phone opens the table and gathers each turn's seals; every phone seals its own fist
+ * or the author's corner, and they are opened together. Played to the winner.
+ */
+
+const PLAY = '/games/subtweet/play/';
+const OWN = 'tablemate:subtweet/own-phone:v1';
+
+interface Phone {
+  page: Page;
+  name: string;
+  requests: string[];
+}
+
+let viewport = { width: 390, height: 844 };
+
+async function phone(browser: Browser, name: string): Promise<Phone> {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const p: Phone = { page, name, requests: [] };
+  page.on('request', (r) => p.requests.push(r.url()));
+  await page.goto(PLAY);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return p;
+}
+
+const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
+const heading = (p: Phone) => stepHeading(p.page);
+const code = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ });
+
+/** OWN_SHOTS=<dir>: the four phones side by side at the steps that matter. */
+async function shot(browser: Browser, step: string, phones: Phone[]) {
+  const dir = process.env.OWN_SHOTS;
+  if (!dir) return;
+  const { width, height } = viewport;
+  const shots = await Promise.all(phones.map((p) => p.page.screenshot()));
+  const page = await browser.newPage({ viewport: { width: phones.length * (width + 10), height: height + 36 } });
+  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="${width}" height="${height}" style="border:1px solid #888"></figure>`;
+  await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${shots.map((b, i) => img(b, phones[i]!.name)).join('')}</body>`);
+  await page.screenshot({ path: `${dir}/subtweet-${width}x${height}-${step}.png` });
+  await page.close();
+}
+
+/** The QR on `from`'s screen, photographed and given to `to`'s scanner. */
+async function pass(from: Phone, to: Phone) {
+  await expectOnScreen(code(from));
+  const png = await code(from).screenshot();
+  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+}
+
+const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), OWN)) ?? 'null')?.state;
+
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: four phones play SUBTWEET to the winner by QR: fists and corners sealed and opened together, the same penalties on every phone, no network`, async ({ browser }) => {
+  test.setTimeout(600_000);
+  viewport = { width, height };
+  const names = ['Al', 'Bea', 'Cyd', 'Dora'];
+  const phones = [];
+  for (const name of names) phones.push(await phone(browser, name));
+  const [al, ...others] = phones as [Phone, Phone, Phone, Phone];
+
+  // Joining: Al opens the table; each other phone scans its code, shows its seat; Al scans each, round the table.
+  for (const p of phones) {
+    await tap(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
+    await p.page.getByLabel('Your name').fill(p.name);
+  }
+  await tap(button(al, 'Open a table'), heading(al), code(al), button(al, 'Scan their seat code'));
+  for (const p of others) {
+    await tap(button(p, 'Join a table'), button(p, 'Scan the table phone’s code'));
+    // Sideways, once three are seated the start comes first and the table's code sits below it: Al scrolls down to it for Dora.
+    if (width > height) await code(al).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await pass(al, p);
+    await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
+    await expectOnScreen(code(p), button(p, 'Scan the start code'));
+    await pass(p, al);
+    if (p !== others[0]) await expect(al.page.getByRole("heading", { name: new RegExp(`^Seated: .*${p.name}`) })).toBeVisible();
+  }
+  await shot(browser, '1-seated', phones);
+  await tap(button(al, 'Start the game: 4 players'), heading(al), code(al), button(al, 'Every phone has it'));
+  for (const p of others) {
+    await pass(al, p);
+    await expect(heading(p)).toHaveText(p.name === 'Bea' ? 'Al reads a tweet: is it about you?' : 'Al reads a tweet: is it about you?');
+  }
+  await tap(button(al, 'Every phone has it'), heading(al));
+  // Every phone has its mode's code and the decoder: nothing has gone anywhere but the site.
+  const origin = new URL(al.page.url()).origin;
+
+  // Turns round the table: the author's tweet is about the next player, who favourites it. In
+  // the first turn Cyd favourites too, wrongly, and draws a penalty card (ST-4) on every phone.
+  let turn = 0;
+  while (turn < 12) {
+    const game = (await save(al)).game;
+    if (game.winner !== null) break;
+    const author = game.order[game.turn] as number;
+    const recipient = (author + 1) % 4;
+    const wrong = turn === 0 ? 2 : -1;
+    for (const [seat, p] of phones.entries()) {
+      const done = seat === 0 ? button(al, 'Scan a seal') : button(p, `Scan Al’s table phone`);
+      if (seat === author) {
+        await expect(heading(p)).toHaveText(seat === 0 ? 'Gather the seals' : 'Your turn: who is your tweet about?');
+        await tap(p.page.getByRole('group', { name: 'The tweet is about' }).getByRole('button', { name: names[recipient], exact: true }), heading(p), done);
+      } else await tap(button(p, seat === recipient || seat === wrong ? 'Favourite it' : 'Empty fist'), heading(p), done);
+      if (seat !== 0) await expectOnScreen(code(p));
+      // Nothing of the choice in the clear in this phone's save: a digest and a box to its own key.
+      expect(JSON.stringify(await save(p))).not.toMatch(/"(yes|aboutWhom|favourite)"/);
+    }
+    if (turn === 0) await shot(browser, '2-sealed', phones);
+    for (const p of others) await pass(p, al);
+    await expect(heading(al)).toHaveText('Every seal is in: now the reveals');
+    await expectOnScreen(code(al), button(al, 'Scan a reveal'));
+    for (const p of others) {
+      await pass(al, p);
+      await expect(heading(p)).toHaveText(`Al: scan ${p.name}’s reveal`);
+      await expectOnScreen(code(p), button(p, 'Scan Al’s table phone'));
+    }
+    if (turn === 0) {
+      // Bea's phone reloads mid-turn: it comes back showing the same reveal, from the seal it keeps.
+      const before = await save(others[0]);
+      await others[0].page.reload();
+      await expect(heading(others[0])).toHaveText('Al: scan Bea’s reveal');
+      expect(await save(others[0])).toEqual(before);
+      await shot(browser, '3-reveals', phones);
+    }
+    for (const p of others) await pass(p, al);
+    await expect(heading(al)).toHaveText('Everyone: scan the table phone’s code');
+    await expectOnScreen(code(al), button(al, 'Every phone has it'));
+    for (const p of others) await pass(al, p);
+    const held = (await save(al)).game;
+    for (const p of others) expect((await save(p)).game).toEqual(held);
+    if (turn === 0) {
+      await expect(al.page.getByRole('list', { name: 'What just happened' })).toContainText('Cyd');
+      expect(held.players[2].blank).toBe(1);
+      await shot(browser, '4-scored', phones);
+    }
+    if (held.winner !== null) {
+      for (const p of others) await expect(heading(p)).toHaveText(`${names[held.winner]} wins!`);
+      await tap(button(al, 'Every phone has it'), heading(al));
+      await expect(heading(al)).toContainText(`${names[held.winner]} wins!`);
+      break;
+    }
+    await tap(button(al, 'Every phone has it'), heading(al));
+    turn++;
+  }
+  expect((await save(al)).game.winner).toBe(0);
+  await shot(browser, '5-winner', phones);
+  expect(phones.flatMap((p) => p.requests).filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
+});
