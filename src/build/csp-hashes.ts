@@ -1,6 +1,7 @@
-// Each page's Content-Security-Policy names only the inline scripts that page carries.
-// Astro's CSP lists the hash of every inline script it can emit on any page (island
-// loaders for every directive, the island runtime, ours) in every page's meta tag:
+// Each page's Content-Security-Policy names only the inline scripts and styles that page
+// carries.
+// Astro's CSP lists the hash of every inline script and style it can emit on any page
+// (island loaders for every directive, the island runtime, ours) in every page's meta tag:
 // a dozen 44-character hashes that gzip can't shrink, about 0.4 KB of each page's first
 // round trip, which the rules pages need for their text (first paint ≤ 14 KB). A page
 // whose script adds an inline script at run time would need its hash back here: none does
@@ -16,11 +17,23 @@ const META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const HASH = /\s*(?:'|&#39;)sha256-[A-Za-z0-9+/=]+(?:'|&#39;)/g;
 
-/** A page's policy with only the script hashes of its own inline scripts (`html` unchanged when it has no policy). */
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
+const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** A page's policy with only the hashes of its own inline scripts and styles (`html` unchanged when it has no policy). */
 export function pageHashesOnly(html: string): string {
-  const own = new Set([...html.matchAll(INLINE_SCRIPT)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`));
+  const own = {
+    'script-src': new Set([...html.matchAll(INLINE_SCRIPT)].map((m) => hashOf(m[1]!))),
+    'style-src': new Set([...html.matchAll(INLINE_STYLE)].map((m) => hashOf(m[1]!))),
+  };
   return html.replace(META, (_, open: string, policy: string, close: string) => {
-    const kept = policy.replace(HASH, (hash) => (own.has(hash.trim().replace(/^(?:'|&#39;)|(?:'|&#39;)$/g, '')) ? hash : ''));
+    const kept = policy
+      .split(';')
+      .map((directive) => {
+        const mine = own[directive.trim().split(/\s/)[0] as keyof typeof own];
+        return mine ? directive.replace(HASH, (hash) => (mine.has(hash.trim().replace(/^(?:'|&#39;)|(?:'|&#39;)$/g, '')) ? hash : '')) : directive;
+      })
+      .join(';');
     return open + kept + close;
   });
 }
