@@ -23,7 +23,7 @@ import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { base, builtFiles, builtPages, dist, fileFor, gzipSize, kb, pageScripts, PDF_MAKER, root, scriptTotal, transferSize } from './site.ts';
 import { OWN_PHONE_GAMES, peoplesJoinTime } from './own-phones-join.ts';
 import { BUDGET, CPU_SLOWDOWN, RATIO_BUDGET } from './budgets.ts';
-import { calibrate, calibrationPage, median, QUIET_CALIBRATION_MS } from './calibration.ts';
+import { median, QUIET_CALIBRATION_MS, yardstickIn } from './calibration.ts';
 import { firstVisit } from './first-visit.ts';
 import { gz, isDecoder, modeEntry, modeOnlyBytes, reach, record as recordScripts, sumBytes } from './own-phone-bytes.ts';
 import { playTurn } from './turn-play.ts';
@@ -179,61 +179,52 @@ async function speedAtTheTable(b: Browser): Promise<void> {
   // helpers load only once scrolled to, so there the figures are reported, not enforced.
   const enforce = playPages.length > 0;
   if (!enforce) notes.push('No play pages (/games/<slug>/play/) in this build: speed and Lighthouse measured on the rules pages instead, speed budgets not enforced.');
-  // The yardstick (scripts/calibration.ts), timed before every run and after the last: each
-  // run's timings are divided by the mean of the two measures around it, so a machine busy
-  // with other work slows both sides of the ratio alike. The budgets are on the ratios.
-  const yardstick = await calibrationPage(b, CPU_SLOWDOWN);
+  // The yardstick (scripts/calibration.ts) is timed in each run's own page, before its turn
+  // and after it, and each run's timings are divided by it: a machine busy with other work
+  // slows both sides of the ratio alike. The budgets are on the ratios.
   const rows: (string | number)[][] = [];
   const yards: number[] = [];
-  try {
-    let before = await calibrate(yardstick);
-    for (const path of targets) {
-      const slug = path.slice(base.length).split('/')[1]!; // games/<slug>/…
-      const runs: (Run & { yard: number })[] = [];
-      for (let i = 0; i < SPEED_RUNS; i++) {
-        const run = await measureSpeed(b, path, slug);
-        const after = await calibrate(yardstick);
-        runs.push({ ...run, yard: (before + after) / 2 });
-        yards.push(before);
-        before = after;
-      }
-      // The median run of each figure: a shared machine has slow moments that are not the site's.
-      const afterLoad = (r: Run) => Math.max(0, r.ready - r.load);
-      const { load, ready } = medianBy(runs, afterLoad);
-      const { slowest, on } = medianBy(runs, (r) => r.slowest);
-      const readyRatio = median(runs.map((r) => afterLoad(r) / r.yard));
-      const { slowest: slowestOfRatio, yard, on: onOfRatio } = medianBy(runs, (r) => r.slowest / r.yard);
-      const tapRatio = slowestOfRatio / yard;
-      const { taps, stuck, inUse } = runs[0]!;
-      rows.push([
-        path,
-        ms(load),
-        ms(ready),
-        ms(Math.max(0, ready - load)),
-        taps,
-        slowest ? ms(slowest) : '< 16 ms',
-        on ?? '',
-        ms(median(runs.map((r) => r.yard))),
-        readyRatio.toFixed(2),
-        tapRatio.toFixed(2),
-        kb(inUse),
-      ]);
-      if (enforce && readyRatio > RATIO_BUDGET.readyAfterLoad) failures.push(`${path}: the helper takes a tap ${readyRatio.toFixed(2)} yardsticks after the load event (${ms(Math.max(0, ready - load))} with the CPU slowed ${CPU_SLOWDOWN}×; budget: ${RATIO_BUDGET.readyAfterLoad.toFixed(2)}, ${ms(BUDGET.readyAfterLoad)} on a quiet machine).`);
-      if (enforce && tapRatio > RATIO_BUDGET.tap) failures.push(`${path}: a tap (${onOfRatio ?? 'unnamed'}) takes ${tapRatio.toFixed(2)} yardsticks to the next paint (${ms(slowestOfRatio)} with the CPU slowed ${CPU_SLOWDOWN}×; budget: ${RATIO_BUDGET.tap.toFixed(2)}, ${ms(BUDGET.tap)} on a quiet machine).`);
-      if (inUse > BUDGET.afterTurn) failures.push(`${path}: a scripted turn has loaded ${kb(inUse)} of JavaScript gzip by its end (budget: ${kb(BUDGET.afterTurn)}).`);
-      if (stuck) failures.push(`${path}: the scripted turn stopped after ${taps} taps, ${stuck} (adjust scripts/turns.ts).`);
-      else if (taps === 0) failures.push(`${path}: the scripted turn tapped nothing (see scripts/turns.ts).`);
+  for (const path of targets) {
+    const slug = path.slice(base.length).split('/')[1]!; // games/<slug>/…
+    const runs: Run[] = [];
+    for (let i = 0; i < SPEED_RUNS; i++) {
+      const run = await measureSpeed(b, path, slug);
+      runs.push(run);
+      yards.push(run.yard);
     }
-    yards.push(before);
-  } finally {
-    await yardstick.context().close();
+    // The median run of each figure: a shared machine has slow moments that are not the site's.
+    const afterLoad = (r: Run) => Math.max(0, r.ready - r.load);
+    const { load, ready } = medianBy(runs, afterLoad);
+    const { slowest, on } = medianBy(runs, (r) => r.slowest);
+    const readyRatio = median(runs.map((r) => afterLoad(r) / r.yard));
+    const { slowest: slowestOfRatio, yard, on: onOfRatio } = medianBy(runs, (r) => r.slowest / r.yard);
+    const tapRatio = slowestOfRatio / yard;
+    const { taps, stuck, inUse } = runs[0]!;
+    rows.push([
+      path,
+      ms(load),
+      ms(ready),
+      ms(Math.max(0, ready - load)),
+      taps,
+      slowest ? ms(slowest) : '< 16 ms',
+      on ?? '',
+      ms(median(runs.map((r) => r.yard))),
+      readyRatio.toFixed(2),
+      tapRatio.toFixed(2),
+      kb(inUse),
+    ]);
+    if (enforce && readyRatio > RATIO_BUDGET.readyAfterLoad) failures.push(`${path}: the helper takes a tap ${readyRatio.toFixed(2)} yardsticks after the load event (${ms(Math.max(0, ready - load))} with the CPU slowed ${CPU_SLOWDOWN}×; budget: ${RATIO_BUDGET.readyAfterLoad.toFixed(2)}, ${ms(BUDGET.readyAfterLoad)} on a quiet machine).`);
+    if (enforce && tapRatio > RATIO_BUDGET.tap) failures.push(`${path}: a tap (${onOfRatio ?? 'unnamed'}) takes ${tapRatio.toFixed(2)} yardsticks to the next paint (${ms(slowestOfRatio)} with the CPU slowed ${CPU_SLOWDOWN}×; budget: ${RATIO_BUDGET.tap.toFixed(2)}, ${ms(BUDGET.tap)} on a quiet machine).`);
+    if (inUse > BUDGET.afterTurn) failures.push(`${path}: a scripted turn has loaded ${kb(inUse)} of JavaScript gzip by its end (budget: ${kb(BUDGET.afterTurn)}).`);
+    if (stuck) failures.push(`${path}: the scripted turn stopped after ${taps} taps, ${stuck} (adjust scripts/turns.ts).`);
+    else if (taps === 0) failures.push(`${path}: the scripted turn tapped nothing (see scripts/turns.ts).`);
   }
   table(
     `Speed at the table, CPU slowed ${CPU_SLOWDOWN}× (load = load event; ready = the helper hydrated with a button to tap,\n` +
       `both from navigation start; slowest tap = longest of the scripted turn, from its click to the next paint (Event Timing)\n` +
       `or to the frame that drew the step it led to; median of ${SPEED_RUNS} runs; JS after the turn = script files loaded by then, gzip).\n` +
-      `yardstick = a fixed piece of script, DOM and layout work timed in the same browser at the same slowdown before and\n` +
-      `after each run (scripts/calibration.ts; ${ms(QUIET_CALIBRATION_MS)} on a quiet machine); the ratios (each run's figure over\n` +
+      `yardstick = a fixed piece of script, DOM and layout work timed in each run's own page, 5 times before its turn and\n` +
+      `5 after, median (scripts/calibration.ts; ${ms(QUIET_CALIBRATION_MS)} on a quiet machine); the ratios (each run's figure over\n` +
       `its yardstick, median) carry the budgets: ready ≤ ${RATIO_BUDGET.readyAfterLoad.toFixed(2)}, tap ≤ ${RATIO_BUDGET.tap.toFixed(2)} ` +
       `(${ms(BUDGET.readyAfterLoad)} and ${ms(BUDGET.tap)} on a quiet machine)`,
     ['page', 'load', 'ready', 'ready after load', 'taps', 'slowest tap', 'on', 'yardstick', 'ready ratio', 'tap ratio', 'JS after the turn'],
@@ -257,6 +248,8 @@ interface Run {
   stuck?: string;
   /** Script files (gzip) the page had loaded by the end of the turn, inline scripts not included. */
   inUse: number;
+  /** The yardstick in this run's page: the median of its runs before and after the turn (ms). */
+  yard: number;
 }
 /** One fresh phone opening the page and playing the scripted turn. */
 async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run> {
@@ -274,7 +267,10 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
       const nav = window.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { ready: (window as unknown as BenchWindow).__bench.ready!, load: nav.loadEventEnd };
     });
+    // The yardstick before the turn (no touch: the page loads nothing for it), and after it.
+    const yardBefore = await yardstickIn(page);
     const { taps, stuck } = await scriptedTurn(page, slug);
+    const yardAfter = await yardstickIn(page);
     // Event Timing reports an interaction only from 16 ms on (and rounds to 8 ms).
     const bench = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
     const events = bench.events.filter((e) => e.interactionId > 0);
@@ -293,7 +289,7 @@ async function measureSpeed(b: Browser, path: string, slug: string): Promise<Run
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
     const inUse = [...new Set(scripts)].reduce((sum, p) => sum + transferSize(fileFor(p)!), 0);
     if (process.env.BENCH_TURN_FILES) console.log(`${path} after the turn: ${[...new Set(scripts)].map((p) => [p.split('/').pop(), transferSize(fileFor(p)!)] as const).sort((x, y) => y[1] - x[1]).map(([n, g]) => `${n} ${kb(g)}`).join(', ')}`);
-    return { load, ready, slowest: worst.duration, on: worst.on, taps, stuck, inUse };
+    return { load, ready, slowest: worst.duration, on: worst.on, taps, stuck, inUse, yard: median([...yardBefore, ...yardAfter]) };
   } finally {
     await context.close();
   }

@@ -1,18 +1,21 @@
 // The bench's yardstick for timings on a shared machine: a fixed piece of work (script,
 // DOM building, style and layout, the kinds of work a tap's new screen costs) timed in the
-// same browser with the CPU slowed as for the pages. A machine busy with other work slows
-// the yardstick as it slows the pages, so a timing divided by it (a ratio) keeps its
-// meaning whatever the load; the ratio budgets are the time budgets divided by the
-// yardstick on a quiet machine (QUIET_CALIBRATION_MS).
+// very page being measured, with its CPU slowed as for the taps, before its scripted turn
+// and after it. A machine busy with other work slows the yardstick as it slows that page's
+// taps (same renderer process, same throttled main thread, same moment), so a timing divided
+// by it (a ratio) keeps its meaning whatever the load; the ratio budgets are the time budgets
+// divided by the yardstick on a quiet machine (QUIET_CALIBRATION_MS).
 import type { Browser, Page } from '@playwright/test';
 
 /**
- * The yardstick on a quiet machine, CPU slowed 4× (ms): the lowest of 134 measures
- * (`node scripts/calibration.ts 5`) on the 2-core reference machine, shared at the time
- * (load 24–47), so the quietest moment found; the median was 110 ms. The ratio budgets
- * are the time budgets divided by it. Measure again on a new reference machine.
+ * The yardstick on a quiet machine, CPU slowed 4× (ms): the median of the 144 measures
+ * taken at load below 2 (08:35:42–08:36:31 UTC, `node scripts/calibration.ts 5`, each
+ * measure itself the median of 5 runs) on the 2-core reference machine before anyone else
+ * used it; lowest 32, lowest tenth 44, upper quartile 72 ms. A median, as every timing the
+ * bench divides by it is a median. At load 3–5 the same measure's median was 79 ms.
+ * Measure again on a new reference machine.
  */
-export const QUIET_CALIBRATION_MS = 31;
+export const QUIET_CALIBRATION_MS = 64;
 
 /** A fixed page with the site's kind of content: no network, nothing from the site. */
 const FIXED_PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><style>
@@ -35,7 +38,8 @@ function work(): number {
   for (const item of items) for (let k = 0; k < item.s.length; k++) hash = (hash * 31 + item.s.charCodeAt(k)) | 0;
   const copy = JSON.parse(JSON.stringify(items)) as typeof items;
   // DOM, style and layout: a screen of controls built, laid out, measured and taken down.
-  const main = document.getElementById('m')!;
+  // In a page being measured, inside the yardstick's own shadow root (yardstickIn), apart from the page's styles and observers.
+  const main = (document.querySelector('[data-yardstick]')?.shadowRoot ?? document).getElementById('m')!;
   for (let round = 0; round < 1; round++) {
     const screen = document.createElement('section');
     for (let r = 0; r < 40; r++) {
@@ -69,6 +73,37 @@ export async function calibrationPage(browser: Browser, slowdown: number): Promi
   await page.setContent(FIXED_PAGE);
   await page.evaluate(work); // the first run compiles: not counted
   return page;
+}
+
+/**
+ * The yardstick timed in a page being measured (its CPU already slowed): the fixed page's
+ * content in a shadow root on the root element, so neither the page's styles nor its
+ * observers (the tap guard watches the body) see it; `times` runs, each in a task of its
+ * own, the first of them not counted (it compiles). Returns every run (ms) and takes the
+ * shadow root away again.
+ */
+export async function yardstickIn(page: Page, times = 5): Promise<number[]> {
+  const css = FIXED_PAGE.slice(FIXED_PAGE.indexOf('<style>') + 7, FIXED_PAGE.indexOf('</style>')).replace('body{', ':host{');
+  await page.evaluate((rules) => {
+    const host = document.createElement('div');
+    host.dataset.yardstick = '';
+    host.style.cssText = 'position:absolute;left:0;top:0;width:390px;visibility:hidden;contain:layout style';
+    const shadow = host.attachShadow({ mode: 'open' });
+    // A constructed sheet: the site's Content-Security-Policy refuses inline <style>.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    shadow.adoptedStyleSheets = [sheet];
+    shadow.append(Object.assign(document.createElement('main'), { id: 'm' }));
+    document.documentElement.append(host);
+  }, css);
+  try {
+    await page.evaluate(work);
+    const runs: number[] = [];
+    for (let i = 0; i < times; i++) runs.push(await page.evaluate(work));
+    return runs;
+  } finally {
+    await page.evaluate(() => document.querySelector('[data-yardstick]')?.remove());
+  }
 }
 
 /** One measure of the yardstick: the median of `times` runs, each in a task of its own (ms). */

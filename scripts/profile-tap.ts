@@ -60,7 +60,12 @@ try {
   await cdp.send('Profiler.start');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await page.waitForTimeout(80);
+  const stepBefore = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('astro-island [data-step]')].map((e) => e.dataset.step).join(' '));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // Until the step the tap leads to is drawn (a screen loaded on demand comes later than the click's paint), then a little more.
+  await page
+    .waitForFunction((before) => [...document.querySelectorAll<HTMLElement>('astro-island [data-step]')].map((e) => e.dataset.step).join(' ') !== before, stepBefore, { timeout: 10_000 })
+    .catch(() => console.log('(the step did not change within 10 s)'));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
   const { profile } = await cdp.send('Profiler.stop');
   if (trace) await browser.stopTracing();

@@ -5,7 +5,8 @@ import { firstVisit } from '../../scripts/first-visit.ts';
 import { loadEveryHelper, networkQuiet } from '../../scripts/helpers-loaded.ts';
 import { modeOnlyBytes } from '../../scripts/own-phone-bytes.ts';
 import { OWN_PHONE_GAMES } from '../../scripts/own-phones-join.ts';
-import { builtPages, fileFor, kb, pageScripts, scriptTotal, transferSize } from '../../scripts/site.ts';
+import { builtPages, fileFor, gzipSize, kb, pageScripts, scriptTotal, transferSize } from '../../scripts/site.ts';
+import { readFileSync } from 'node:fs';
 import { playTurn } from '../../scripts/turn-play.ts';
 import { tap } from './helpers.ts';
 
@@ -39,6 +40,17 @@ test.describe('JavaScript at load', () => {
       await loadEveryHelper(page);
       const requested = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) + expected.registration.gzip + expected.inline.gzip;
       withinBudget(requested, BUDGET.js, `${path}: JavaScript gzip Chromium requested`);
+    });
+  }
+});
+
+test.describe('First paint', () => {
+  for (const path of builtPages()) {
+    test(`${path}: HTML and render-blocking CSS ≤ ${kb(BUDGET.firstPaint)} gzip, from the build`, async () => {
+      const { stylesheets } = await pageScripts(path);
+      const files = [path, ...stylesheets].map((p) => [p, gzipSize(readFileSync(fileFor(p)!))] as const);
+      const total = files.reduce((sum, [, n]) => sum + n, 0);
+      withinBudget(total, BUDGET.firstPaint, `${path}: first paint, gzip: ${files.map(([p, n]) => `${p} ${n}`).join(', ')}`);
     });
   }
 });

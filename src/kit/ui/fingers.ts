@@ -177,7 +177,12 @@ function mark(arriving: boolean): boolean {
   // Every box is read before any mark is written: a mark changes style, and a box read
   // after it would lay the page out again (once per control under the finger).
   const changed: [Element, boolean][] = [];
-  for (const control of document.querySelectorAll(on ? CONTROLS : `[${HELD}]`)) {
+  // Only the tap or a change can start a hold: any other frame looks at what is held and at
+  // the focus (a key's hold), not at every control of the page (a frame's worth of a slow
+  // phone's time, every frame of the hold, when a page has many).
+  const focused = document.activeElement;
+  const looked = on && arriving ? document.querySelectorAll(CONTROLS) : [...document.querySelectorAll(`[${HELD}]`), ...(on && key && focused?.matches(CONTROLS) ? [focused] : [])];
+  for (const control of looked) {
     const held = on && (fingerHeld(control, now, arriving) || keyHeld(control, now));
     if (held !== control.hasAttribute(HELD)) changed.push([control, held]);
   }

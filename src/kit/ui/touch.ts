@@ -13,7 +13,10 @@ if (typeof window !== 'undefined') {
     touched = true;
     window.removeEventListener('pointerdown', touch, true);
     window.removeEventListener('keydown', touch, true);
-    for (const run of waiting.splice(0)) run();
+    // In a task of its own: what the touch starts loading never holds up the paint that answers it.
+    setTimeout(() => {
+      for (const run of waiting.splice(0)) run();
+    });
   };
   window.addEventListener('pointerdown', touch, { capture: true, passive: true });
   window.addEventListener('keydown', touch, { capture: true, passive: true });
