@@ -121,6 +121,8 @@ export const __vitePreload = (load, deps) => {
 //   save keys): three small files, each under 1.2 KB;
 // - what the printables page loads with its forms besides them: the printer fit's store,
 //   its readings' limits and the papers;
+// - the kit's two small hooks of a hand-over and a store's move (useArmed, useApply), which
+//   the screens of a game played by passing the phone load together;
 // - the own-phone modes' transport (kit/link), in two: its codes and seals, which a phone
 //   rejoining a table in progress needs too (every phone keeps them offline), and its
 //   reading and showing of codes with the live link's messages, which only a mode chosen
@@ -132,6 +134,7 @@ const GATHERED = {
   studio: /src[\\/](print-studio[\\/]fit-store|kit[\\/]pdf[\\/](units|fit))\.ts$/,
   'empty-rivalry-play': /src[\\/]games[\\/]empty-rivalry[\\/]islands[\\/](SecretNote|Match|SavedMatch|ChooseQuestions|QuestionList)\.tsx?$/,
   link: /src[\\/]kit[\\/]link[\\/](bytes|words|codec|wordlist|crypto)\.ts$/,
+  hands: /src[\\/]kit[\\/]ui[\\/](useArmed|useApply)\.ts$/,
   'link-modes': /src[\\/]kit[\\/]link[\\/](join|keystore|messages|scan|read|live[\\/](LiveLink|words|bus)|ui[\\/](arrival|Scanner|OpenOrJoin|useJoined|ShowCode))\.tsx?$/,
 };
 

@@ -11,8 +11,13 @@ import { problem, stateSchema, tableSummary } from './state';
  */
 
 const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
-/** A declared move and its arguments, as the table phone says it (bytes as hex). */
-const entry = v.object({ move: v.string(), args: v.record(v.string(), v.unknown()) });
+/**
+ * A declared move and its arguments, as the table phone says it (bytes as hex). The
+ * arguments are checked where they are used, by the move's declaration (fields.ts) and the
+ * engine's own move (`ownProblem` checks it is an object): a record schema here would put
+ * a validator into the store file every play page shares.
+ */
+const entry = v.object({ move: v.string(), args: v.unknown() as v.GenericSchema<Record<string, unknown>> });
 
 export const ownSchema = v.object({
   /** The table's code (30 bits): every code this phone makes or takes carries it. */
@@ -41,7 +46,10 @@ export const ownSchema = v.object({
 
 export type OwnState = v.InferOutput<typeof ownSchema>;
 
+const isArgs = (a: unknown): boolean => typeof a === 'object' && a !== null && !Array.isArray(a);
+
 export function ownProblem(s: OwnState): string | null {
+  if ([...s.log, ...s.outbox, ...s.opens.map((o) => o?.entry)].some((e) => e && !isArgs(e.args))) return 'a move without its arguments';
   if (!s.game) return null;
   return problem(s.game) ?? (s.seat === null || s.names.length !== s.game.players.length ? 'a game started before every phone joined' : null);
 }

@@ -21,7 +21,7 @@ export interface OwnModeProps {
  * the mode opens on Join. Matched here, not imported: join.ts would bring the codec to the
  * first screen, and this file to every mode that reads a join address.
  */
-const joiningHere = (): boolean => typeof location !== 'undefined' && location.hash.startsWith('#join=');
+const joiningHere = (): boolean => location.hash.startsWith('#join='); // read in an effect: always in a browser
 
 export interface OwnMode<P extends OwnModeProps> {
   /** `off`: one phone; `opening`: the mode's code on its way (draw nothing yet); `on`: draw `Own`. */
@@ -71,7 +71,7 @@ export function useOwnMode<P extends OwnModeProps>(load: () => Promise<{ default
     }
   }, [ready, wanted]);
   const leave = () => {
-    if (location.hash) history.replaceState(null, '', location.pathname);
+    history.replaceState(null, '', location.pathname);
     setState('off');
   };
   return { state, Own, choose, leave, busy, error };
