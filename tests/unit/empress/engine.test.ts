@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chiSquare, CRITICAL_001 } from '../chi-square';
 import { seededRng, type Rng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import * as v from 'valibot';
@@ -75,8 +76,7 @@ describe('setup', () => {
     const rng = seededRng(61);
     const counts = [0, 0];
     for (let i = 0; i < 20_000; i++) counts[unwrap(setup({ ...base, firstEmpress: 'toss' }, rng)).firstEmpress]!++;
-    const chi = counts.reduce((sum, c) => sum + (c - 10_000) ** 2 / 10_000, 0);
-    expect(chi).toBeLessThan(10.83); // p = 0.001, one degree of freedom
+    expect(chiSquare(counts)).toBeLessThan(CRITICAL_001[1]!);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chiSquare, CRITICAL_001 } from '../chi-square';
 import * as v from 'valibot';
 import fc from 'fast-check';
 import { seededRng, type Rng } from '~/kit/random';
@@ -249,13 +250,6 @@ describe('rulings', () => {
   });
 });
 
-/** Chi-square critical values at p = 0.001. */
-const CRITICAL_001: Record<number, number> = { 3: 16.27, 11: 31.26, 13: 34.53 };
-function chiSquare(counts: number[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-}
 
 describe('randomness', () => {
   it('ER-5: blind rolls are a fair d12 and a fair d4', () => {

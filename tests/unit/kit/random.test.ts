@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cryptoRng, pick, rollDice, rollDie, seededRng, shuffle, type Rng } from '~/kit/random';
 
-/** Pearson's chi-square statistic for observed counts against equal expected counts. */
-function chiSquare(counts: number[]): number {
-  const total = counts.reduce((a, b) => a + b, 0);
-  const expected = total / counts.length;
-  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-}
-// Critical values at p = 0.001 by degrees of freedom: a fair generator fails
-// one run in a thousand, a biased one (e.g. modulo bias at this scale) fails always.
-const CRITICAL_001: Record<number, number> = { 3: 16.27, 5: 20.52, 11: 31.26, 23: 49.73 };
+import { expectFair } from '../chi-square';
 
 describe.each([
   ['crypto', () => cryptoRng()],
@@ -18,21 +10,24 @@ describe.each([
 ])('%s dice are fair', (_name, make) => {
   it.each([4, 6, 12])('d%i passes chi-square over 120 000 rolls', (sides) => {
     const rng = make();
-    const counts = new Array<number>(sides).fill(0);
-    for (let i = 0; i < 120_000; i++) counts[rollDie(rng, sides) - 1]!++;
-    expect(counts.every((c) => c > 0)).toBe(true);
-    expect(chiSquare(counts)).toBeLessThan(CRITICAL_001[sides - 1]!);
+    expectFair(() => {
+      const counts = new Array<number>(sides).fill(0);
+      for (let i = 0; i < 120_000; i++) counts[rollDie(rng, sides) - 1]!++;
+      return { observed: counts };
+    });
   });
 
   it('shuffles every order of four items equally often', () => {
     const rng = make();
-    const orders = new Map<string, number>();
-    for (let i = 0; i < 48_000; i++) {
-      const key = shuffle(rng, ['a', 'b', 'c', 'd']).join('');
-      orders.set(key, (orders.get(key) ?? 0) + 1);
-    }
-    expect(orders.size).toBe(24);
-    expect(chiSquare([...orders.values()])).toBeLessThan(CRITICAL_001[23]!);
+    expectFair(() => {
+      const orders = new Map<string, number>();
+      for (let i = 0; i < 48_000; i++) {
+        const key = shuffle(rng, ['a', 'b', 'c', 'd']).join('');
+        orders.set(key, (orders.get(key) ?? 0) + 1);
+      }
+      expect(orders.size).toBe(24);
+      return { observed: [...orders.values()] };
+    });
   });
 });
 
@@ -89,5 +84,15 @@ describe('shuffle and pick', () => {
   it('picks only from the list, and refuses an empty one', () => {
     expect(['x', 'y']).toContain(pick(rng, ['x', 'y']));
     expect(() => pick(rng, [])).toThrow(RangeError);
+  });
+});
+
+describe('expectFair (the check every fairness test leans on)', () => {
+  it('fails a biased sample even when it is drawn again', () => {
+    expect(() => expectFair(() => ({ observed: [8000, 7000, 7000, 7000, 6000] }))).toThrow(/chi-square/);
+  });
+  it('passes a fair sample drawn again after one run over the line', () => {
+    const samples = [[8000, 7000, 7000, 7000, 6000], [7010, 6990, 7000, 7005, 6995]];
+    expect(() => expectFair(() => ({ observed: samples.shift()! }))).not.toThrow();
   });
 });

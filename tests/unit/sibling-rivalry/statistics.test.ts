@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chiSquare, CRITICAL_001 } from '../chi-square';
 import { seededRng } from '~/kit/random';
 import { unwrap } from '~/kit/result';
 import { advance, rollWith } from '~/games/sibling-rivalry/engine';
@@ -6,8 +7,7 @@ import { catchOdds, expectedGain } from '~/games/sibling-rivalry/odds';
 import { position } from './helpers';
 
 // The phone's rolls must produce catches and gains at the exact rates the odds
-// panel promises. Chi-square with 1 degree of freedom, p = 0.001: 10.83.
-const CRITICAL_1DF = 10.83;
+// panel promises.
 
 describe('phone rolls agree with the exact odds', () => {
   it.each([
@@ -24,8 +24,7 @@ describe('phone rolls agree with the exact odds', () => {
     const p = catchOdds(5 - ones, threshold - ones).chance;
     const expected = [trials * p, trials * (1 - p)];
     const observed = [caught, trials - caught];
-    const chi = observed.reduce((sum, o, i) => sum + (o - expected[i]!) ** 2 / expected[i]!, 0);
-    expect(chi).toBeLessThan(CRITICAL_1DF);
+    expect(chiSquare(observed, expected)).toBeLessThan(CRITICAL_001[1]!);
   });
 
   it('average squares gained on a track is within 4 standard errors of the exact expectation', () => {
