@@ -1,13 +1,19 @@
-import { concatTransformationMatrix, degrees, popGraphicsState, pushGraphicsState, rgb, type PDFDocument, type PDFFont, type PDFOperator, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFPage, type RGB } from 'pdf-lib';
 import { drawPattern, type BackPattern } from './back';
-import { seededRng, shuffle } from '../random';
 import { setPrintPresets } from './document';
+import { applyFit } from './fit-page';
 import type { Fonts } from './font';
+import { cutMarks, drawCutLines, drawCutMarks, HAIR, SIDES_OF_BLOCK, type Block, type Side } from './marks';
+import { drawLabel, drawScaleBar, marginBands, SCALE_DEPTH, type Band } from './margin';
 import { VERSION, type Stamp } from './stamp';
-import { assertDrawable, wrapText } from './text';
+import { assertDrawable } from './text';
 import { mm, PAPERS, toMm, type Box, type Paper } from './units';
 
 export * from './sheet';
+export { applyFit } from './fit-page';
+export { fillSheets, spreadAcrossSheets } from './fill';
+export { cutMarks, type Block, type Side } from './marks';
+export { drawLabel, drawScaleBar, scaleBarBox, type Band, type LabelLine } from './margin';
 import {
   BLEED,
   COLUMNS,
@@ -16,8 +22,6 @@ import {
   FOLD_COLUMNS,
   FOLD_GAP,
   FOLD_ROWS,
-  MARGIN_CLEAR,
-  MARK_LENGTH,
   MIN_TEXT,
   PER_FOLD_SHEET,
   PER_SHEET,
@@ -25,7 +29,6 @@ import {
   PRINTING,
   ROWS,
   SCALE_BAR,
-  SCALE_BAR_TEXT,
   fitTransform,
   isNoFit,
   safeMargins,
@@ -167,241 +170,8 @@ export function blockOf(slots: readonly Box[]): Box {
   return { x, y, width: right - x, height: top - y };
 }
 
-/** How far a cut mark may run back into the block along its cut line (mm), where the margin is short. */
-const MARK_INSIDE = 3.5;
-/** Dark enough to print in draft mode: black marks, and cut lines in a 65 % grey. */
-const MARK = { thickness: 0.6, color: rgb(0, 0, 0) };
-const CUT_LINE = { thickness: 0.5, color: rgb(0.35, 0.35, 0.35) };
-/** Text and marks stop this far inside the margin (points): anti-aliasing stays out of it too. */
-const HAIR = 0.6;
-
-export type Side = 'top' | 'bottom' | 'left' | 'right';
-const SIDES_OF_BLOCK: readonly Side[] = ['top', 'bottom', 'left', 'right'];
-
-/** A block of cards and what lies round it: how far from its edge each side is taken (bleed), and which sides face the paper's edge. */
-export interface Block {
-  box: Box;
-  columns: number;
-  rows: number;
-  /** Points taken beyond the block on each side (the backs' colour), where nothing else may go. */
-  taken: Record<Side, number>;
-  /** Sides that get cut marks and writing (a fold-over block's fold side gets marks only up to the fold). */
-  sides: readonly Side[];
-  /** How far a side may reach, when something other than the margin stops it (the fold), in points from the block. */
-  reach?: Partial<Record<Side, number>>;
-  /** Whether it gets cut marks: cards are cut on the fronts' marks, and a back's colour runs to the paper's edge. */
-  marks: boolean;
-}
-
-/** Cut lines across the block: one cut serves the two cards beside it. */
-function drawCutLines(page: PDFPage, block: Box, columns: number, rows: number): void {
-  const right = block.x + block.width;
-  const top = block.y + block.height;
-  for (let c = 0; c <= columns; c++) {
-    const x = block.x + (c * block.width) / columns;
-    page.drawLine({ start: { x, y: block.y }, end: { x, y: top }, ...CUT_LINE });
-  }
-  for (let r = 0; r <= rows; r++) {
-    const y = block.y + (r * block.height) / rows;
-    page.drawLine({ start: { x: block.x, y }, end: { x: right, y }, ...CUT_LINE });
-  }
-}
-
-/** Room (points) from the block's edge to the margin on one side, or to what stops the side first. */
-function room(block: Block, side: Side, page: { width: number; height: number }, margins: Margins): number {
-  const b = block.box;
-  const toMargin = {
-    top: page.height - mm(margins.top) - (b.y + b.height),
-    bottom: b.y - mm(margins.bottom),
-    left: b.x - mm(margins.left),
-    right: page.width - mm(margins.right) - (b.x + b.width),
-  }[side];
-  return Math.min(toMargin, block.reach?.[side] ?? Infinity) - HAIR;
-}
-
-/** Every cut mark of a block as a line from its start to its tip (points): the cut lines continued past the block, past the backs' colour where there is one, up to MARK_LENGTH, stopping at the margin. */
-export function cutMarks(block: Block, margins: Margins, page: { width: number; height: number }): { start: { x: number; y: number }; end: { x: number; y: number } }[] {
-  const b = block.box;
-  const right = b.x + b.width;
-  const top = b.y + b.height;
-  const marks: { start: { x: number; y: number }; end: { x: number; y: number } }[] = [];
-  if (!block.marks) return marks;
-  for (const side of block.sides) {
-    const start = block.taken[side] + (block.taken[side] > 0 ? mm(0.5) : 0);
-    const outside = Math.min(mm(MARK_LENGTH), room(block, side, page, margins) - start);
-    if (outside < mm(0.8)) continue;
-    // Where the margin is short (US Letter's 1.35 mm above and below the cards), the mark also
-    // runs back along the cut line into the block, so it is as long as the others to see and cut on.
-    const inside = block.taken[side] === 0 ? Math.min(mm(MARK_INSIDE), mm(MARK_LENGTH) - outside) : 0;
-    const length = outside + inside;
-    const vertical = side === 'top' || side === 'bottom';
-    const count = vertical ? block.columns : block.rows;
-    // A cut line that a fit carries past the margin itself gets no mark (fitProblems says so).
-    const within = (v: number, low: number, high: number) => v >= mm(low) + HAIR && v <= high - HAIR;
-    for (let k = 0; k <= count; k++) {
-      if (vertical) {
-        const x = b.x + (k * b.width) / block.columns;
-        if (!within(x, margins.left, page.width - mm(margins.right))) continue;
-        const dir = side === 'top' ? 1 : -1;
-        const from = (side === 'top' ? top + start : b.y - start) - dir * inside;
-        marks.push({ start: { x, y: from }, end: { x, y: from + dir * length } });
-      } else {
-        const y = b.y + (k * b.height) / block.rows;
-        if (!within(y, margins.bottom, page.height - mm(margins.top))) continue;
-        const dir = side === 'right' ? 1 : -1;
-        const from = (side === 'right' ? right + start : b.x - start) - dir * inside;
-        marks.push({ start: { x: from, y }, end: { x: from + dir * length, y } });
-      }
-    }
-  }
-  return marks;
-}
-
 /** The tips of a page's cut marks (points), for tests. */
 export const markTips = (g: PageGeometry): { x: number; y: number }[] => g.blocks.flatMap((b) => cutMarks(b, g.margins, g.size).map((m) => m.end));
-
-/**
- * Cut marks: on the side cut from they join the cut lines, so even the 1.35 mm US Letter
- * leaves above and below the cards shows a mark.
- */
-function drawCutMarks(page: PDFPage, block: Block, margins: Margins): void {
-  for (const m of cutMarks(block, margins, page.getSize())) page.drawLine({ ...m, ...MARK });
-}
-
-/**
- * A strip of margin to write in, in its own coordinates: u runs along the strip,
- * v across it, both in points. Horizontal strips read left to right; vertical
- * ones (down the sides of the sheet) read bottom to top.
- */
-export interface Band {
-  x: number;
-  y: number;
-  rotate: 0 | 90;
-  length: number;
-  depth: number;
-}
-const at = (band: Band, u: number, v: number) =>
-  band.rotate === 0 ? { x: band.x + u, y: band.y + v } : { x: band.x - v, y: band.y + u };
-
-/**
- * The margin between a block's cut marks, as bands to write in: on each side that faces
- * the paper's edge, one band per card edge (between two marks), from beyond whatever the
- * block takes (the backs' colour) to the margin. Writing never meets a mark or a bleed.
- */
-function marginBands(block: Block, page: { width: number; height: number }, margins: Margins): Band[] {
-  const bands: Band[] = [];
-  const b = block.box;
-  const clear = mm(MARGIN_CLEAR);
-  for (const side of SIDES_OF_BLOCK) {
-    if (!block.sides.includes(side) || block.reach?.[side] !== undefined) continue;
-    const start = block.taken[side] + clear;
-    const depth = room(block, side, page, margins) - start;
-    if (depth < MIN_TEXT * 1.2) continue;
-    const vertical = side === 'top' || side === 'bottom';
-    const count = vertical ? block.columns : block.rows;
-    const step = (vertical ? b.width : b.height) / count;
-    // Along the side, a band also stays inside the margins (a fit may have moved them past a card's edge).
-    const [low, high] = vertical ? [mm(margins.left) + HAIR, page.width - mm(margins.right) - HAIR] : [mm(margins.bottom) + HAIR, page.height - mm(margins.top) - HAIR];
-    for (let k = 0; k < count; k++) {
-      const from = Math.max(low, (vertical ? b.x : b.y) + k * step + clear);
-      const length = Math.min(high, (vertical ? b.x : b.y) + (k + 1) * step - clear) - from;
-      if (length < mm(40)) continue;
-      if (side === 'top') bands.push({ x: from, y: b.y + b.height + start, rotate: 0, length, depth });
-      if (side === 'bottom') bands.push({ x: from, y: b.y - start - depth, rotate: 0, length, depth });
-      if (side === 'left') bands.push({ x: b.x - start, y: from, rotate: 90, length, depth });
-      if (side === 'right') bands.push({ x: b.x + b.width + start + depth, y: from, rotate: 90, length, depth });
-    }
-  }
-  return bands;
-}
-
-const INK = rgb(0.2, 0.2, 0.2);
-
-function bandText(page: PDFPage, band: Band, text: string, u: number, v: number, font: PDFFont, size: number): void {
-  assertDrawable(font, text);
-  page.drawText(text, { ...at(band, u, v), size, font, color: INK, rotate: degrees(band.rotate) });
-}
-
-/** Depth the scale bar and its sentence need in a band (points). */
-const SCALE_DEPTH = MIN_TEXT * 1.3 + mm(SCALE_BAR.thickness) + 1;
-
-/** Where the scale bar sits in its band (points): the sentence nearest v = 0, the bar beyond it. */
-export function scaleBarBox(band: Band): Box {
-  const v = MIN_TEXT * 1.3;
-  const length = mm(SCALE_BAR.length);
-  const thickness = mm(SCALE_BAR.thickness);
-  if (v + thickness > band.depth) throw new Error('The scale bar does not fit its margin');
-  const corner = at(band, 0, v);
-  return band.rotate === 0
-    ? { x: corner.x, y: corner.y, width: length, height: thickness }
-    : { x: corner.x - thickness, y: corner.y, width: thickness, height: length };
-}
-
-/** The 50 mm scale bar with its sentence. */
-export function drawScaleBar(page: PDFPage, fonts: Fonts, band: Band): Box {
-  bandText(page, band, SCALE_BAR_TEXT, 0, MIN_TEXT * 0.3, fonts.regular, MIN_TEXT);
-  const box = scaleBarBox(band);
-  page.drawRectangle({ ...box, color: rgb(0, 0, 0) });
-  return box;
-}
-
-/** One thing the margin says, and the weight it is set in. */
-export interface LabelLine {
-  text: string;
-  bold?: boolean;
-}
-
-const LABEL = { size: MIN_TEXT, leading: MIN_TEXT * 1.2 };
-/** Lines a band holds at the label size. */
-const linesIn = (band: Band) => Math.max(0, Math.floor((band.depth - LABEL.size * 1.2) / LABEL.leading) + 1);
-
-/**
- * Writes the label into the margin's bands, line after line, band after band (each band
- * read on its own, first line nearest the paper's edge). Each line is wrapped to the
- * shortest band. Lines that find no room are left out, the least important (last) first;
- * returns how many were written whole.
- */
-export function drawLabel(page: PDFPage, fonts: Fonts, bands: Band[], lines: LabelLine[]): number {
-  if (bands.length === 0) return 0;
-  const width = Math.min(...bands.map((b) => b.length));
-  const wrapped = lines.map((l) => wrapText(l.text, l.bold ? fonts.bold : fonts.regular, LABEL.size, width).map((text) => ({ text, bold: l.bold })));
-  const capacity = bands.reduce((n, b) => n + linesIn(b), 0);
-  let kept = wrapped.length;
-  while (kept > 0 && wrapped.slice(0, kept).flat().length > capacity) kept--;
-  const queue = wrapped.slice(0, kept).flat();
-  for (const band of bands) {
-    for (let i = 0; i < linesIn(band) && queue.length > 0; i++) {
-      const line = queue.shift()!;
-      bandText(page, band, line.text, 0, band.depth - LABEL.size * 0.95 - i * LABEL.leading, line.bold ? fonts.bold : fonts.regular, LABEL.size);
-    }
-  }
-  return kept;
-}
-
-/** The transform a fit makes: scale, turn and shift about the page's centre, as one matrix (PDF units). */
-function fitMatrix(t: FitTransform, width: number, height: number): [number, number, number, number, number, number] {
-  const cos = Math.cos(t.turn);
-  const sin = Math.sin(t.turn);
-  const [a, b, c, d] = [cos * t.sx, sin * t.sx, -sin * t.sy, cos * t.sy];
-  const [cx, cy] = [width / 2, height / 2];
-  // x' = centre + R·S·(x − centre) + shift
-  return [a, b, c, d, cx - a * cx - c * cy + mm(t.dx), cy - b * cx - d * cy + mm(t.dy)];
-}
-
-/** Applies a printer fit to a finished page: everything drawn on it is scaled (and for backs turned and moved) about its centre. */
-export function applyFit(page: PDFPage, transform: FitTransform | null): void {
-  if (!transform) return;
-  const { sx, sy, turn, dx, dy } = transform;
-  if (sx === 1 && sy === 1 && turn === 0 && dx === 0 && dy === 0) return;
-  const { width, height } = page.getSize();
-  // pdf-lib's own translateContent/scaleContent do this; a turn needs the whole matrix.
-  const raw = page as unknown as { createContentStream(...ops: PDFOperator[]): unknown; getContentStream(): unknown; doc: PDFDocument };
-  page.node.normalize();
-  raw.getContentStream();
-  const start = raw.doc.context.register(raw.createContentStream(pushGraphicsState(), concatTransformationMatrix(...fitMatrix(transform, width, height))) as never);
-  const end = raw.doc.context.register(raw.createContentStream(popGraphicsState()) as never);
-  page.node.wrapContentStreams(start, end);
-}
 
 export interface CardSheetOptions extends CardOptions {
   paper: Paper;
@@ -598,68 +368,6 @@ function drawFoldLine(page: PDFPage, fonts: Fonts, layout: SheetLayout): void {
   page.drawText(text, { x: x - w / 2, y: top + mm(3), size, font: fonts.bold, color: rgb(0.3, 0.3, 0.3) });
 }
 
-/**
- * Deals cards of several kinds over the fewest sheets so each sheet holds about the
- * same share of every kind, fills the free slots from `fill` in order, then shuffles
- * each sheet's cards among its filled slots, seeded (same seed, same sheets, same bytes),
- * until no slot holds the same kind on every sheet and a card alone of its kind on a
- * sheet (the Empress) sits where a card of another kind sits on another sheet. A slot
- * that always held one kind would let an uneven cut, a printer's streak or a change of
- * card stock tell identities apart. Returns the slots in sheet order, `null` for an
- * empty slot (only at the end).
- */
-export function spreadAcrossSheets<T>(kinds: readonly (readonly T[])[], fill: readonly T[], perSheet: number, seed = 1): (T | null)[] {
-  const spread = kinds.flat();
-  const count = Math.ceil((spread.length + fill.length) / perSheet);
-  const kindOf = new Map<T, number>();
-  kinds.forEach((k, i) => k.forEach((card) => kindOf.set(card, i)));
-  const dealt: T[][] = Array.from({ length: count }, () => []);
-  // One pointer runs on across kinds, so kind B starts where kind A left off.
-  spread.forEach((card, i) => dealt[i % count]!.push(card));
-  let next = 0;
-  for (const sheet of dealt) while (sheet.length < perSheet && next < fill.length) sheet.push(fill[next++]!);
-  const kindAt = (sheets: T[][], s: number, i: number): number => {
-    const card = sheets[s]![i];
-    return card === undefined ? -1 : (kindOf.get(card) ?? -1);
-  };
-  const lone = kinds.map((_, k) => dealt.every((sheet) => sheet.filter((c) => kindOf.get(c) === k).length <= 1));
-  const good = (sheets: T[][]): boolean => {
-    if (sheets.length < 2) return true;
-    for (let i = 0; i < perSheet; i++) {
-      const at = sheets.map((_, s) => kindAt(sheets, s, i));
-      if (at[0]! >= 0 && at.every((k) => k === at[0])) return false;
-      for (const [s, k] of at.entries()) if (k >= 0 && lone[k] && !at.some((o, t) => t !== s && o >= 0 && o !== k)) return false;
-    }
-    return true;
-  };
-  const rng = seededRng(seed);
-  let sheets = dealt;
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const tried = dealt.map((sheet) => shuffle(rng, sheet));
-    if (attempt === 0 || good(tried)) sheets = tried;
-    if (good(tried)) break;
-  }
-  const slots: (T | null)[] = sheets.flatMap((sheet) => [...sheet, ...Array<null>(perSheet - sheet.length).fill(null)]);
-  // Trailing empty slots are simply not there.
-  while (slots.length > 0 && slots[slots.length - 1] === null) slots.pop();
-  return slots;
-}
-
-/**
- * Fills a deck out to whole sheets: the cards, then `aids` (at least `minAids` of them,
- * cycling through the kinds given), then `filler` cards (or more aids when there is no
- * filler) until the last sheet is full. An empty slot wastes card stock and, printed,
- * looks like a card missing.
- */
-export function fillSheets<T>(cards: readonly T[], aids: readonly T[], perSheet: number, options: { minAids?: number; filler?: T } = {}): T[] {
-  if (aids.length === 0 && options.filler === undefined) return [...cards];
-  const minAids = options.minAids ?? 0;
-  const out: T[] = [...cards];
-  for (let i = 0; i < minAids; i++) out.push(aids[i % aids.length]!);
-  let i = minAids;
-  while (out.length % perSheet !== 0) out.push(options.filler ?? aids[i++ % aids.length]!);
-  return out;
-}
 
 /** A front's frame: a thin border inset from the cut line, so a slightly off cut still leaves an even white edge. */
 export function drawCardFrame(page: PDFPage, box: Box, inset = 3): void {
