@@ -132,7 +132,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await expectOnScreen(code(al), button(al, 'Every phone has it'));
     for (const p of others) await pass(al, p);
     const held = (await save(al)).game;
-    for (const p of others) expect((await save(p)).game).toEqual(held);
+    // A photo is decoded and taken after setInputFiles returns: wait for the phone to hold it.
+    for (const p of others) await expect.poll(async () => (await save(p)).game).toEqual(held);
     if (turn === 0) {
       await expect(al.page.getByRole('list', { name: 'What just happened' })).toContainText('Cyd');
       expect(held.players[2].blank).toBe(1);

@@ -1,11 +1,10 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { hasSave } from '~/kit/persist/saves';
+import { useState } from 'preact/hooks';
+import { useOwnMode } from '~/kit/link/ui/useOwnMode';
 import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { FrameState } from '~/kit/ui/frame';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
-import { LOAD_FAILED, laterModule, whenLoaded } from '~/kit/ui/onDemand';
+import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
 import { ownSave, tableSave } from '../keys';
 import type { SubtweetState } from '../state';
@@ -17,10 +16,7 @@ const Seating = later.screen('Seating');
 const TableTracker = later.screen('TableTracker');
 
 /** "Each on our own phone" (OwnPhones.tsx): its code loads only when the mode is chosen, or its table is saved here. */
-type Own = ComponentType<{ joining: number | null; onLeave: () => void }>;
-const loadOwn = () => import('./OwnPhones').then((m) => m.default as Own);
-/** A phone's camera app opened the table phone's first code: `#join=K7QM3X`. */
-const joiningCode = () => (location.hash.startsWith('#join=') ? location.hash.slice(6) : null);
+const loadOwn = () => import('./OwnPhones');
 
 /**
  * The table tracker. A phone with no game saved starts on the players' names and the
@@ -34,31 +30,10 @@ function Helper() {
   const [need, open] = useSaveNeeded([tableSave]);
   const [start, setStart] = useState<SubtweetState>();
   const [frame, setFrame] = useState<FrameState>({});
-  const [own, setOwnMode] = useState<'no' | 'opening' | 'on'>('no');
-  const [Own, setOwn] = useState<Own>();
-  const [joining, setJoining] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-  const chooseOwn = () => {
-    setError(undefined);
-    setOwnMode('opening');
-    loadOwn().then(
-      (loaded) => {
-        setOwn(() => loaded);
-        setOwnMode('on');
-      },
-      () => {
-        setOwnMode('no');
-        setError(LOAD_FAILED);
-      },
-    );
-  };
-  useEffect(() => {
-    if (joiningCode() === null && !hasSave(ownSave, false)) return;
-    const code = joiningCode();
-    if (code) void import('~/kit/link/codec').then((c) => setJoining(c.parseTable(code)));
-    chooseOwn();
-  }, []);
-  const mode = own === 'on' && Own ? 'own' : own === 'opening' ? 'unknown' : need;
+  // The kit's flag and loader: on when chosen, when a table is saved here, or opened by a table's `#join=` address.
+  const own = useOwnMode(loadOwn, [ownSave]);
+  const { Own } = own;
+  const mode = own.state === 'on' && Own ? 'own' : own.state === 'opening' || own.busy ? 'unknown' : need;
   return (
     <HelperFrame
       title="Table tracker"
@@ -68,20 +43,14 @@ function Helper() {
       onDismissNotice={frame.onDismissNotice}
       aside={
         mode === 'fresh' ? (
-          <button type="button" class="btn small st-own-choice" onClick={chooseOwn}>
+          <button type="button" class="btn small st-own-choice" onClick={() => void own.choose()}>
             Each on our own phone
           </button>
         ) : undefined
       }
     >
       {mode === 'own' && Own ? (
-        <Own
-          joining={joining}
-          onLeave={() => {
-            history.replaceState(null, '', location.pathname);
-            setOwnMode('no');
-          }}
-        />
+        <Own onLeave={own.leave} />
       ) : mode === 'saved' ? (
         <TableTracker start={start} onFrame={setFrame} Seating={Seating} run={later.run} />
       ) : (
@@ -96,7 +65,7 @@ function Helper() {
               })
             }
           />
-          <ErrorMessage error={error} />
+          <ErrorMessage error={own.error} />
         </div>
       )}
     </HelperFrame>

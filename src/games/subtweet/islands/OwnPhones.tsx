@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
-import { KIND, newTableCode, tableText, toQrText, toTyped, type TableCode } from '~/kit/link/codec';
+import { KIND, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { randomBytes } from '~/kit/link/crypto';
 import { deviceKeys } from '~/kit/link/keystore';
 import { LiveLink } from '~/kit/link/live/LiveLink';
@@ -9,12 +9,14 @@ import { qrReader } from '~/kit/link/scan';
 import { entry, type Entry } from '~/kit/link/table/declared';
 import { TABLE_KIND } from '~/kit/link/table/messages';
 import { linkedUndo } from '~/kit/link/table/undo';
+import { tableInHash } from '~/kit/link/join';
 import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { taking } from '~/kit/link/ui/taking';
 import { useJoined } from '~/kit/link/ui/useJoined';
+import type { OwnModeProps } from '~/kit/link/ui/useOwnMode';
 import { LINKED_UNDO_OFF } from '~/kit/link/words';
 import { clear } from '~/kit/persist';
 import type { Result } from '~/kit/result';
@@ -59,7 +61,8 @@ function entryOf(move: Move, before: SubtweetState, after: SubtweetState): Entry
   return entry(moves, move, {});
 }
 
-export default function OwnPhones({ joining, onLeave }: { joining: TableCode | null; onLeave: () => void }) {
+export default function OwnPhones({ onLeave }: OwnModeProps) {
+  const [joining] = useState(() => tableInHash(location.hash));
   const store = usePersistent(ownSpec, undo);
   const [error, setError] = useState<string>();
   const s = store.state;
