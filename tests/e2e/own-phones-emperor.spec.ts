@@ -78,9 +78,16 @@ async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
   await page.close();
 }
 
-/** The QR on `from`'s screen (on screen without scrolling), photographed and given to `to`'s scanner. */
-async function pass(from: Phone, to: Phone, qrOf: Locator = qr(from)) {
+/**
+ * The QR on `from`'s screen (on screen without scrolling, as large as the screen allows),
+ * photographed and given to `to`'s scanner. Upright a code is at least `least` px across (the
+ * table's first code 224, every other 280); sideways as much of it as the height under the
+ * step's heading allows (270 px at 844Ã—390: the deal was once squeezed to 120 px by its label).
+ */
+async function pass(from: Phone, to: Phone, qrOf: Locator = qr(from), least = 280) {
   await expectOnScreen(qrOf);
+  const side = (await qrOf.boundingBox())!.width;
+  expect(side, `the code ${from.name} shows, in px across`).toBeGreaterThanOrEqual(WIDTH < HEIGHT ? least : Math.min(least, HEIGHT - 130));
   const png = await qrOf.screenshot();
   await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
   to.scans++;
@@ -152,7 +159,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await press(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
     await p.page.getByLabel('Your name').fill(p.name);
     await press(button(p, 'Join a table'), button(p, 'Scan the table phoneâ€™s code'));
-    await pass(ana, p, joinQr);
+    await pass(ana, p, joinQr, 220);
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await expectOnScreen(qr(p));
     if (p.name === 'Ben') await shot(browser, '1-seat', ana, p);
@@ -235,7 +242,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     if (to !== ana) {
       await recordQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await cardsView(to);
-      await pass(ana, to, recordQr);
+      await pass(ana, to, recordQr, 220);
     }
     await tableView();
     const done = button(ana, `${to.name}â€™s phone has it`);
@@ -398,7 +405,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   // Below the table's last step: the table phone's holder scrolls to it.
   const publicQr = ana.page.getByRole('img', { name: /^QR code: Playersâ€™ phones/ });
   await publicQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await pass(ana, late, publicQr);
+  await pass(ana, late, publicQr, 220);
   await expect(late.page.getByText('the Rebels won')).toBeVisible();
 
   expect(phones.flatMap((p) => p.network)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The names the game's saves go under (kit persist keeps each as
- * `tablemate:<key>:v<version>`), in a file that imports nothing: store.ts and own-mode.ts
+ * `tablemate:<key>:v<version>`), in a file that imports nothing: store.ts and own-store.ts
  * build their StoreSpecs on them, and the play page's first screen asks the kit's
  * `hasSave` with the same names.
  */
@@ -10,9 +10,6 @@ export const tableSave = { key: 'emperor/table' } as const;
 
 /** The looks of older saves, read once and cleared (store.ts `looksSpec`). */
 export const looksSave = { key: 'emperor/looks' } as const;
-
-/** Whether this phone plays "Each on our own phone" (own-mode.ts `ownModeSpec`). */
-export const ownModeSave = { key: 'emperor/own-mode' } as const;
 
 /** The mode's two saves (own-store.ts): the table phone's and the player's. */
 export const OWN_SAVES = [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { StoreSpec } from '~/kit/persist';
 import { ownProblem, ownSchema, type OwnState } from './own-state';
-import { OWN_SAVES } from './own-mode';
+import { OWN_SAVES } from './keys';
 import { summary } from './state';
 
 /**

@@ -356,16 +356,16 @@ function fixCrc(bytes: Uint8Array): Uint8Array {
 }
 
 describe('a phone holding a table of the mode goes back to it', () => {
-  it('whatever its mode flag says: a save of either kind, readable or damaged, counts; none, or an ended one, does not', async () => {
-    const { ownInProgress } = await import('~/games/emperor/own-mode');
+  it('the kit reads the mode\'s saves by the names the first screen asks (keys.ts): a save of either kind, readable or damaged, counts; none does not', async () => {
+    const { OWN_SAVES } = await import('~/games/emperor/keys');
     const { ownPhoneSpec, ownTableSpec } = await import('~/games/emperor/own-store');
     const { keyOf } = await import('~/kit/keys');
-    const store = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
-    expect(ownInProgress(store({}))).toBe(false);
-    expect(ownInProgress(null)).toBe(false);
-    expect(ownInProgress(store({ [keyOf(ownTableSpec)]: '{"state": this is not json' }))).toBe(true);
-    expect(ownInProgress(store({ [keyOf(ownPhoneSpec)]: '{"state":null}' }))).toBe(true);
-    expect(ownInProgress(store({ [`${keyOf(ownPhoneSpec)}:ended`]: '{}' }))).toBe(false);
-    expect(ownInProgress({ getItem: () => { throw new Error('blocked'); } })).toBe(false);
+    const { hasSave } = await import('~/kit/persist/saves');
+    const store = (items: Record<string, string>) => () => ({ length: Object.keys(items).length, key: (i: number) => Object.keys(items)[i] ?? null }) as unknown as Storage;
+    const any = (items: Record<string, string>) => OWN_SAVES.some((spec) => hasSave(spec, false, store(items)));
+    expect(any({})).toBe(false);
+    expect(any({ 'tablemate:emperor/table:v1': '{}' })).toBe(false);
+    expect(any({ [keyOf(ownTableSpec)]: '{"state": this is not json' })).toBe(true);
+    expect(any({ [keyOf(ownPhoneSpec)]: '{"state":null}' })).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { laterModule, whenLoaded } from '~/kit/ui/onDemand';
 import { useSaveNeeded } from '~/kit/ui/useSaveNeeded';
-import { looksSave, OWN_SAVES, ownModeSave, tableSave } from '../keys';
+import { looksSave, OWN_SAVES, tableSave } from '../keys';
 import { ModeStep, type First } from './ModeStep';
 
 /** The table with its saves, and everything after the first question (screens.ts). */
@@ -19,7 +19,7 @@ const SavedTable = later.screen('SavedTable');
  * answered. Like a store's own `ready`, nothing is drawn before storage is looked at.
  */
 function Helper() {
-  const [need, open] = useSaveNeeded([tableSave, looksSave, ownModeSave, ...OWN_SAVES]);
+  const [need, open] = useSaveNeeded([tableSave, looksSave, ...OWN_SAVES]);
   const [first, setFirst] = useState<First>();
   // A phone's camera app opened a table phone's first code: the own-phone mode joins it.
   useEffect(() => {

@@ -59,11 +59,16 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
           {tableHere ? (
             <p>This phone is the table phone too: its seat is taken. Switch to “The table”.</p>
           ) : seat ? (
-            <ShowCode text={seat} label={`Table phone: scan ${s.name}’s seat code`} />
+            // Sideways the scanner sits beside the code (`fill`), on the screen with it.
+            <ShowCode fill text={seat} label={`Table phone: scan ${s.name}’s seat code`}>
+              <Scanner label="Then scan the start code" onCode={scan} />
+            </ShowCode>
           ) : (
-            <p aria-busy="true">Making this phone’s key…</p>
+            <>
+              <p aria-busy="true">Making this phone’s key…</p>
+              <Scanner label="Then scan the start code" onCode={scan} />
+            </>
           )}
-          {!tableHere && <Scanner label="Then scan the start code" onCode={scan} />}
         </div>
       </Step>
     );
@@ -98,14 +103,13 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
     const waitsBack = show.what === 'swap' && s.swap !== null;
     return (
       <Step id={`own:show:${show.what}:${s.made}`} title={titles[show.what]} rule={ON_PHONES}>
-        <div class="stack">
+        <ShowCode fill text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`}>
           {revealed && (
             // The Reveal names its card before the table phone takes it: a mis-tap is seen, and called off below.
             <p class="emp-identity">
               You reveal your card {show.card! + 1}: {ARTICLE[revealed.kind]} <strong>{identityName(revealed.kind)}</strong>.
             </p>
           )}
-          <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`} />
           {waitsBack ? (
             <>
               <Scanner label={`Then scan ${to}’s card back`} onCode={scanToRead} />
@@ -134,7 +138,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
               )}
             </div>
           )}
-        </div>
+        </ShowCode>
       </Step>
     );
   }

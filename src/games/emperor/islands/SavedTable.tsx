@@ -1,16 +1,15 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
+import { useOwnMode } from '~/kit/link/ui/useOwnMode';
 import type { Lesson } from '~/kit/lesson';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { LessonBanner } from '~/kit/ui/LessonBanner';
-import { LOAD_FAILED } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import { useLessonLoader, useTeachable } from '~/kit/ui/useLesson';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { moves } from '../game';
 import type { TableState } from '../state';
 import { tableSpec } from '../store';
-import { ownInProgress, ownModeSpec } from '../own-mode';
+import { OWN_SAVES } from '../keys';
 import { ModeStep, type First } from './ModeStep';
 import { Setup, type Mode, type StartForm } from './Setup';
 import { Table } from './Table';
@@ -20,10 +19,11 @@ const loadLesson = () => import('../lesson');
 
 /**
  * "Each on our own phone" (OwnPhones.tsx): its own entry, not screens.ts, so its code (the
- * QR codes, the crypto) loads only when a table chooses it, never at a first touch.
+ * QR codes, the crypto) loads only when a table chooses it, this phone holds a table of the
+ * mode, or a table's `#join=` address opened the page (the kit's useOwnMode), never at a
+ * first touch.
  */
-let Own: ComponentType<{ onLeave: () => void }> | undefined;
-const loadOwn = () => import('./OwnPhones').then((m) => void (Own = m.default));
+const loadOwn = () => import('./OwnPhones');
 
 /**
  * Everyone Wants To Sit Besides The Emperor with its saves (Helper.tsx draws the first
@@ -36,28 +36,14 @@ export function SavedTable({ first }: { first?: First }) {
   // "Teach me" (#teach) loads the lesson, played in a store of its own; the key remounts
   // the table on the switch so the table's game and the lesson never share a store.
   const lesson = useLessonLoader(loadLesson);
-  const own = usePersistent(ownModeSpec);
-  const [loaded, setLoaded] = useState<string>();
-  const ownMode = own.ready && own.state && !lesson;
-  useEffect(() => {
-    if (ownMode) loadOwn().then(() => setLoaded('ok'), () => setLoaded(LOAD_FAILED));
-  }, [ownMode]);
-  // A phone's camera app that opened a table phone's first code (`#join=…`) joins that table;
-  // a phone holding a table of the mode goes back to it even if the flag itself was lost.
-  useEffect(() => {
-    if (own.ready && !own.state && (location.hash.startsWith('#join=') || ownInProgress(globalThis.localStorage ?? null))) own.set(true);
-  }, [own.ready]);
-  const onOwn = () => loadOwn().then(() => own.set(true), () => setLoaded(LOAD_FAILED));
-  // "Each on our own phone" chosen on the first screen, before this screen's code came.
-  useEffect(() => {
-    if (first === 'own' && own.ready && !lesson) onOwn();
-  }, [own.ready]);
-  if (ownMode && Own && loaded === 'ok') return <Own onLeave={() => own.set(false)} />;
-  if (ownMode && loaded && loaded !== 'ok') return <p class="message error" role="alert">{loaded}</p>;
+  // "Each on our own phone" chosen on the first screen, before this screen's code came, opens at once.
+  const own = useOwnMode(loadOwn, OWN_SAVES, !lesson, first === 'own');
+  const { Own } = own;
+  if (own.state === 'on' && Own) return <Own onLeave={own.leave} />;
+  if (own.state === 'opening') return null;
   const mode = first === 'phone' || first === 'printed' ? first : null;
-  // The mode's code could not load (offline, the page never saved it): said under the choice, as the other own-phone games say it.
-  const ownError = loaded && loaded !== 'ok' ? loaded : undefined;
-  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} mode={lesson ? null : mode} onOwn={onOwn} ownError={ownError} />;
+  // The mode's code could not load (offline, the page never saved it): said under the choice, in the kit's words.
+  return <Game key={lesson ? 'lesson' : 'table'} lesson={lesson} mode={lesson ? null : mode} onOwn={() => void own.choose()} ownError={own.error} />;
 }
 
 function Game({ lesson, mode, onOwn, ownError }: { lesson: Lesson<TableState | null> | null; mode: Mode | null; onOwn: () => void; ownError?: string }) {

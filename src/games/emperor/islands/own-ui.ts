@@ -14,8 +14,6 @@ export const code = (hex: string) => toQrText(fromHex(hex));
 export const typed = (hex: string) => toTyped(fromHex(hex));
 export const here = (): Location | undefined => globalThis.location;
 export const ARTICLE = { emperor: 'the', loyalist: 'a', rebel: 'a' } as const;
-/** The start's and the deal's codes (near 300 bytes) as large as the screen allows, their button beside them on a phone on its side. */
-export const LARGE = { width: 'min(22rem, 62vh, 100%)', flex: '0 1 auto' };
 /** A player's cards beside what they can do with them on a phone on its side, one above the other upright. */
 export const COLUMN = { flex: '1 1 17rem', minWidth: 0 };
 

@@ -29,6 +29,12 @@ interface Props {
    * nothing else: on a phone on its side 40% of the height leaves its modules too small to read.
    */
   size?: 'big' | 'small' | 'large';
+  /**
+   * On a phone on its side, the code as large as the screen's height allows (up to its upright
+   * size), its label and `children` beside it: a game whose step has nothing under the code but
+   * what it passes as `children` (the next button, the scanner) sets it (play.css).
+   */
+  fill?: boolean;
 }
 
 /**
@@ -38,14 +44,16 @@ interface Props {
  * message is short, the same code to type. Styles are set from Preact (allowed by the
  * site's CSP), so the mode needs no stylesheet of its own.
  */
-export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
+export function ShowCode({ text, label, typed, children, size = 'big', fill = false }: Props) {
   const { module, ref } = useArrival<typeof import('../qr'), HTMLElement>(() => encoder, loadEncoder);
   const qr: QrPicture | null = useMemo(() => (module ? module.qrPicture(text) : null), [text, module]);
   // Linked phones (live/): the code also goes over the link while it is on screen.
   useShare(text);
-  const box = { display: 'block', width: '100%', maxWidth: size === 'big' ? 'min(18rem, 40vh)' : size === 'large' ? 'min(22rem, 62vh)' : 'min(14rem, 30vh)', background: '#fff', borderRadius: '4px' };
+  const cap = size === 'big' ? '18rem' : size === 'large' ? '22rem' : '14rem';
+  const box = { display: 'block', width: '100%', maxWidth: `min(${cap}, ${size === 'big' ? 40 : size === 'large' ? 62 : 30}vh)`, background: '#fff', borderRadius: '4px', '--qr-cap': cap };
   return (
-    <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text}>
+    // `fill`: the code and what comes next beside it are one group, kept on screen whole after a tap (kit/ui/follow.ts).
+    <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text} data-fill={fill || undefined} role={fill ? 'group' : undefined} aria-label={fill ? label : undefined}>
       <figcaption style={{ fontWeight: 700, marginBottom: '0.4rem' }}>{label}</figcaption>
       {qr ? (
         <svg role="img" aria-label={`QR code: ${label}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shape-rendering="crispEdges" style={{ ...box, height: 'auto' }}>
