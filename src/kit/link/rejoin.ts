@@ -3,6 +3,8 @@ import { encode, KIND, Reader, Writer, type Message, type TableCode } from './co
 import { readCode, type Via } from './read';
 import { JOIN_HASH } from './join';
 import { REFUSED, REJOIN } from './words';
+import { backupOf } from './book';
+import { readBackup, writeBackup, type Backup } from './messages';
 import { fail, ok, type Result } from '../result';
 
 /**
@@ -33,21 +35,31 @@ export interface Rejoin {
   replay: number;
   /** The game's public state for that seat. */
   state: Uint8Array;
+  /** The seat's key backup (recovery.md): its player's four words bring the key, and what was boxed to it, back. */
+  backup?: Backup;
 }
 
 export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Message {
   const w = new Writer().byte(r.game).byte(r.seat).byte(r.replay).byte(r.names.length);
   for (const name of r.names) w.text(name);
-  return { kind: KIND.rejoin, table, round, payload: w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state).done() };
+  return { kind: KIND.rejoin, table, round, payload: writeBackup(w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state), r.backup).done() };
 }
 
-/** The rejoin code's bytes, or why it can't be made in words (a match too long for one QR frame). */
+/**
+ * The rejoin code's bytes, or why it can't be made in words (a match too long for one QR
+ * frame). It carries the lost seat's backup when this phone kept one (book.ts), and leaves
+ * it out when the two don't fit one frame: that player then comes back without words.
+ */
 export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
-  try {
-    return ok(encode(rejoinMessage(table, round, r)));
-  } catch {
-    return fail(REJOIN.tooBig);
+  const backup = r.backup ?? backupOf(table, r.names[r.seat]);
+  for (const withBackup of backup ? [true, false] : [false]) {
+    try {
+      return ok(encode(rejoinMessage(table, round, withBackup ? { ...r, backup } : { ...r, backup: undefined })));
+    } catch {
+      // Too long with the backup: try without.
+    }
   }
+  return fail(REJOIN.tooBig);
 }
 
 export function readRejoin(m: Message): Result<Rejoin> {
@@ -57,8 +69,9 @@ export function readRejoin(m: Message): Result<Rejoin> {
   const replay = r.byte();
   const names = Array.from({ length: r.byte() }, () => r.text());
   const state = r.bytes((r.byte() << 8) | r.byte());
+  const backup = readBackup(r);
   if (names.length < 2 || seat >= names.length) return fail(REFUSED.changed);
-  return r.end({ game, seat, names, replay, state });
+  return r.end(backup ? { game, seat, names, replay, state, backup } : { game, seat, names, replay, state });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { fingerprint } from '~/kit/link/crypto';
-import { deviceKeys } from '~/kit/link/keystore';
+import { tableKeys } from '~/kit/link/keystore';
 import { linkedUndo } from '~/kit/link/table/undo';
 import { OwnTable, type Table } from '~/kit/link/ui/OwnTable';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -53,8 +53,8 @@ type Move = keyof typeof undo;
 const RULE = { game: 'empress', section: 'a-game' } as const;
 const ON_PHONES = { game: 'empress', section: 'each-on-our-own-phone' } as const;
 const TITLE = 'Each on our own phone';
-/** This phone's own key (kit keystore): its card laid face down is kept encrypted to it. */
-const keys = () => deviceKeys().then((k) => k.pair);
+/** This phone's own key at the table (kit keystore: the seat key dealt with its recovery words): its card laid face down is kept encrypted to it. */
+const keys = (s: { table: number }) => tableKeys(s.table);
 
 /** The other player's name on this phone. */
 const them = (s: OwnState): string => (s.match ? s.match.players[s.seat === 0 ? 1 : 0] : (s.names[1] ?? 'the other player'));
@@ -65,7 +65,7 @@ function OwnPhones({ onLeave }: OwnModeProps) {
   const [checked, setChecked] = useState<string>();
   const s = store.state;
   const scanning = (name: Move) => (text: string, via: 'scan' | 'typed') =>
-    keys().then((pair) => {
+    keys(s!).then((pair) => {
       setChecked(name === 'scanReveal' ? s!.scanned!.digest : undefined);
       return take(s!, text, via, pair);
     });
@@ -88,6 +88,7 @@ function OwnPhones({ onLeave }: OwnModeProps) {
           setup={(t) => <MatchSetup names={[s!.names[0]!, s!.names[1]!]} onStart={(match) => t.move('start', startMatch(s!, match))} />}
           players={players}
           rejoin={() => import('../own-rejoin')}
+          words
           offer={s?.match && s.show?.what !== 'start' ? offerWords(s) : null}
           said={bringBackWords}
           afterBack={(s) => ({ ...s, show: sealShown(s) })}
@@ -212,7 +213,7 @@ function Playing({ s, t, scan, checked }: PlayingProps) {
               <TossNote state={m} pos={pos} />
               <StatusStrip state={m} pos={pos} />
             </div>
-            <Hand state={m} intro={`${other}’s phone sees only its seal until ${other} answers.`} onLay={async (card) => void move('lead', await lead(s, card, await keys()))} />
+            <Hand state={m} intro={`${other}’s phone sees only its seal until ${other} answers.`} onLay={async (card) => void move('lead', await lead(s, card, await keys(s)))} />
           </div>
         </Step>
       );
@@ -281,7 +282,7 @@ function LaidCard({ s }: { s: OwnState }) {
   const [shown, setShown] = useShown();
   const [card, setCard] = useState<CardId>();
   const look = () =>
-    void keys()
+    void keys(s)
       .then((pair) => laidCard(s, pair))
       .then((r) => {
         if (r.ok) setCard(r.value.card);

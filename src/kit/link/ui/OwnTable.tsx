@@ -8,8 +8,12 @@ import { UndoBar } from '../../ui/UndoBar';
 import type { Persistent } from '../../ui/usePersistent';
 import { fromHex } from '../bytes';
 import { newTableCode, tableText, toQrText, toTyped, type TableCode } from '../codec';
-import { randomBytes } from '../crypto';
+import { forgetTable, noteBackup, wordsAt } from '../book';
+import { compressKey, randomBytes } from '../crypto';
 import { tableInHash } from '../join';
+import { readSeat, readStart, type Backup } from '../messages';
+import { readCode } from '../read';
+import { readRejoin } from '../rejoin';
 import { LiveLink } from '../live/LiveLink';
 import { qrReader } from '../scan';
 import type { Via } from '../read';
@@ -89,6 +93,12 @@ interface Props<S extends OwnSave, M extends string> {
   tag?: string;
   /** The game's rejoin module. */
   rejoin: () => Promise<RejoinCode<S>>;
+  /**
+   * The game deals each seat four recovery words at join (recovery.md) and keeps its boxes
+   * with the seat's key (keystore `tableKeys(table)`): a phone that lost the table gets that
+   * key back from its words after its rejoin code.
+   */
+  words?: boolean;
   /** What bringing back the other phone does to the game in progress, or null when it can't be offered now. */
   offer: string | null;
   /** Said on the bring-back screen: what the table does about what the lost phone held. */
@@ -113,6 +123,8 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const [error, setError] = useState<string>();
   const [back, setBack] = useState<string>();
   const [screens, setScreens] = useState<Screens>();
+  // A phone that lost the table, its rejoin code taken: its player types their words before it sits again.
+  const [typing, setTyping] = useState<{ state: S; words: string; ui: typeof import('./Recovery'); name: string; backup: Backup } | null>(null);
   const s = store.state;
   useJoined(s !== null);
   const bringingBack = s?.show?.what === 'rejoin';
@@ -142,15 +154,48 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   };
   const t: Table<S, M> = { move, take, setError, code, typed };
   const leave = () => {
+    if (s) forgetTable(s.table);
     clear(p.spec, localStorage);
     p.onLeave();
   };
+  // The others' backups, kept from their seat codes (table phone) and the start (the others), to bring one back.
+  const noting = (name: M, apply: (text: string, via: Via) => Promise<Result<S>> | Result<S>) =>
+    !p.words
+      ? apply
+      : async (text: string, via: Via) => {
+          const next = await apply(text, via);
+          const m = next.ok ? readCode(text, via, {}) : null;
+          if (m?.ok && name === 'seat') {
+            const seat = readSeat(m.value);
+            if (seat.ok && seat.value.backup) noteBackup(m.value.table, seat.value.name, { key: compressKey(seat.value.key), backup: seat.value.backup });
+          } else if (m?.ok) {
+            const start = readStart(m.value);
+            if (start.ok && start.value.backup && start.value.seats[0]) noteBackup(m.value.table, start.value.seats[0].name, start.value.backup);
+          }
+          return next;
+        };
 
   if (!store.ready) return null;
   const me = s ? (p.players[s.seat] ?? p.players[0]) : undefined;
   const lost = s ? (p.players[s.seat === 0 ? 1 : 0] ?? 'the other player') : '';
   let body;
-  if (!s) {
+  if (!s && typing) {
+    const done = (words: string) => {
+      setBack(words);
+      setTyping(null);
+      move(kit('rejoin'), { ok: true, value: typing.state });
+    };
+    body = (
+      <typing.ui.TypeWords
+        table={typing.state.table}
+        name={typing.name}
+        backup={typing.backup}
+        rule={rule}
+        onBack={() => done(typing.words)}
+        onForgot={() => done(typing.words)}
+      />
+    );
+  } else if (!s) {
     body = (
       <OpenOrJoin
         joining={tableInHash(globalThis.location?.hash ?? '')}
@@ -162,6 +207,14 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         onRejoin={async (text, via) => {
           const r = (await p.rejoin()).rejoined(text, via);
           if (!r.ok) return r.error;
+          const m = p.words ? readCode(text, via, {}) : null;
+          const backup = m?.ok ? readRejoin(m.value) : null;
+          if (backup?.ok && backup.value.backup) {
+            const ui = await import('./Recovery').catch(() => null);
+            if (!ui) return NO_LOAD;
+            setTyping({ ...r.value, ui, name: backup.value.names[backup.value.seat]!, backup: backup.value.backup });
+            return null;
+          }
           setBack(r.value.words);
           move(kit('rejoin'), { ok: true, value: r.value.state });
           return null;
@@ -170,11 +223,11 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         {p.intro}
       </OpenOrJoin>
     );
-  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} onSeat={take(kit('seat'), p.takeSeat)} />;
+  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} onSeat={take(kit('seat'), noting(kit('seat'), p.takeSeat))} />;
   else if (p.joining === 'setup' && p.setup) body = p.setup(t);
   else if (p.joining === 'seat') {
     body = (
-      <SeatStep table={s.table} name={me!} rule={rule} onStart={take(kit('start'), p.takeStart)}>
+      <SeatStep table={s.table} name={me!} rule={rule} words={p.words} onStart={take(kit('start'), noting(kit('start'), p.takeStart))}>
         {p.seatWords}
       </SeatStep>
     );
@@ -208,6 +261,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           <ShowCode text={code(p.again)} label={`${lost}’s phone scans ${me}’s last code`} typed={typed(p.again)} />
         </details>
       )}
+      {started && p.words && <MyWords table={s.table} />}
       {started && <LiveLink table={s.table} seat={s.seat} names={p.players} />}
       {store.notice && <p class="message notice">{store.notice}</p>}
       {started && !bringingBack && p.offer !== null && (
@@ -235,5 +289,22 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         />
       )}
     </div>
+  );
+}
+
+/** "My recovery words": this phone's player's four words again, folded until asked for (book.ts). */
+function MyWords({ table }: { table: TableCode }) {
+  const [words, setWords] = useState<string | null>(null);
+  return (
+    <details class="own-again" onToggle={(e) => setWords((e.currentTarget as HTMLDetailsElement).open ? (wordsAt(table) ?? '') : null)}>
+      <summary>My recovery words</summary>
+      {words === null ? null : words ? (
+        <p>
+          <strong>{words}</strong>: if this phone loses the table, the other phone brings it back and these words bring your seat back.
+        </p>
+      ) : (
+        <p>This phone has no recovery words for this table: it joined without them, or came back without them.</p>
+      )}
+    </details>
   );
 }
