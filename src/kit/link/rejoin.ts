@@ -4,7 +4,8 @@ import { readCode, type Via } from './read';
 import { JOIN_HASH } from './join';
 import { REFUSED, REJOIN } from './words';
 import { backupOf } from './book';
-import { readBackup, writeBackup, type Backup } from './messages';
+import { writeBackup, type Backup } from './messages';
+import { BACKUP_BYTES, COMPRESSED_KEY_BYTES } from './crypto';
 import { fail, ok, type Result } from '../result';
 
 /**
@@ -37,12 +38,24 @@ export interface Rejoin {
   state: Uint8Array;
   /** The seat's key backup (recovery.md): its player's four words bring the key, and what was boxed to it, back. */
   backup?: Backup;
+  /** The seat's own box of the round in progress (its sealed moves, table/sealed.ts), as it rode in the seat's commit. */
+  kept?: Uint8Array;
+}
+
+/** What follows the state: a byte of flags, then the backup and the own box (its length, then its bytes) when flagged. */
+const HAS_BACKUP = 1;
+const HAS_KEPT = 2;
+
+function tail(w: Writer, r: Rejoin): Writer {
+  if (!r.backup && !r.kept) return w;
+  writeBackup(w.byte((r.backup ? HAS_BACKUP : 0) | (r.kept ? HAS_KEPT : 0)), r.backup);
+  return r.kept ? w.byte(r.kept.length).bytes(r.kept) : w;
 }
 
 export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Message {
   const w = new Writer().byte(r.game).byte(r.seat).byte(r.replay).byte(r.names.length);
   for (const name of r.names) w.text(name);
-  return { kind: KIND.rejoin, table, round, payload: writeBackup(w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state), r.backup).done() };
+  return { kind: KIND.rejoin, table, round, payload: tail(w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state), r).done() };
 }
 
 /**
@@ -52,9 +65,11 @@ export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Messa
  */
 export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
   const backup = r.backup ?? backupOf(table, r.names[r.seat]);
-  for (const withBackup of backup ? [true, false] : [false]) {
+  // An own box is only of use with the key its words bring back.
+  const whole = backup ? { ...r, backup } : { ...r, kept: undefined };
+  for (const tried of [whole, { ...r, backup: undefined, kept: undefined }]) {
     try {
-      return ok(encode(rejoinMessage(table, round, withBackup ? { ...r, backup } : { ...r, backup: undefined })));
+      return ok(encode(rejoinMessage(table, round, tried)));
     } catch {
       // Too long with the backup: try without.
     }
@@ -69,9 +84,11 @@ export function readRejoin(m: Message): Result<Rejoin> {
   const replay = r.byte();
   const names = Array.from({ length: r.byte() }, () => r.text());
   const state = r.bytes((r.byte() << 8) | r.byte());
-  const backup = readBackup(r);
-  if (names.length < 2 || seat >= names.length) return fail(REFUSED.changed);
-  return r.end(backup ? { game, seat, names, replay, state, backup } : { game, seat, names, replay, state });
+  const flags = r.left() ? r.byte() : 0;
+  const backup = flags & HAS_BACKUP ? { key: r.bytes(COMPRESSED_KEY_BYTES), backup: r.bytes(BACKUP_BYTES) } : undefined;
+  const kept = flags & HAS_KEPT ? r.bytes(r.byte()) : undefined;
+  if (names.length < 2 || seat >= names.length || flags > 3) return fail(REFUSED.changed);
+  return r.end({ game, seat, names, replay, state, ...(backup && { backup }), ...(kept && { kept }) });
 }
 
 /**

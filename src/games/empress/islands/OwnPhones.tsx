@@ -14,7 +14,7 @@ import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { handById, type CardId } from '../data';
 import { moves } from '../game';
-import { answer, dismiss, joinTable, laidCard, lead, openTable, revealForced, sealShown, startMatch, take, turnOf, type OwnState } from '../own';
+import { answer, answerShown, dismiss, joinTable, laidCard, lead, openTable, revealForced, sealShown, sealTyped, startMatch, take, turnOf, type OwnState } from '../own';
 import { ownSpec } from '../own-store';
 import { otherHand, playableCards, position, type MatchState } from '../state';
 import { cardPhrase, playOf } from '../words';
@@ -91,7 +91,7 @@ function OwnPhones({ onLeave }: OwnModeProps) {
           words
           offer={s?.match && s.show?.what !== 'start' ? offerWords(s) : null}
           said={bringBackWords}
-          afterBack={(s) => ({ ...s, show: sealShown(s) })}
+          afterBack={(s) => ({ ...s, show: sealShown(s) ?? answerShown(s) })}
           again={s?.again}
           onLeave={onLeave}
         >
@@ -108,10 +108,11 @@ export default guarded(OwnPhones, TITLE);
 function offerWords(s: OwnState): string {
   const turn = turnOf(s);
   if (turn === 'sealed') return `Your card stays laid face down and sealed: ${them(s)}’s phone gets the seal with the code, and answers.`;
+  if (turn !== 'answer' && turn !== 'answered') return 'Every play so far is kept here and comes back with it.';
+  const again = `the play in progress is picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
+  const lost = s.scanned?.kept ? `With ${them(s)}’s four recovery words, ${them(s)}’s card comes back laid and sealed and the play goes on; without them, ${again}` : again[0]!.toUpperCase() + again.slice(1);
   // EP-6: a lead's phone lost after it scanned the answer may have turned the play over for its player; the player who stayed decides.
-  if (turn === 'answered') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone. It may already have shown ${them(s)} your answer: play again only if you both agree.`;
-  if (turn === 'answer') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
-  return 'Every play so far is kept here and comes back with it.';
+  return turn === 'answered' ? `${lost} It may already have shown ${them(s)} your answer: play again only if you both agree.` : lost;
 }
 
 /** The phone still at the table shows the rejoin code, and says aloud what the table does about the play in progress (EP-6). */
@@ -119,6 +120,7 @@ function bringBackWords(s: OwnState): string {
   const lost = them(s);
   if (s.show!.play) return `${lost}’s phone lost the card it laid for this play: it was only on that phone. ${lost} lays a card again, then you answer again.`;
   if (s.sealed) return `Your card stays laid face down and sealed: ${lost}’s phone gets its seal with this code, then answers.`;
+  if (s.scanned) return `${lost} types their four recovery words: the card ${lost} laid comes back laid and sealed, and the play goes on. Without them, tap “came back without words”: ${lost} lays a card again.`;
   return `${lost}’s phone lost nothing the table needs: every play so far comes back with this code.`;
 }
 
@@ -221,7 +223,7 @@ function Playing({ s, t, scan, checked }: PlayingProps) {
       return (
         <Step id={`own:sealed:${pos.game}:${pos.play}`} title={`${other}: scan ${mine}’s seal`} rule={RULE}>
           <div class="stack">
-            <ShowCode text={code(s.show?.code ?? sealShown(s)!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(s.show?.code ?? sealShown(s)!.code)}>
+            <ShowCode text={code(s.show?.code ?? sealShown(s)!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(sealTyped(s)!)}>
               <p>
                 Seal words: <strong class="link-words">{fingerprint(fromHex(s.sealed!.digest))}</strong> ({other}’s phone shows the same)
               </p>

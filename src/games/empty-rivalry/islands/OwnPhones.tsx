@@ -94,7 +94,6 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
       players={m ? m.players : (s?.names ?? [])}
       tag={m ? `round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : undefined}
       rejoin={() => import('../own-rejoin')}
-      words
       offer={
         !m || phaseOf(m) === 'safety' || s!.show?.what === 'start'
           ? null

@@ -47,6 +47,10 @@ export interface OwnSave {
 export interface RejoinCode<S> {
   rejoined: (text: string, via: Via) => Result<{ state: S; words: string }>;
   bringBack: (s: S) => Result<S>;
+  /** A game that deals words: the lost phone back without them (what only its key opened is gone), and what it says. */
+  forgotten?: (s: S) => { state: S; words: string };
+  /** A game that deals words: the phone still at the table, once the other came back without them. */
+  withoutWords?: (s: S) => S;
 }
 
 /** The kit's moves on a game's save: a game's `undo` (table/undo.ts `linkedUndo`) declares each. */
@@ -124,13 +128,14 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const [back, setBack] = useState<string>();
   const [screens, setScreens] = useState<Screens>();
   // A phone that lost the table, its rejoin code taken: its player types their words before it sits again.
-  const [typing, setTyping] = useState<{ state: S; words: string; ui: typeof import('./Recovery'); name: string; backup: Backup } | null>(null);
+  const [typing, setTyping] = useState<{ state: S; words: string; ui: typeof import('./Recovery'); game: RejoinCode<S>; name: string; backup: Backup } | null>(null);
   const s = store.state;
   useJoined(s !== null);
   const bringingBack = s?.show?.what === 'rejoin';
   // A reload while the rejoin code is shown draws it again: its screen's code loads then.
+  const [rejoinCode, setRejoinCode] = useState<RejoinCode<S>>();
   useEffect(() => {
-    if (bringingBack && !screens) void rejoinScreens().then(setScreens, () => setError(NO_LOAD));
+    if (bringingBack && !screens) void Promise.all([rejoinScreens(), p.rejoin()]).then(([ui, code]) => (setRejoinCode(code), setScreens(ui)), () => setError(NO_LOAD));
   }, [bringingBack, screens]);
   // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
   useEffect(() => void qrReader().catch(() => undefined), []);
@@ -180,10 +185,10 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const lost = s ? (p.players[s.seat === 0 ? 1 : 0] ?? 'the other player') : '';
   let body;
   if (!s && typing) {
-    const done = (words: string) => {
-      setBack(words);
+    const done = (back: { state: S; words: string }) => {
+      setBack(back.words);
       setTyping(null);
-      move(kit('rejoin'), { ok: true, value: typing.state });
+      move(kit('rejoin'), { ok: true, value: back.state });
     };
     body = (
       <typing.ui.TypeWords
@@ -191,8 +196,8 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         name={typing.name}
         backup={typing.backup}
         rule={rule}
-        onBack={() => done(typing.words)}
-        onForgot={() => done(typing.words)}
+        onBack={() => done(typing)}
+        onForgot={() => done(typing.game.forgotten?.(typing.state) ?? typing)}
       />
     );
   } else if (!s) {
@@ -205,14 +210,15 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         onJoin={(table, name) => move(kit('join'), p.join(table, name))}
         onOnePhone={leave}
         onRejoin={async (text, via) => {
-          const r = (await p.rejoin()).rejoined(text, via);
+          const game = await p.rejoin();
+          const r = game.rejoined(text, via);
           if (!r.ok) return r.error;
           const m = p.words ? readCode(text, via, {}) : null;
           const backup = m?.ok ? readRejoin(m.value) : null;
           if (backup?.ok && backup.value.backup) {
             const ui = await import('./Recovery').catch(() => null);
             if (!ui) return NO_LOAD;
-            setTyping({ ...r.value, ui, name: backup.value.names[backup.value.seat]!, backup: backup.value.backup });
+            setTyping({ ...r.value, ui, game, name: backup.value.names[backup.value.seat]!, backup: backup.value.backup });
             return null;
           }
           setBack(r.value.words);
@@ -233,7 +239,14 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
     );
   } else if (bringingBack) {
     body = screens ? (
-      <screens.BringBack name={lost} rule={rule} said={p.said(s)} code={code(s.show!.code!)} onBack={() => move(kit('back'), { ok: true, value: p.afterBack(s) })} />
+      <screens.BringBack
+        name={lost}
+        rule={rule}
+        said={p.said(s)}
+        code={code(s.show!.code!)}
+        onBack={() => move(kit('back'), { ok: true, value: p.afterBack(s) })}
+        onForgot={p.words && rejoinCode?.withoutWords && (() => move(kit('back'), { ok: true, value: p.afterBack(rejoinCode.withoutWords!(s)) }))}
+      />
     ) : (
       <div class="step" aria-busy="true" />
     );
@@ -271,6 +284,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           onBringBack={async () => {
             const [code, ui] = await Promise.all([p.rejoin(), rejoinScreens()]).catch(() => [null, null] as const);
             if (!code || !ui) return setError(NO_LOAD);
+            setRejoinCode(code);
             setScreens(ui);
             move(kit('bringBack'), code.bringBack(s));
           }}
