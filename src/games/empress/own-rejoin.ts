@@ -123,7 +123,7 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; word
     words: rejoin.replay
       ? `${where} The card your phone laid for play ${play} is gone with its storage: lay a card again.`
       : mine
-        ? `${where} Your card for play ${play} is laid face down as it was: scan ${other}’s answer.`
+        ? `${where} Your card is laid face down as it was: scan ${other}’s answer.`
         : seal
           ? `${where} ${lead} has laid a card face down: answer it.`
           : `${where} Every play so far is here.`,
