@@ -18,12 +18,14 @@ import { FACE_DOWN, position, type MatchState } from './state';
  * Bringing back a phone that lost its storage (kit link/rejoin.ts), loaded only when a
  * table uses it. EP-6: every play the phone still at the table has turned over stands and
  * reaches the lost phone in the rejoin code (the setup, then each play's outcome: public
- * once both cards are face up). A card laid face down lives only on its lead's phone, with
- * its seal's salt:
+ * once both cards are face up). A card laid face down is on its lead's phone, with its
+ * seal's salt, in a box only the lead's key opens; the box rode in the seal to the other phone:
  * - the lead's phone stayed: its card and seal stand; the lost answering phone gets the
  *   seal in the rejoin code and answers (again, if it had), as it would after scanning it;
- * - the lead's phone was lost: its card can't come back, so the play is picked again, lead
- *   first, and the phone that stayed drops the seal and answer it held and says so.
+ * - the lead's phone was lost: the code carries its box and its key's backup, and its
+ *   player's four words (kit table/phrase.ts) open them: the card is laid and sealed as it
+ *   was. Without the words (or the box: a seal typed by hand), the play is picked again,
+ *   lead first, and the phone that stayed drops the seal and answer it held.
  * Neither way does a phone learn a card before its reveal.
  */
 
