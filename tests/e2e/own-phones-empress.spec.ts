@@ -96,6 +96,13 @@ const message = (hex: string): Message => {
   return m.value;
 };
 
+/** A seal as a player types it: the commit without the lead's own box that rides in its QR (flagged in the seat byte's top bit). */
+const typedSeal = (hex: string): Message => {
+  const m = message(hex);
+  const p = m.payload;
+  if (!(p[1]! & 0x80)) return m;
+  return { ...m, payload: Uint8Array.of(p[0]!, p[1]! & 0x7f, ...p.slice(2, 18), ...p.slice(19 + p[18]!)) };
+};
 const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), SAVE)) ?? 'null')?.state;
 /** Everything a script on the page can read: its storage, and the page's text and markup. */
 const everything = async (p: Phone) => p.page.evaluate(() => JSON.stringify({ ...localStorage }) + document.documentElement.outerHTML + document.body.innerText);
@@ -195,8 +202,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     if (!checkedTampers) {
       checkedTampers = true;
       // Another table's seal, typed: refused in words; the phone waits on as it was.
-      const seal = fromHex((await save(lead)).show.code);
-      const stranger = toTyped(encode({ ...message((await save(lead)).show.code), table: table ^ 1 }))!;
+      const seal = encode(typedSeal((await save(lead)).show.code));
+      const stranger = toTyped(encode({ ...typedSeal((await save(lead)).show.code), table: table ^ 1 }))!;
       await type(other, stranger);
       await expect(alert(other)).toHaveText('This code is from another table.');
       // The real seal with one character changed.
@@ -208,7 +215,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     }
     if (game === 1 && n === 2) {
       // An earlier play's code (this seal as if made for play 1).
-      const old = toTyped(encode({ ...message((await save(lead)).show.code), round: 1 }))!;
+      const old = toTyped(encode({ ...typedSeal((await save(lead)).show.code), round: 1 }))!;
       await type(other, old);
       await expect(alert(other)).toHaveText('This code is from an earlier play: scan the code on the other phone now.');
     }

@@ -40,16 +40,23 @@ export interface Rejoin {
   backup?: Backup;
   /** The seat's own box of the round in progress (its sealed moves, table/sealed.ts), as it rode in the seat's commit. */
   kept?: Uint8Array;
+  /** The other seats' backups the phone showing the code keeps, by seat: the phone brought back can bring back any of them later. */
+  others?: { seat: number; backup: Backup }[];
 }
 
 /** What follows the state: a byte of flags, then the backup and the own box (its length, then its bytes) when flagged. */
 const HAS_BACKUP = 1;
 const HAS_KEPT = 2;
+const HAS_OTHERS = 4;
 
 function tail(w: Writer, r: Rejoin): Writer {
-  if (!r.backup && !r.kept) return w;
-  writeBackup(w.byte((r.backup ? HAS_BACKUP : 0) | (r.kept ? HAS_KEPT : 0)), r.backup);
-  return r.kept ? w.byte(r.kept.length).bytes(r.kept) : w;
+  const others = r.others ?? [];
+  if (!r.backup && !r.kept && !others.length) return w;
+  writeBackup(w.byte((r.backup ? HAS_BACKUP : 0) | (r.kept ? HAS_KEPT : 0) | (others.length ? HAS_OTHERS : 0)), r.backup);
+  if (r.kept) w.byte(r.kept.length).bytes(r.kept);
+  if (others.length) w.byte(others.length);
+  for (const o of others) writeBackup(w.byte(o.seat), o.backup);
+  return w;
 }
 
 export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Message {
@@ -60,14 +67,17 @@ export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Messa
 
 /**
  * The rejoin code's bytes, or why it can't be made in words (a match too long for one QR
- * frame). It carries the lost seat's backup when this phone kept one (book.ts), and leaves
- * it out when the two don't fit one frame: that player then comes back without words.
+ * frame). It carries the lost seat's backup when this phone kept one (book.ts), with its
+ * own box, and the other seats' backups (the phone brought back keeps them, to bring back
+ * another later); the others, then the lost seat's, are left out when they don't fit one
+ * frame: that player then comes back without words.
  */
 export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
   const backup = r.backup ?? backupOf(table, r.names[r.seat]);
+  const others = r.others ?? r.names.flatMap((name, seat) => (seat === r.seat ? [] : [{ seat, backup: backupOf(table, name) }])).filter((o): o is { seat: number; backup: Backup } => o.backup !== undefined);
   // An own box is only of use with the key its words bring back.
   const whole = backup ? { ...r, backup } : { ...r, kept: undefined };
-  for (const tried of [whole, { ...r, backup: undefined, kept: undefined }]) {
+  for (const tried of [{ ...whole, others }, { ...whole, others: undefined }, { ...r, backup: undefined, kept: undefined, others: undefined }]) {
     try {
       return ok(encode(rejoinMessage(table, round, tried)));
     } catch {
@@ -87,8 +97,9 @@ export function readRejoin(m: Message): Result<Rejoin> {
   const flags = r.left() ? r.byte() : 0;
   const backup = flags & HAS_BACKUP ? { key: r.bytes(COMPRESSED_KEY_BYTES), backup: r.bytes(BACKUP_BYTES) } : undefined;
   const kept = flags & HAS_KEPT ? r.bytes(r.byte()) : undefined;
-  if (names.length < 2 || seat >= names.length || flags > 3) return fail(REFUSED.changed);
-  return r.end({ game, seat, names, replay, state, ...(backup && { backup }), ...(kept && { kept }) });
+  const others = flags & HAS_OTHERS ? Array.from({ length: r.byte() }, () => ({ seat: r.byte(), backup: { key: r.bytes(COMPRESSED_KEY_BYTES), backup: r.bytes(BACKUP_BYTES) } })) : undefined;
+  if (names.length < 2 || seat >= names.length || flags > 7 || others?.some((o) => o.seat >= names.length || o.seat === seat)) return fail(REFUSED.changed);
+  return r.end({ game, seat, names, replay, state, ...(backup && { backup }), ...(kept && { kept }), ...(others && { others }) });
 }
 
 /**

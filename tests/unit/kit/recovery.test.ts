@@ -61,13 +61,19 @@ describe('recovery in the codes, worst cases within one QR frame', () => {
     const read = unwrap(readRejoin(unwrap(decode(bytes))));
     expect(read.backup).toEqual(b);
     expect(read.kept).toEqual(kept);
+    // The other seats' backups this phone keeps ride too, when there is room (no own box here).
+    const a = backup();
+    noteBackup(TABLE, 'Ana', a);
+    const both = unwrap(readRejoin(unwrap(decode(unwrap(rejoinCode(TABLE, 3, { ...r, names: ['Ana', 'Ben'], state: randomBytes(20), kept: undefined }))))));
+    expect(both.others).toEqual([{ seat: 0, backup: a }]);
+    expect(both.backup).toEqual(b);
     // A long match: no room for the backup and the box; the code goes without (that seat comes back without words).
     const long = unwrap(rejoinCode(TABLE, 3, { ...r, state: randomBytes(150) }));
     const without = unwrap(readRejoin(unwrap(decode(long))));
     expect(without.backup).toBeUndefined();
     expect(without.kept).toBeUndefined();
     // No backup kept for the seat: the own box alone is of no use and stays out.
-    const noBackup = unwrap(rejoinCode(TABLE, 3, { ...r, seat: 0 }));
+    const noBackup = unwrap(rejoinCode(TABLE, 3, { ...r, names: ['Cleo', 'Ben'], seat: 0 }));
     expect(unwrap(readRejoin(unwrap(decode(noBackup)))).kept).toBeUndefined();
   });
 

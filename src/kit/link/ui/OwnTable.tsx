@@ -215,6 +215,8 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           if (!r.ok) return r.error;
           const m = p.words ? readCode(text, via, {}) : null;
           const backup = m?.ok ? readRejoin(m.value) : null;
+          // The others' backups come back with it: this phone can bring any of them back later.
+          if (m?.ok && backup?.ok) for (const o of backup.value.others ?? []) noteBackup(m.value.table, backup.value.names[o.seat]!, o.backup);
           if (backup?.ok && backup.value.backup) {
             const ui = await import('./Recovery').catch(() => null);
             if (!ui) return NO_LOAD;
