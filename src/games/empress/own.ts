@@ -1,3 +1,4 @@
+import { backupOf } from '~/kit/link/book';
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { KIND, type Message, type TableCode } from '~/kit/link/codec';
 import { readSeat } from '~/kit/link/messages';
@@ -130,7 +131,10 @@ export const dismiss = (s: OwnState): Result<OwnState> => done({ ...s, show: nul
  * this phone, should it lose its storage.
  */
 export const sealShown = (s: OwnState): OwnState['show'] =>
-  s.sealed && { what: 'seal', play: s.sealed.play, code: toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest), [], s.sealed.kept ? fromHex(s.sealed.kept) : undefined)) };
+  s.sealed && { what: 'seal', play: s.sealed.play, code: toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest), [], ridesWithSeal(s))) };
+
+/** The box rides only where this phone dealt its words (kit book.ts): nothing else could open it after a loss. */
+const ridesWithSeal = (s: OwnState): Uint8Array | undefined => (s.sealed?.kept && backupOf(s.table, s.names[0]) ? fromHex(s.sealed.kept) : undefined);
 
 /** The same commit without the box, short enough to type: a typed seal leaves the card on this phone only (EP-6). */
 export const sealTyped = (s: OwnState): string | null => s.sealed && toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest)));

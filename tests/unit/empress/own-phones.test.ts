@@ -63,8 +63,6 @@ function measure(s: OwnState) {
   const n = fromHex(s.show!.code).length;
   (sizes[s.show!.what] ??= []).push(n);
   expect(n).toBeLessThanOrEqual(MAX_BYTES);
-  // A seal's QR carries the lead's own box (EP-6); the seal a player types is the commit alone.
-  if (s.show!.what === 'seal') (sizes.sealTyped ??= []).push(fromHex(own.sealTyped(s)!).length);
 }
 
 async function join(viaQr = false, first: 0 | 1 = 1): Promise<[Phone, Phone, MatchState]> {
@@ -184,7 +182,7 @@ describe('Empress on two phones, through the kit’s table transport', () => {
       plays++;
     }
     expect(plays).toBeGreaterThanOrEqual(4);
-    for (const what of ['sealTyped', 'answer', 'reveal']) for (const n of sizes[what]!) expect(n).toBeLessThanOrEqual(TYPED_MAX);
+    for (const what of ['seal', 'answer', 'reveal']) for (const n of sizes[what]!) expect(n).toBeLessThanOrEqual(TYPED_MAX);
   }, 120_000);
 
   it('four draws, then the forced last play: no code, each phone records it', async () => {
@@ -209,10 +207,7 @@ describe('Empress on two phones, through the kit’s table transport', () => {
       const lead: Phone = { ...ben, s: unwrap(await own.lead(ben.s, card, ben.pair)) };
       const got = unwrap(await take(ana, lead.s));
       for (const s of [lead.s, got]) expect(JSON.stringify(s)).not.toMatch(/"pending":"(empress|citizen)"/);
-      // The lead's own box rode in the seal (EP-6): the other phone keeps it, and can't open it.
-      expect(got.scanned!.kept).toBe(lead.s.sealed!.kept);
-      expect(await own.laidCard({ ...got, sealed: { ...got.scanned!, kept: got.scanned!.kept } }, ana.pair)).toEqual({ ok: false, error: TABLE_REFUSED.keyLost });
-      seen.push({ ...got, scanned: { ...got.scanned!, digest: '', kept: '' } });
+      seen.push({ ...got, scanned: { ...got.scanned!, digest: '' } });
       // The kept box opens with Ben's key only.
       expect(await own.laidCard(lead.s, ana.pair)).toEqual({ ok: false, error: TABLE_REFUSED.keyLost });
       expect(unwrap(await own.laidCard(lead.s, ben.pair)).card).toBe(card);
@@ -238,8 +233,7 @@ describe('codes refused in words, nothing lost', () => {
 
   it('another table, a changed byte, the wrong kind of code, its own code', async () => {
     const { lead, ans, waiting } = await atAnswer();
-    // The seal as typed (the commit without the lead's own box), short enough for a typed code.
-    const seal = fromHex(own.sealTyped(lead.s)!);
+    const seal = fromHex(lead.s.show!.code);
     const strangers = commitCode(D, { code: OTHER_TABLE, seats: 2 }, 1, 1, new Uint8Array(16));
     expect(await own.take(waiting, toQrText(strangers), 'scan', ans.pair)).toEqual({ ok: false, error: REFUSED.otherTable });
     const changed = seal.slice();

@@ -121,8 +121,8 @@ async function step(p: [Phone, Phone], seed: number): Promise<boolean> {
   if (tl === 'forced' && ta === 'forced') {
     lead.s = unwrap(own.revealForced(lead.s));
     ans.s = unwrap(own.revealForced(ans.s));
-  } else if (tl === 'lead') lead.s = unwrap(await own.lead(lead.s, choose(seed, lead.s, 0), lead.pair));
-  else if (tl === 'sealed' && ta === 'await-seal') ans.s = unwrap(await own.take(ans.s, qr(own.sealShown(lead.s)!.code), 'scan', ans.pair));
+  } else if (tl === 'lead') lead.s = unwrap(await on(lead, () => own.lead(lead.s, choose(seed, lead.s, 0), lead.pair)));
+  else if (tl === 'sealed' && ta === 'await-seal') ans.s = unwrap(await own.take(ans.s, qr(on(lead, () => own.sealShown(lead.s))!.code), 'scan', ans.pair));
   else if (ta === 'answer') ans.s = unwrap(own.answer(ans.s, choose(seed, ans.s, 1)));
   else if (tl === 'sealed' && ta === 'answered') lead.s = unwrap(await own.take(lead.s, qr(own.answerShown(ans.s)!.code), 'scan', lead.pair));
   else throw new Error(`stuck: ${tl} / ${ta}`);
@@ -167,7 +167,7 @@ async function wipe(p: [Phone, Phone], lost: 0 | 1, forgot: boolean): Promise<vo
   if (!r.kept && on(stay, () => backupOf(TABLE, stay.s.names[0]))) expect(r.others?.map((o) => o.seat)).toEqual([lost === 0 ? 1 : 0]);
   for (const o of r.others ?? []) on(gone, () => noteBackup(TABLE, r.names[o.seat]!, o.backup));
   // The phone that stayed, once the other is back (OwnPhones' afterBack): its seal or answer shown again.
-  stay.s = { ...stay.s, show: own.sealShown(stay.s) ?? own.answerShown(stay.s) };
+  stay.s = { ...stay.s, show: on(stay, () => own.sealShown(stay.s)) ?? own.answerShown(stay.s) };
   // The lead's box is never opened by the other's key.
   for (const q of p) if (q.s.sealed) expect(await own.laidCard(q.s, (q === p[0] ? p[1] : p[0]).pair)).toEqual({ ok: false, error: TABLE_REFUSED.keyLost });
 }

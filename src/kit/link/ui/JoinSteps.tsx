@@ -21,12 +21,12 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
   const dealt = useDealt(table, words);
   return (
     <Step id="own:table" title={`Your table: ${tableText(table)}`} rule={rule}>
-      {dealt && <dealt.Words words={dealt.words} />}
       <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label={`${who}: scan this with your phone’s camera`}>
         <p>
           It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
         </p>
       </ShowCode>
+      {dealt && <dealt.Words words={dealt.words} />}
       {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
       <Scanner label="Scan their seat code" onCode={onSeat} />
     </Step>
@@ -59,8 +59,8 @@ export function SeatStep({ table, name, rule, children, onStart, words = false }
   const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
-      {dealt && <dealt.Words words={dealt.words} />}
       {code ? <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
+      {dealt && <dealt.Words words={dealt.words} />}
       {children}
       <Scanner label="Scan the start code" onCode={onStart} typed />
     </Step>
