@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { KIND, type Message } from '~/kit/link/codec';
 import { fingerprint } from '~/kit/link/crypto';
-import { tableKeys } from '~/kit/link/keystore';
+import { deviceKeys } from '~/kit/link/keystore';
 import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { declared } from '~/kit/link/table/declared';
 import { readMoveCode, TABLE_KIND, type Received } from '~/kit/link/table/messages';
@@ -54,8 +54,8 @@ const undo = linkedUndo(moves, {
   back: 'passes',
 });
 type OwnMove = keyof typeof undo;
-/** This phone's own key at the table (kit keystore: the seat key dealt with its recovery words): its sealed notes and die are kept encrypted to it. */
-const keys = (s: { table: number }) => tableKeys(s.table);
+/** This phone's own key (kit keystore): its sealed notes and die are kept encrypted to it. */
+const keys = () => deviceKeys().then((k) => k.pair);
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
 const ON_PHONES = rule('each-on-our-own-phone');
@@ -130,7 +130,7 @@ function useOpening(s: OwnState, setError: (e: string | undefined) => void): str
   const wanted = s.show?.what === 'reveal' && !s.show.code && s.mine ? s.mine.kept : null;
   useEffect(() => {
     if (!wanted || code?.for === wanted) return;
-    void keys(s).then(async (pair) => {
+    void keys().then(async (pair) => {
       const made = await openingCode(s, pair);
       if (made.ok) setCode({ for: wanted, hex: toHex(made.value) });
       else setError(made.error);
@@ -219,10 +219,10 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
           <Step id={`own:decide:r${r}`} title={`${A}: Call Out or Retreat?`} rule={rule('the-decision')}>
             <p>Say it aloud too. Your phone then rolls your d12 unseen and seals it with your guesses.</p>
             <div class="er-choice">
-              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out', await keys(s)))}>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out', await keys()))}>
                 Call Out
               </button>
-              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat', await keys(s)))}>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat', await keys()))}>
                 Retreat
               </button>
             </div>
@@ -251,7 +251,7 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
               </ShowCode>
             )}
             <p>Then {D}’s phone shows its reveal: scan it to score the round.</p>
-            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
+            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys())))} />
           </Step>
         );
       }
@@ -263,7 +263,7 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
           </p>
           {reveal && <ShowCode text={code(reveal)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal)} />}
           <p>Then {A}’s phone shows its reveal: scan it to see the score here.</p>
-          <Scanner label={`Scan ${A}’s reveal`} typed onCode={take('scanReveal', `${A}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
+          <Scanner label={`Scan ${A}’s reveal`} typed onCode={take('scanReveal', `${A}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys())))} />
         </Step>
       );
     }
@@ -317,7 +317,7 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
     const noted = note(s, value);
     if (!noted.ok) return move('note', noted);
     // The Defender's fourth note seals the d4 with the four records at once (own.ts).
-    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value, await keys(s)));
+    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value, await keys()));
     return move('note', noted);
   }
   function after(result: Result<{ state: OwnState; words: string }>): Result<OwnState> {
