@@ -96,6 +96,13 @@ const message = (hex: string): Message => {
   return m.value;
 };
 
+/** A seal as a player types it: the commit without the lead's own box that rides in its QR (flagged in the seat byte's top bit). */
+const typedSeal = (hex: string): Message => {
+  const m = message(hex);
+  const p = m.payload;
+  if (!(p[1]! & 0x80)) return m;
+  return { ...m, payload: Uint8Array.of(p[0]!, p[1]! & 0x7f, ...p.slice(2, 18), ...p.slice(19 + p[18]!)) };
+};
 const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), SAVE)) ?? 'null')?.state;
 /** Everything a script on the page can read: its storage, and the page's text and markup. */
 const everything = async (p: Phone) => p.page.evaluate(() => JSON.stringify({ ...localStorage }) + document.documentElement.outerHTML + document.body.innerText);
@@ -111,7 +118,8 @@ async function expectLeadSecret(lead: Phone, other: Phone, game: number, play: n
   for (const s of [mine, theirs]) expect([null, 'face-down']).toContain(s.match.pending);
   expect(theirs.sealed).toBeNull();
   const all = await everything(other);
-  if (mine.sealed) expect(all).not.toContain(mine.sealed.kept);
+  // The lead's own box of its card rides in the seal (EP-6): the other phone keeps it as it came, encrypted to the lead's key, and nowhere else.
+  if (mine.sealed) expect(all.replaceAll(`"kept\\":\\"${mine.sealed.kept}`, '')).not.toContain(mine.sealed.kept);
   await expect(other.page.getByRole('figure', { name: `Game ${game}, play ${play}` })).toHaveCount(0);
   expect(all).not.toMatch(/You laid/);
 }
@@ -194,8 +202,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     if (!checkedTampers) {
       checkedTampers = true;
       // Another table's seal, typed: refused in words; the phone waits on as it was.
-      const seal = fromHex((await save(lead)).show.code);
-      const stranger = toTyped(encode({ ...message((await save(lead)).show.code), table: table ^ 1 }))!;
+      const seal = encode(typedSeal((await save(lead)).show.code));
+      const stranger = toTyped(encode({ ...typedSeal((await save(lead)).show.code), table: table ^ 1 }))!;
       await type(other, stranger);
       await expect(alert(other)).toHaveText('This code is from another table.');
       // The real seal with one character changed.
@@ -207,7 +215,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     }
     if (game === 1 && n === 2) {
       // An earlier play's code (this seal as if made for play 1).
-      const old = toTyped(encode({ ...message((await save(lead)).show.code), round: 1 }))!;
+      const old = toTyped(encode({ ...typedSeal((await save(lead)).show.code), round: 1 }))!;
       await type(other, old);
       await expect(alert(other)).toHaveText('This code is from an earlier play: scan the code on the other phone now.');
     }
@@ -326,7 +334,7 @@ test("the mode's code loads only when chosen; a phone's camera app opening the t
 
 /* ------------------------------------------------------------------ a phone that lost its storage (EP-6) */
 
-for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: a phone that lost its storage mid-play rejoins with one scan; the lead's sealed card stands, the match ends, both phones agree (EP-6)`, async ({ browser }) => {
+for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: a player's phone and then the table phone lose their storage mid-play; each comes back with one scan and its four words, the sealed card stands both times, the match ends, both phones agree, nothing leaves the site (EP-6)`, async ({ browser }) => {
   test.setTimeout(240_000);
   [WIDTH, HEIGHT] = [390, 844];
   const ana = await phone(browser, 'Ana');
@@ -337,16 +345,26 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await tap(button(ana, /^Each on our own phone/), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await tap(button(ana, 'Open a table'), heading(ana), qr(ana));
+  // Each phone deals its player four recovery words when it joins, shown once with the codes.
+  const words = ana.page.locator('.own-words strong');
+  await expect(words).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
+  await expectOnScreen(words, qr(ana));
+  const anaWords = await words.innerText();
   await tap(button(ben, /^Each on our own phone/), ben.page.getByLabel('Your name'));
   await ben.page.getByLabel('Your name').fill('Ben');
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await expect(ben.page.locator('.own-words strong')).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
+  const benWords = await ben.page.locator('.own-words strong').innerText();
+  expect(benWords).not.toBe(anaWords);
   await pass(ben, ana);
   await ana.page.getByRole('radio', { name: 'Ana' }).check();
   await tap(button(ana, 'Start the match'), heading(ana), qr(ana));
   await pass(ana, ben);
   await tap(button(ana, 'Ben’s phone shows the match'), heading(ana), button(ana, 'Lay the Empress'));
+  // From here on, nothing may leave the site (reloads and the site's own files are fine).
+  for (const p of [ana, ben]) p.playing = true;
 
   /** The rest of a play once the answering phone has scanned the lead's seal. */
   async function finish(lead: Phone, other: Phone, answer: 'empress' | 'assassin' | 'citizen') {
@@ -403,7 +421,17 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await at(`3-bring-back`);
 
   await pass(ana, ben);
-  await expect(heading(ben)).toHaveText('Ben, answer Ana’s card');
+  // Ben types his four words: wrong ones are refused in words, and nothing is lost.
+  await expect(heading(ben)).toHaveText('Ben: your four words');
+  const typeWords = ben.page.getByLabel('The four words your phone showed you when you joined');
+  await typeWords.fill(anaWords);
+  await tap(button(ben, 'Bring my seat back'));
+  await expect(alert(ben)).toHaveText('Those words don’t open this seat: check them and their order, or bring the phone back without them.', { timeout: 20_000 });
+  await expectOnScreen(alert(ben), button(ben, 'Bring my seat back'), button(ben, 'I forgot my words'));
+  await expect(heading(ben)).toHaveText('Ben: your four words');
+  await typeWords.fill(benWords.toUpperCase());
+  await tap(button(ben, 'Bring my seat back'));
+  await expect(heading(ben)).toHaveText('Ben, answer Ana’s card', { timeout: 20_000 });
   await expect(ben.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ben\. Ana has laid a card face down: answer it\./);
   await expectOnScreen(heading(ben), ben.page.getByRole('group', { name: 'Your hand' }));
   // Ben's phone holds Ana's seal (its digest), never her card or its salt.
@@ -417,10 +445,52 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   // The play goes on with Ana's sealed Empress; then the match to its end (each game one play).
   await finish(ana, ben, 'citizen');
   await play(ben, ana, 'empress', 'citizen');
-  await play(ana, ben, 'empress', 'citizen');
+
+  // Game 3: Ana leads and seals her Empress, Ben scans the seal and answers; then the table phone, Ana's, loses its storage.
+  await tap(button(ana, lay('empress')), heading(ana), qr(ana));
+  await pass(ana, ben);
+  await tap(button(ben, lay('citizen')), heading(ben), qr(ben));
+  const anaSealed = (await save(ana)).sealed;
+  expect((await save(ben)).scanned.kept).toBe(anaSealed.kept);
+  await ana.page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+  });
+  await ana.page.reload();
+  const offerAna = ben.page.getByText('Bring back a phone that lost the table');
+  await offerAna.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await offerAna.click();
+  await expect(ben.page.getByText(/With Ana’s four recovery words, Ana’s card comes back laid and sealed/)).toBeVisible();
+  const bringAna = button(ben, 'Bring back Ana’s phone');
+  await bringAna.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(bringAna, heading(ben), qr(ben), button(ben, 'Ana’s phone is back'), button(ben, 'Ana’s phone came back without words'));
+  await at(`5-table-phone-lost`);
+  await button(ana, /^Each on our own phone/).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(button(ana, /^Each on our own phone/), button(ana, 'Rejoin a table'));
+  await tap(button(ana, 'Rejoin a table'), heading(ana), button(ana, 'Scan the rejoin code'));
+  await pass(ben, ana);
+  await expect(heading(ana)).toHaveText('Ana: your four words');
+  await ana.page.getByLabel('The four words your phone showed you when you joined').fill(anaWords);
+  await tap(button(ana, 'Bring my seat back'));
+  // Her Empress comes back laid and sealed, opened only by her key from her words: she waits for Ben's answer.
+  await expect(heading(ana)).toHaveText('Ben: scan Ana’s seal', { timeout: 20_000 });
+  await expect(ana.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ana\. Your card is laid face down as it was: scan Ben’s answer\./);
+  await expectOnScreen(heading(ana), button(ana, 'Scan Ben’s answer'));
+  expect((await save(ana)).sealed.kept).toBe(anaSealed.kept);
+  await at(`6-table-phone-back`);
+  await tap(button(ben, 'Ana’s phone is back'), heading(ben), qr(ben));
+  await pass(ben, ana);
+  await expect(heading(ana)).toHaveText('Ben: scan Ana’s reveal');
+  await pass(ana, ben);
+  await tap(button(ana, /^Next play$|^See the final score$/), heading(ana));
+  expect(await totals(ben)).toBe(await totals(ana));
+
   await play(ben, ana, 'empress', 'citizen');
   for (const p of [ana, ben]) await expect(heading(p)).toHaveText('Match over');
   expect(await totals(ana)).toBe(await totals(ben));
   await expect(ana.page.locator('.empress-totals').first()).toContainText('Ana 2');
-  await at(`5-over`);
+  await at(`7-over`);
+  // Nothing reached anywhere but the site.
+  for (const p of [ana, ben]) expect(p.network.filter((u) => !u.replace(/^(failed|service worker): /, '').startsWith(new URL(p.page.url()).origin))).toEqual([]);
 });

@@ -33,8 +33,12 @@ export const ownSchema = v.object({
    * clear salt is dropped on load): that phone says it lost its key and is brought back (EP-6).
    */
   sealed: v.nullable(v.object({ play, digest: hex, kept: v.optional(hex, '') })),
-  /** The answering phone: the lead's seal, scanned, to check the lead's reveal against. */
-  scanned: v.nullable(v.object({ play, digest: hex })),
+  /**
+   * The answering phone: the lead's seal, scanned, to check the lead's reveal against, and
+   * the lead's own box of its card as it rode in the seal (`kept`): only the lead's key
+   * opens it, and it goes back to the lead's phone if that one loses its storage (EP-6).
+   */
+  scanned: v.nullable(v.object({ play, digest: hex, kept: v.optional(hex, '') })),
   /** The answering phone: its own card for this play, shown to the lead's phone as a code. */
   answer: v.nullable(cardId),
   /** The code this phone shows until the other has taken it (the start, a seal, an answer, a reveal), as message bytes. */

@@ -1,3 +1,4 @@
+import { backupOf } from '~/kit/link/book';
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { KIND, type Message, type TableCode } from '~/kit/link/codec';
 import { readSeat } from '~/kit/link/messages';
@@ -124,9 +125,19 @@ export function startScanned(s: OwnState, m: Message): Result<OwnState> {
 /** The phone has shown its code and the other has taken it: the code leaves the screen (it stays in "show it again" if it may be needed). */
 export const dismiss = (s: OwnState): Result<OwnState> => done({ ...s, show: null });
 
-/** The commit the lead's phone shows for its card laid face down (made again after a rejoin code took its place). */
+/**
+ * The commit the lead's phone shows for its card laid face down (made again after a rejoin
+ * code took its place). Its card's box rides with it (EP-6): the other phone keeps it for
+ * this phone, should it lose its storage.
+ */
 export const sealShown = (s: OwnState): OwnState['show'] =>
-  s.sealed && { what: 'seal', play: s.sealed.play, code: toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest))) };
+  s.sealed && { what: 'seal', play: s.sealed.play, code: toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest), [], ridesWithSeal(s))) };
+
+/** The box rides only where this phone dealt its words (kit book.ts): nothing else could open it after a loss. */
+const ridesWithSeal = (s: OwnState): Uint8Array | undefined => (s.sealed?.kept && backupOf(s.table, s.names[0]) ? fromHex(s.sealed.kept) : undefined);
+
+/** The same commit without the box, short enough to type: a typed seal leaves the card on this phone only (EP-6). */
+export const sealTyped = (s: OwnState): string | null => s.sealed && toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest)));
 
 /* ------------------------------------------------------------------ a play */
 
@@ -180,17 +191,23 @@ const cardIn = (entries: readonly Entry[], move: 'lead' | 'answer' = 'lead'): Ca
 /** The answering phone took the lead's commit: it may answer now, knowing nothing of the card. */
 function sealScanned(s: OwnState, got: Received): Result<OwnState> {
   if (got.kind !== 'commit' || got.entries.length !== 0) return fail(REFUSED.changed);
-  return done({ ...s, match: faceDown(s.match!), scanned: { play: playNumber(s.match!), digest: toHex(got.digest) } });
+  return done({ ...s, match: faceDown(s.match!), scanned: { play: playNumber(s.match!), digest: toHex(got.digest), kept: got.kept ? toHex(got.kept) : '' } });
 }
+
+/** The answer code for this phone's card (made again after a rejoin code took its place). */
+export const answerShown = (s: OwnState): OwnState['show'] => {
+  if (s.answer === null || !s.match) return null;
+  const play = playNumber(s.match);
+  return { what: 'answer', play, code: toHex(moveCode(D, tableOf(s), play, s.seat, [entry(moves, 'answer', { card: s.answer })])) };
+};
 
 /** The answering phone lays its card; its answer code goes to the lead's phone. */
 export function answer(s: OwnState, card: CardId): Result<OwnState> {
   if (turnOf(s) !== 'answer') return fail(OWN.notNow);
   const refusal = cardRefusal(s.match!, otherHand(position(s.match!)!.lead), card);
   if (refusal) return fail(refusal);
-  const play = playNumber(s.match!);
-  const code = toHex(moveCode(D, tableOf(s), play, s.seat, [entry(moves, 'answer', { card })]));
-  return done({ ...s, answer: card, show: { what: 'answer', play, code } });
+  const next = { ...s, answer: card };
+  return done({ ...next, show: answerShown(next) });
 }
 
 /** Both cards played with the engine's moves, lead first. */

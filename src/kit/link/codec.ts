@@ -188,6 +188,10 @@ export class Reader {
     if (s === null) this.ok = false;
     return s ?? '';
   }
+  /** How many bytes are still to read (an optional field at the end). */
+  left(): number {
+    return this.b.length - this.at;
+  }
   /** Everything read, nothing left over: else the code was changed. */
   end<T>(value: T): Result<T> {
     return this.ok && this.at === this.b.length ? ok(value) : fail(REFUSED.changed);

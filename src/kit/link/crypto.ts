@@ -140,6 +140,8 @@ export const fingerprint = (digest: Uint8Array): string => [...digest.subarray(0
  * (mod p), and since p ≡ 3 (mod 4) the square root is rhs^((p+1)/4).
  */
 export const COMPRESSED_KEY_BYTES = 33;
+/** A seat key's backup under its player's four words (table/phrase.ts): AES-GCM over the key's 32 secret bytes, + 16 of tag. */
+export const BACKUP_BYTES = 48;
 const P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
 const B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
 

@@ -42,3 +42,39 @@ export function deviceKeys(): Promise<{ pair: CryptoKeyPair; kept: boolean }> {
   })();
   return memory;
 }
+
+/*
+ * A seat's own key at one table, dealt with its player's four words (table/phrase.ts) or
+ * brought back from them: kept like the device's pair, non-extractable, under the table's
+ * code. A game that deals words at join (OwnTable `words`) keeps and opens its boxes with
+ * it; a table from before has none, and the device's pair serves.
+ */
+const seatId = (table: number) => `seat:${table}`;
+
+/** Seat keys for the page's life too: where IndexedDB is missing, the only copy. */
+const held = new Map<number, CryptoKeyPair>();
+
+export async function keepSeatKeys(table: number, pair: CryptoKeyPair): Promise<void> {
+  held.set(table, pair);
+  try {
+    const db = await open();
+    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(pair, seatId(table)));
+  } catch {
+    // Kept for the page's life: the words bring it back after.
+  }
+}
+
+/** Only a seat key this phone dealt or got back for the table, or null. */
+export async function seatKeysAt(table: number): Promise<CryptoKeyPair | null> {
+  if (held.has(table)) return held.get(table)!;
+  try {
+    const db = await open();
+    const found = (await request(db.transaction(STORE).objectStore(STORE).get(seatId(table)))) as CryptoKeyPair | undefined;
+    return found?.privateKey ? found : null;
+  } catch {
+    return null;
+  }
+}
+
+/** This phone's seat key at the table, if it dealt or got one back, else the device's. */
+export const tableKeys = async (table: number): Promise<CryptoKeyPair> => (await seatKeysAt(table)) ?? (await deviceKeys()).pair;

@@ -1,6 +1,6 @@
 import { concat } from './bytes';
 import { KIND, Reader, Writer, headerOf, type Message, type TableCode } from './codec';
-import { PUBLIC_KEY_BYTES, SALT_BYTES, SEAL_BYTES, boxFor, checkSeal, openBox, seal, type Seal } from './crypto';
+import { BACKUP_BYTES, COMPRESSED_KEY_BYTES, PUBLIC_KEY_BYTES, SALT_BYTES, SEAL_BYTES, boxFor, checkSeal, openBox, seal, type Seal } from './crypto';
 import { REFUSED } from './words';
 import { fail, type Result } from '../result';
 
@@ -17,21 +17,24 @@ export interface Seat {
   name: string;
   /** Raw P-256 public key (65 bytes): secrets for this player are encrypted to it. */
   key: Uint8Array;
+  /** The seat key's backup under its player's four words (table/phrase.ts, 48 bytes), when the phone dealt them. */
+  backup?: Uint8Array;
 }
 
 export const seatMessage = (table: TableCode, seat: Seat): Message => ({
   kind: KIND.seat,
   table,
   round: 0,
-  payload: new Writer().text(seat.name).bytes(seat.key).done(),
+  payload: new Writer().text(seat.name).bytes(seat.key).bytes(seat.backup ?? new Uint8Array(0)).done(),
 });
 
 export function readSeat(m: Message): Result<Seat> {
   const r = new Reader(m.payload);
   const name = r.text();
   const key = r.bytes(PUBLIC_KEY_BYTES);
+  const backup = r.left() === BACKUP_BYTES ? r.bytes(BACKUP_BYTES) : undefined;
   if (key[0] !== 4 || name.trim() === '') return fail(REFUSED.changed);
-  return r.end({ name, key });
+  return r.end(backup ? { name, key, backup } : { name, key });
 }
 
 /* start: the table phone → every phone: the seats in order (names and keys) and the game's setup */
@@ -42,6 +45,21 @@ export interface Start {
   setup: Uint8Array;
   /** Whether the keys travel: a game that encrypts nothing to players (Empty Rivalry) leaves them out to keep the code small. */
   withKeys: boolean;
+  /** The table phone's own seat key and its backup (recovery.md), for the phones that join: a lost table phone comes back from any of them. */
+  backup?: Backup;
+}
+
+/** A seat's public key (33 bytes, compressed) and its key's backup under its player's words (48): what the other phones keep. */
+export interface Backup {
+  key: Uint8Array;
+  backup: Uint8Array;
+}
+export const BACKUP_FIELD_BYTES = COMPRESSED_KEY_BYTES + BACKUP_BYTES;
+export const writeBackup = (w: Writer, b: Backup | undefined): Writer => (b ? w.bytes(b.key).bytes(b.backup) : w);
+/** A backup at the end of a payload, if the code carries one. */
+export function readBackup(r: Reader): Backup | undefined {
+  if (r.left() !== BACKUP_FIELD_BYTES) return undefined;
+  return { key: r.bytes(COMPRESSED_KEY_BYTES), backup: r.bytes(BACKUP_BYTES) };
 }
 
 export function startMessage(table: TableCode, start: Start): Message {
@@ -50,7 +68,7 @@ export function startMessage(table: TableCode, start: Start): Message {
     w.text(s.name);
     if (start.withKeys) w.bytes(s.key);
   }
-  return { kind: KIND.start, table, round: 0, payload: w.byte(start.setup.length).bytes(start.setup).done() };
+  return { kind: KIND.start, table, round: 0, payload: writeBackup(w.byte(start.setup.length).bytes(start.setup), start.backup).done() };
 }
 
 export function readStart(m: Message): Result<Start> {
@@ -63,8 +81,9 @@ export function readStart(m: Message): Result<Start> {
     seats.push({ name, key: withKeys ? r.bytes(PUBLIC_KEY_BYTES) : new Uint8Array(0) });
   }
   const setup = r.bytes(r.byte());
+  const backup = readBackup(r);
   if (n < 1) return fail(REFUSED.changed);
-  return r.end({ seats, setup, withKeys });
+  return r.end(backup ? { seats, setup, withKeys, backup } : { seats, setup, withKeys });
 }
 
 /* seal and reveal: a value committed now, shown later */

@@ -3,6 +3,9 @@ import { encode, KIND, Reader, Writer, type Message, type TableCode } from './co
 import { readCode, type Via } from './read';
 import { JOIN_HASH } from './join';
 import { REFUSED, REJOIN } from './words';
+import { backupOf } from './book';
+import { writeBackup, type Backup } from './messages';
+import { BACKUP_BYTES, COMPRESSED_KEY_BYTES } from './crypto';
 import { fail, ok, type Result } from '../result';
 
 /**
@@ -33,21 +36,55 @@ export interface Rejoin {
   replay: number;
   /** The game's public state for that seat. */
   state: Uint8Array;
+  /** The seat's key backup (recovery.md): its player's four words bring the key, and what was boxed to it, back. */
+  backup?: Backup;
+  /** The seat's own box of the round in progress (its sealed moves, table/sealed.ts), as it rode in the seat's commit. */
+  kept?: Uint8Array;
+  /** The other seats' backups the phone showing the code keeps, by seat: the phone brought back can bring back any of them later. */
+  others?: { seat: number; backup: Backup }[];
+}
+
+/** What follows the state: a byte of flags, then the backup and the own box (its length, then its bytes) when flagged. */
+const HAS_BACKUP = 1;
+const HAS_KEPT = 2;
+const HAS_OTHERS = 4;
+
+function tail(w: Writer, r: Rejoin): Writer {
+  const others = r.others ?? [];
+  if (!r.backup && !r.kept && !others.length) return w;
+  writeBackup(w.byte((r.backup ? HAS_BACKUP : 0) | (r.kept ? HAS_KEPT : 0) | (others.length ? HAS_OTHERS : 0)), r.backup);
+  if (r.kept) w.byte(r.kept.length).bytes(r.kept);
+  if (others.length) w.byte(others.length);
+  for (const o of others) writeBackup(w.byte(o.seat), o.backup);
+  return w;
 }
 
 export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Message {
   const w = new Writer().byte(r.game).byte(r.seat).byte(r.replay).byte(r.names.length);
   for (const name of r.names) w.text(name);
-  return { kind: KIND.rejoin, table, round, payload: w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state).done() };
+  return { kind: KIND.rejoin, table, round, payload: tail(w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state), r).done() };
 }
 
-/** The rejoin code's bytes, or why it can't be made in words (a match too long for one QR frame). */
+/**
+ * The rejoin code's bytes, or why it can't be made in words (a match too long for one QR
+ * frame). It carries the lost seat's backup when this phone kept one (book.ts), with its
+ * own box, and the other seats' backups (the phone brought back keeps them, to bring back
+ * another later); the others, then the lost seat's, are left out when they don't fit one
+ * frame: that player then comes back without words.
+ */
 export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
-  try {
-    return ok(encode(rejoinMessage(table, round, r)));
-  } catch {
-    return fail(REJOIN.tooBig);
+  const backup = r.backup ?? backupOf(table, r.names[r.seat]);
+  const others = r.others ?? r.names.flatMap((name, seat) => (seat === r.seat ? [] : [{ seat, backup: backupOf(table, name) }])).filter((o): o is { seat: number; backup: Backup } => o.backup !== undefined);
+  // An own box is only of use with the key its words bring back.
+  const whole = backup ? { ...r, backup } : { ...r, kept: undefined };
+  for (const tried of [{ ...whole, others }, { ...whole, others: undefined }, { ...r, backup: undefined, kept: undefined, others: undefined }]) {
+    try {
+      return ok(encode(rejoinMessage(table, round, tried)));
+    } catch {
+      // Too long with the backup: try without.
+    }
   }
+  return fail(REJOIN.tooBig);
 }
 
 export function readRejoin(m: Message): Result<Rejoin> {
@@ -57,8 +94,12 @@ export function readRejoin(m: Message): Result<Rejoin> {
   const replay = r.byte();
   const names = Array.from({ length: r.byte() }, () => r.text());
   const state = r.bytes((r.byte() << 8) | r.byte());
-  if (names.length < 2 || seat >= names.length) return fail(REFUSED.changed);
-  return r.end({ game, seat, names, replay, state });
+  const flags = r.left() ? r.byte() : 0;
+  const backup = flags & HAS_BACKUP ? { key: r.bytes(COMPRESSED_KEY_BYTES), backup: r.bytes(BACKUP_BYTES) } : undefined;
+  const kept = flags & HAS_KEPT ? r.bytes(r.byte()) : undefined;
+  const others = flags & HAS_OTHERS ? Array.from({ length: r.byte() }, () => ({ seat: r.byte(), backup: { key: r.bytes(COMPRESSED_KEY_BYTES), backup: r.bytes(BACKUP_BYTES) } })) : undefined;
+  if (names.length < 2 || seat >= names.length || flags > 7 || others?.some((o) => o.seat >= names.length || o.seat === seat)) return fail(REFUSED.changed);
+  return r.end({ game, seat, names, replay, state, ...(backup && { backup }), ...(kept && { kept }), ...(others && { others }) });
 }
 
 /**

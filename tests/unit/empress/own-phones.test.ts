@@ -308,7 +308,7 @@ describe('codes refused in words, nothing lost', () => {
   });
 });
 
-const moveCodeOf = (s: OwnState, card: CardId) => fromHex(unwrap(own.answer({ ...s, seat: s.seat, scanned: { play: 1, digest: '00' }, sealed: null, match: { ...s.match!, pending: 'face-down', firstEmpress: s.seat === 0 ? 1 : 0 } }, card)).show!.code);
+const moveCodeOf = (s: OwnState, card: CardId) => fromHex(unwrap(own.answer({ ...s, seat: s.seat, scanned: { play: 1, digest: '00', kept: '' }, sealed: null, match: { ...s.match!, pending: 'face-down', firstEmpress: s.seat === 0 ? 1 : 0 } }, card)).show!.code);
 
 describe('bytes per code', () => {
   it('every kind of code fits one QR frame (≤ 300 bytes); the play codes can be typed', async () => {

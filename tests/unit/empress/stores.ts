@@ -84,7 +84,7 @@ const empressOwn: StorePlayer<OwnState | null> = {
         return both.ok ? { ...s, match: both.value, sealed: null, show: { what: 'reveal', play, code: hex(rng, 30) }, again: hex(rng, 30) } : null;
       }
       case 'await-seal':
-        return { ...s, match: { ...m, pending: FACE_DOWN }, scanned: { play, digest: hex(rng, 16) } };
+        return { ...s, match: { ...m, pending: FACE_DOWN }, scanned: { play, digest: hex(rng, 16), kept: '' } };
       case 'answer':
         return okOr(own.answer(s, card(playableCards(m, otherHand(pos!.lead)))));
       case 'answered': {

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { fingerprint } from '~/kit/link/crypto';
-import { deviceKeys } from '~/kit/link/keystore';
+import { tableKeys } from '~/kit/link/keystore';
 import { linkedUndo } from '~/kit/link/table/undo';
 import { OwnTable, type Table } from '~/kit/link/ui/OwnTable';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -14,7 +14,7 @@ import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { handById, type CardId } from '../data';
 import { moves } from '../game';
-import { answer, dismiss, joinTable, laidCard, lead, openTable, revealForced, sealShown, startMatch, take, turnOf, type OwnState } from '../own';
+import { answer, answerShown, dismiss, joinTable, laidCard, lead, openTable, revealForced, sealShown, sealTyped, startMatch, take, turnOf, type OwnState } from '../own';
 import { ownSpec } from '../own-store';
 import { otherHand, playableCards, position, type MatchState } from '../state';
 import { cardPhrase, playOf } from '../words';
@@ -53,8 +53,8 @@ type Move = keyof typeof undo;
 const RULE = { game: 'empress', section: 'a-game' } as const;
 const ON_PHONES = { game: 'empress', section: 'each-on-our-own-phone' } as const;
 const TITLE = 'Each on our own phone';
-/** This phone's own key (kit keystore): its card laid face down is kept encrypted to it. */
-const keys = () => deviceKeys().then((k) => k.pair);
+/** This phone's own key at the table (kit keystore: the seat key dealt with its recovery words): its card laid face down is kept encrypted to it. */
+const keys = (s: { table: number }) => tableKeys(s.table);
 
 /** The other player's name on this phone. */
 const them = (s: OwnState): string => (s.match ? s.match.players[s.seat === 0 ? 1 : 0] : (s.names[1] ?? 'the other player'));
@@ -65,7 +65,7 @@ function OwnPhones({ onLeave }: OwnModeProps) {
   const [checked, setChecked] = useState<string>();
   const s = store.state;
   const scanning = (name: Move) => (text: string, via: 'scan' | 'typed') =>
-    keys().then((pair) => {
+    keys(s!).then((pair) => {
       setChecked(name === 'scanReveal' ? s!.scanned!.digest : undefined);
       return take(s!, text, via, pair);
     });
@@ -88,9 +88,10 @@ function OwnPhones({ onLeave }: OwnModeProps) {
           setup={(t) => <MatchSetup names={[s!.names[0]!, s!.names[1]!]} onStart={(match) => t.move('start', startMatch(s!, match))} />}
           players={players}
           rejoin={() => import('../own-rejoin')}
+          words
           offer={s?.match && s.show?.what !== 'start' ? offerWords(s) : null}
           said={bringBackWords}
-          afterBack={(s) => ({ ...s, show: sealShown(s) })}
+          afterBack={(s) => ({ ...s, show: sealShown(s) ?? answerShown(s) })}
           again={s?.again}
           onLeave={onLeave}
         >
@@ -107,10 +108,11 @@ export default guarded(OwnPhones, TITLE);
 function offerWords(s: OwnState): string {
   const turn = turnOf(s);
   if (turn === 'sealed') return `Your card stays laid face down and sealed: ${them(s)}’s phone gets the seal with the code, and answers.`;
+  if (turn !== 'answer' && turn !== 'answered') return 'Every play so far is kept here and comes back with it.';
+  const again = `the play in progress is picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
+  const lost = s.scanned?.kept ? `With ${them(s)}’s four recovery words, ${them(s)}’s card comes back laid and sealed and the play goes on; without them, ${again}` : again[0]!.toUpperCase() + again.slice(1);
   // EP-6: a lead's phone lost after it scanned the answer may have turned the play over for its player; the player who stayed decides.
-  if (turn === 'answered') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone. It may already have shown ${them(s)} your answer: play again only if you both agree.`;
-  if (turn === 'answer') return `The play in progress is then picked again, ${them(s)} first: ${them(s)}’s card was only on that phone.`;
-  return 'Every play so far is kept here and comes back with it.';
+  return turn === 'answered' ? `${lost} It may already have shown ${them(s)} your answer: play again only if you both agree.` : lost;
 }
 
 /** The phone still at the table shows the rejoin code, and says aloud what the table does about the play in progress (EP-6). */
@@ -118,6 +120,7 @@ function bringBackWords(s: OwnState): string {
   const lost = them(s);
   if (s.show!.play) return `${lost}’s phone lost the card it laid for this play: it was only on that phone. ${lost} lays a card again, then you answer again.`;
   if (s.sealed) return `Your card stays laid face down and sealed: ${lost}’s phone gets its seal with this code, then answers.`;
+  if (s.scanned) return `${lost} types their four recovery words: the card ${lost} laid comes back laid and sealed, and the play goes on. Without them, tap “came back without words”: ${lost} lays a card again.`;
   return `${lost}’s phone lost nothing the table needs: every play so far comes back with this code.`;
 }
 
@@ -212,7 +215,7 @@ function Playing({ s, t, scan, checked }: PlayingProps) {
               <TossNote state={m} pos={pos} />
               <StatusStrip state={m} pos={pos} />
             </div>
-            <Hand state={m} intro={`${other}’s phone sees only its seal until ${other} answers.`} onLay={async (card) => void move('lead', await lead(s, card, await keys()))} />
+            <Hand state={m} intro={`${other}’s phone sees only its seal until ${other} answers.`} onLay={async (card) => void move('lead', await lead(s, card, await keys(s)))} />
           </div>
         </Step>
       );
@@ -220,7 +223,7 @@ function Playing({ s, t, scan, checked }: PlayingProps) {
       return (
         <Step id={`own:sealed:${pos.game}:${pos.play}`} title={`${other}: scan ${mine}’s seal`} rule={RULE}>
           <div class="stack">
-            <ShowCode text={code(s.show?.code ?? sealShown(s)!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(s.show?.code ?? sealShown(s)!.code)}>
+            <ShowCode text={code(s.show?.code ?? sealShown(s)!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(sealTyped(s)!)}>
               <p>
                 Seal words: <strong class="link-words">{fingerprint(fromHex(s.sealed!.digest))}</strong> ({other}’s phone shows the same)
               </p>
@@ -281,7 +284,7 @@ function LaidCard({ s }: { s: OwnState }) {
   const [shown, setShown] = useShown();
   const [card, setCard] = useState<CardId>();
   const look = () =>
-    void keys()
+    void keys(s)
       .then((pair) => laidCard(s, pair))
       .then((r) => {
         if (r.ok) setCard(r.value.card);

@@ -78,9 +78,20 @@ const context = (d: Declared, table: Table, step: number, seat: number) => conca
 export const sealMoves = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[], salt?: Uint8Array): Promise<Seal> =>
   seal(context(d, table, step, seat), entriesBytes(d, table, entries, 'sealed'), salt);
 
-/** The commit: the seal's digest, and the public moves said with it (a decision announced aloud). */
-export const commitCode = (d: Declared, table: Table, step: number, seat: number, digest: Uint8Array, said: readonly Entry[] = []): Uint8Array =>
-  frame(TABLE_KIND.commit, table, step, concat(head(d, seat).bytes(digest).done(), entriesBytes(d, table, said, 'public')));
+/**
+ * The commit: the seal's digest, and the public moves said with it (a decision announced
+ * aloud). `kept`, when given, is the sealing seat's own box of the sealed moves (sealed.ts),
+ * riding to the other phones so a phone that lost its storage gets it back with its rejoin
+ * code (recovery.md); only the sealing seat's key opens it. Flagged in the seat byte's top bit.
+ */
+export const commitCode = (d: Declared, table: Table, step: number, seat: number, digest: Uint8Array, said: readonly Entry[] = [], kept?: Uint8Array): Uint8Array =>
+  frame(
+    TABLE_KIND.commit,
+    table,
+    step,
+    concat((kept ? new Writer().byte(d.digest).byte(seat | KEPT_FLAG).bytes(digest).byte(kept.length).bytes(kept) : head(d, seat).bytes(digest)).done(), entriesBytes(d, table, said, 'public')),
+  );
+const KEPT_FLAG = 0x80;
 
 /** The sealed moves opened: their arguments and the seal's salt. */
 export const openCode = (d: Declared, table: Table, step: number, seat: number, entries: readonly Entry[], salt: Uint8Array): Uint8Array =>
@@ -111,7 +122,7 @@ async function boxes(d: Declared, table: Table, step: number, seat: number, to: 
 
 export type Received =
   | { kind: 'move'; seat: number; entries: Entry[] }
-  | { kind: 'commit'; seat: number; digest: Uint8Array; entries: Entry[] }
+  | { kind: 'commit'; seat: number; digest: Uint8Array; entries: Entry[]; kept?: Uint8Array }
   | { kind: 'open'; seat: number; salt: Uint8Array; entries: Entry[] }
   | { kind: 'boxed'; seat: number; to: number; box: Uint8Array };
 
@@ -139,15 +150,21 @@ export function readMessage(d: Declared, m: Message, expect: Pick<Expect, 'table
   const p = m.payload;
   if (p.length < 2) return fail(REFUSED.changed);
   if (p[0] !== d.digest) return fail(TABLE_REFUSED.otherBuild);
-  const seat = p[1]!;
+  const flagged = m.kind === TABLE_KIND.commit && (p[1]! & KEPT_FLAG) !== 0;
+  const seat = flagged ? p[1]! & ~KEPT_FLAG : p[1]!;
   if (seat >= expect.table.seats) return fail(REFUSED.changed);
   if (seat === expect.me) return fail(REFUSED.ownCode);
   const from = (at: number, travel: MoveTravel) => (p.length < at ? (fail(REFUSED.changed) as Result<Entry[]>) : readEntries(d, expect.table, p.subarray(at), travel));
   switch (m.kind) {
     case TABLE_KIND.move:
       return mapOk(from(2, 'public'), (entries) => ({ kind: 'move', seat, entries }));
-    case TABLE_KIND.commit:
-      return mapOk(from(2 + SEAL_BYTES, 'public'), (entries) => ({ kind: 'commit', seat, digest: p.slice(2, 2 + SEAL_BYTES), entries }));
+    case TABLE_KIND.commit: {
+      const digest = p.slice(2, 2 + SEAL_BYTES);
+      if (!flagged) return mapOk(from(2 + SEAL_BYTES, 'public'), (entries) => ({ kind: 'commit', seat, digest, entries }));
+      const at = 3 + SEAL_BYTES + (p[2 + SEAL_BYTES] ?? 0);
+      if (p.length < at) return fail(REFUSED.changed);
+      return mapOk(from(at, 'public'), (entries) => ({ kind: 'commit', seat, digest, entries, kept: p.slice(3 + SEAL_BYTES, at) }));
+    }
     case TABLE_KIND.open:
       return mapOk(from(2 + SALT_BYTES, 'sealed'), (entries) => ({ kind: 'open', seat, salt: p.slice(2, 2 + SALT_BYTES), entries }));
     case TABLE_KIND.boxed: {

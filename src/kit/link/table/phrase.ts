@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../result';
 import { concat, utf8 } from '../bytes';
-import { PUBLIC_KEY_BYTES, compressKey, randomBytes } from '../crypto';
+import { BACKUP_BYTES, PUBLIC_KEY_BYTES, compressKey, randomBytes } from '../crypto';
 import { REFUSED } from '../words';
 import { WORDS } from '../wordlist';
 
@@ -16,8 +16,7 @@ import { WORDS } from '../wordlist';
  */
 
 export const PHRASE_WORDS = 4;
-/** AES-GCM over the key's 32 secret bytes: 32 + 16 of tag. */
-export const BACKUP_BYTES = 48;
+export { BACKUP_BYTES } from '../crypto';
 /** OWASP's figure for PBKDF2-HMAC-SHA256 (2023): about 0.2 s on a laptop, under a second on a slow phone. */
 const ROUNDS = 600_000;
 

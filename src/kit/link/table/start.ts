@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../result';
 import { concat } from '../bytes';
 import { encode, type Message } from '../codec';
 import { decodeArgs, encodeArgs } from '../fields';
+import { backupOf } from '../book';
 import { readStart, startMessage, type Seat } from '../messages';
 import { REFUSED } from '../words';
 import { TABLE_REFUSED } from './words';
@@ -15,14 +16,27 @@ import type { Table } from './messages';
  * packed from the arguments it declares for it (fields.ts).
  */
 
-/** The start's bytes, or the game's words when it does not fit one code. */
+/**
+ * The start's bytes, or the game's words when it does not fit one code. It carries the
+ * table phone's own backup (seat 0's, book.ts) when the table phone dealt words, so a lost
+ * table phone comes back from any phone that joined; left out when it doesn't fit one frame.
+ */
 export function startCode<A extends Args>(d: Declared, table: Table, seats: Seat[], args: A, setup: ArgsValue<A>, withKeys: boolean, tooBig: string): Result<Uint8Array> {
+  let bytes: Uint8Array;
   try {
-    const bytes = concat(Uint8Array.of(d.digest), encodeArgs(args, setup, { seats: seats.length }));
-    return ok(encode(startMessage(table.code, { seats, setup: bytes, withKeys })));
+    bytes = concat(Uint8Array.of(d.digest), encodeArgs(args, setup, { seats: seats.length }));
   } catch {
     return fail(tooBig);
   }
+  const backup = backupOf(table.code, seats[0]?.name);
+  for (const b of backup ? [backup, undefined] : [undefined]) {
+    try {
+      return ok(encode(startMessage(table.code, { seats, setup: bytes, withKeys, ...(b && { backup: b }) })));
+    } catch {
+      // Too long with the backup: try without.
+    }
+  }
+  return fail(tooBig);
 }
 
 /** A start read back: a build that declares the moves otherwise is refused in words, a changed setup as changed. */

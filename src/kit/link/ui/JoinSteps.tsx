@@ -17,7 +17,8 @@ type OnCode = (text: string, via: Via) => Promise<string | null>;
  * The table phone's first step: the table's code (its `#join=` address, which a phone's
  * own camera app opens) for the others, then each other phone's seat code scanned here.
  */
-export function TableStep({ table, rule, who = 'The other player', children, onSeat }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode }) {
+export function TableStep({ table, rule, who = 'The other player', children, onSeat, words }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode; words?: string }) {
+  const dealt = useDealt(table, words);
   return (
     <Step id="own:table" title={`Your table: ${tableText(table)}`} rule={rule}>
       <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label={`${who}: scan this with your phone’s camera`}>
@@ -25,21 +26,41 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
           It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
         </p>
       </ShowCode>
+      {dealt && <dealt.Words words={dealt.words} />}
       {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
       <Scanner label="Scan their seat code" onCode={onSeat} />
     </Step>
   );
 }
 
-/** A joining phone: its seat code (its player's name and this phone's public key), then the start code to scan. */
-export function SeatStep({ table, name, rule, children, onStart }: { table: TableCode; name: string; rule: RuleRef; children: ComponentChildren; onStart: OnCode }) {
-  const [code, setCode] = useState<string>();
+type Recovery = typeof import('./Recovery');
+
+/**
+ * A table that deals recovery words (OwnTable `words`, recovery.md): this phone's seat key
+ * and its four words, dealt (or read back after a reload) by code loaded only here. `name`
+ * is this phone's player; undefined when the game deals none.
+ */
+function useDealt(table: TableCode, name: string | undefined) {
+  const [dealt, setDealt] = useState<(Awaited<ReturnType<Recovery['deal']>> & { Words: Recovery['Words'] }) | null>(null);
   useEffect(() => {
-    void deviceKeys().then(async ({ pair }) => setCode(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
+    if (name === undefined) return;
+    void import('./Recovery').then(async (r) => setDealt({ ...(await r.deal(table, name)), Words: r.Words }));
   }, [table, name]);
+  return dealt;
+}
+
+/** A joining phone: its seat code (its player's name, its public key and, when the game deals words, their backup), then the start code to scan. */
+export function SeatStep({ table, name, rule, children, onStart, words = false }: { table: TableCode; name: string; rule: RuleRef; children: ComponentChildren; onStart: OnCode; words?: boolean }) {
+  const [plain, setPlain] = useState<string>();
+  const dealt = useDealt(table, words ? name : undefined);
+  useEffect(() => {
+    if (!words) void deviceKeys().then(async ({ pair }) => setPlain(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
+  }, [table, name, words]);
+  const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
       {code ? <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
+      {dealt && <dealt.Words words={dealt.words} />}
       {children}
       <Scanner label="Scan the start code" onCode={onStart} typed />
     </Step>

@@ -8,8 +8,12 @@ import { UndoBar } from '../../ui/UndoBar';
 import type { Persistent } from '../../ui/usePersistent';
 import { fromHex } from '../bytes';
 import { newTableCode, tableText, toQrText, toTyped, type TableCode } from '../codec';
-import { randomBytes } from '../crypto';
+import { forgetTable, noteBackup, wordsAt } from '../book';
+import { compressKey, randomBytes } from '../crypto';
 import { tableInHash } from '../join';
+import { readSeat, readStart, type Backup } from '../messages';
+import { readCode } from '../read';
+import { readRejoin } from '../rejoin';
 import { LiveLink } from '../live/LiveLink';
 import { qrReader } from '../scan';
 import type { Via } from '../read';
@@ -43,6 +47,10 @@ export interface OwnSave {
 export interface RejoinCode<S> {
   rejoined: (text: string, via: Via) => Result<{ state: S; words: string }>;
   bringBack: (s: S) => Result<S>;
+  /** A game that deals words: the lost phone back without them (what only its key opened is gone), and what it says. */
+  forgotten?: (s: S) => { state: S; words: string };
+  /** A game that deals words: the phone still at the table, once the other came back without them. */
+  withoutWords?: (s: S) => S;
 }
 
 /** The kit's moves on a game's save: a game's `undo` (table/undo.ts `linkedUndo`) declares each. */
@@ -89,6 +97,12 @@ interface Props<S extends OwnSave, M extends string> {
   tag?: string;
   /** The game's rejoin module. */
   rejoin: () => Promise<RejoinCode<S>>;
+  /**
+   * The game deals each seat four recovery words at join (recovery.md) and keeps its boxes
+   * with the seat's key (keystore `tableKeys(table)`): a phone that lost the table gets that
+   * key back from its words after its rejoin code.
+   */
+  words?: boolean;
   /** What bringing back the other phone does to the game in progress, or null when it can't be offered now. */
   offer: string | null;
   /** Said on the bring-back screen: what the table does about what the lost phone held. */
@@ -113,12 +127,15 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const [error, setError] = useState<string>();
   const [back, setBack] = useState<string>();
   const [screens, setScreens] = useState<Screens>();
+  // A phone that lost the table, its rejoin code taken: its player types their words before it sits again.
+  const [typing, setTyping] = useState<{ state: S; words: string; ui: typeof import('./Recovery'); game: RejoinCode<S>; name: string; backup: Backup } | null>(null);
   const s = store.state;
   useJoined(s !== null);
   const bringingBack = s?.show?.what === 'rejoin';
   // A reload while the rejoin code is shown draws it again: its screen's code loads then.
+  const [rejoinCode, setRejoinCode] = useState<RejoinCode<S>>();
   useEffect(() => {
-    if (bringingBack && !screens) void rejoinScreens().then(setScreens, () => setError(NO_LOAD));
+    if (bringingBack && !screens) void Promise.all([rejoinScreens(), p.rejoin()]).then(([ui, code]) => (setRejoinCode(code), setScreens(ui)), () => setError(NO_LOAD));
   }, [bringingBack, screens]);
   // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
   useEffect(() => void qrReader().catch(() => undefined), []);
@@ -142,15 +159,48 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   };
   const t: Table<S, M> = { move, take, setError, code, typed };
   const leave = () => {
+    if (s) forgetTable(s.table);
     clear(p.spec, localStorage);
     p.onLeave();
   };
+  // The others' backups, kept from their seat codes (table phone) and the start (the others), to bring one back.
+  const noting = (name: M, apply: (text: string, via: Via) => Promise<Result<S>> | Result<S>) =>
+    !p.words
+      ? apply
+      : async (text: string, via: Via) => {
+          const next = await apply(text, via);
+          const m = next.ok ? readCode(text, via, {}) : null;
+          if (m?.ok && name === 'seat') {
+            const seat = readSeat(m.value);
+            if (seat.ok && seat.value.backup) noteBackup(m.value.table, seat.value.name, { key: compressKey(seat.value.key), backup: seat.value.backup });
+          } else if (m?.ok) {
+            const start = readStart(m.value);
+            if (start.ok && start.value.backup && start.value.seats[0]) noteBackup(m.value.table, start.value.seats[0].name, start.value.backup);
+          }
+          return next;
+        };
 
   if (!store.ready) return null;
   const me = s ? (p.players[s.seat] ?? p.players[0]) : undefined;
   const lost = s ? (p.players[s.seat === 0 ? 1 : 0] ?? 'the other player') : '';
   let body;
-  if (!s) {
+  if (!s && typing) {
+    const done = (back: { state: S; words: string }) => {
+      setBack(back.words);
+      setTyping(null);
+      move(kit('rejoin'), { ok: true, value: back.state });
+    };
+    body = (
+      <typing.ui.TypeWords
+        table={typing.state.table}
+        name={typing.name}
+        backup={typing.backup}
+        rule={rule}
+        onBack={() => done(typing)}
+        onForgot={() => done(typing.game.forgotten?.(typing.state) ?? typing)}
+      />
+    );
+  } else if (!s) {
     body = (
       <OpenOrJoin
         joining={tableInHash(globalThis.location?.hash ?? '')}
@@ -160,8 +210,19 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         onJoin={(table, name) => move(kit('join'), p.join(table, name))}
         onOnePhone={leave}
         onRejoin={async (text, via) => {
-          const r = (await p.rejoin()).rejoined(text, via);
+          const game = await p.rejoin();
+          const r = game.rejoined(text, via);
           if (!r.ok) return r.error;
+          const m = p.words ? readCode(text, via, {}) : null;
+          const backup = m?.ok ? readRejoin(m.value) : null;
+          // The others' backups come back with it: this phone can bring any of them back later.
+          if (m?.ok && backup?.ok) for (const o of backup.value.others ?? []) noteBackup(m.value.table, backup.value.names[o.seat]!, o.backup);
+          if (backup?.ok && backup.value.backup) {
+            const ui = await import('./Recovery').catch(() => null);
+            if (!ui) return NO_LOAD;
+            setTyping({ ...r.value, ui, game, name: backup.value.names[backup.value.seat]!, backup: backup.value.backup });
+            return null;
+          }
           setBack(r.value.words);
           move(kit('rejoin'), { ok: true, value: r.value.state });
           return null;
@@ -170,17 +231,24 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         {p.intro}
       </OpenOrJoin>
     );
-  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} onSeat={take(kit('seat'), p.takeSeat)} />;
+  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} onSeat={take(kit('seat'), noting(kit('seat'), p.takeSeat))} />;
   else if (p.joining === 'setup' && p.setup) body = p.setup(t);
   else if (p.joining === 'seat') {
     body = (
-      <SeatStep table={s.table} name={me!} rule={rule} onStart={take(kit('start'), p.takeStart)}>
+      <SeatStep table={s.table} name={me!} rule={rule} words={p.words} onStart={take(kit('start'), noting(kit('start'), p.takeStart))}>
         {p.seatWords}
       </SeatStep>
     );
   } else if (bringingBack) {
     body = screens ? (
-      <screens.BringBack name={lost} rule={rule} said={p.said(s)} code={code(s.show!.code!)} onBack={() => move(kit('back'), { ok: true, value: p.afterBack(s) })} />
+      <screens.BringBack
+        name={lost}
+        rule={rule}
+        said={p.said(s)}
+        code={code(s.show!.code!)}
+        onBack={() => move(kit('back'), { ok: true, value: p.afterBack(s) })}
+        onForgot={p.words && rejoinCode?.withoutWords && (() => move(kit('back'), { ok: true, value: p.afterBack(rejoinCode.withoutWords!(s)) }))}
+      />
     ) : (
       <div class="step" aria-busy="true" />
     );
@@ -208,6 +276,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           <ShowCode text={code(p.again)} label={`${lost}’s phone scans ${me}’s last code`} typed={typed(p.again)} />
         </details>
       )}
+      {started && p.words && <MyWords table={s.table} />}
       {started && <LiveLink table={s.table} seat={s.seat} names={p.players} />}
       {store.notice && <p class="message notice">{store.notice}</p>}
       {started && !bringingBack && p.offer !== null && (
@@ -217,6 +286,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           onBringBack={async () => {
             const [code, ui] = await Promise.all([p.rejoin(), rejoinScreens()]).catch(() => [null, null] as const);
             if (!code || !ui) return setError(NO_LOAD);
+            setRejoinCode(code);
             setScreens(ui);
             move(kit('bringBack'), code.bringBack(s));
           }}
@@ -235,5 +305,22 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         />
       )}
     </div>
+  );
+}
+
+/** "My recovery words": this phone's player's four words again, folded until asked for (book.ts). */
+function MyWords({ table }: { table: TableCode }) {
+  const [words, setWords] = useState<string | null>(null);
+  return (
+    <details class="own-again" onToggle={(e) => setWords((e.currentTarget as HTMLDetailsElement).open ? (wordsAt(table) ?? '') : null)}>
+      <summary>My recovery words</summary>
+      {words === null ? null : words ? (
+        <p>
+          <strong>{words}</strong>: if this phone loses the table, the other phone brings it back and these words bring your seat back.
+        </p>
+      ) : (
+        <p>This phone has no recovery words for this table: it joined without them, or came back without them.</p>
+      )}
+    </details>
   );
 }

@@ -20,7 +20,7 @@ export function RejoinScan({ rule, onCode, onBack }: ScanProps) {
   return (
     <Step id="own:rejoin" title="Rejoin a table" rule={rule}>
       <div class="stack">
-        <p>Your phone lost the table? On the other phone, tap “Bring back a phone that lost the table” under the game. Scan the code it shows: you are back at your seat.</p>
+        <p>Your phone lost the table? On the other phone, tap “Bring back a phone that lost the table” under the game. Scan the code it shows: you are back at your seat (your four recovery words then bring back what only your phone held).</p>
         <Scanner label="Scan the rejoin code" onCode={onCode} />
         <button type="button" class="btn" onClick={onBack}>
           Back
@@ -39,10 +39,12 @@ interface ShowProps {
   /** The rejoin code as QR text. */
   code: string;
   onBack: () => void;
+  /** A table that deals words (OwnTable `words`): the lost phone came back without them. */
+  onForgot?: (() => void) | false | undefined;
 }
 
 /** The phone still at the table: the rejoin code, what happens to the round in progress, then back to the game. */
-export function BringBack({ name, rule, said, code, onBack }: ShowProps) {
+export function BringBack({ name, rule, said, code, onBack, onForgot }: ShowProps) {
   return (
     <Step id="own:bring-back" title={`Bring back ${name}’s phone`} rule={rule}>
       {/* Sideways, the code stands beside what the table does and the button: all on screen without scrolling. */}
@@ -57,6 +59,11 @@ export function BringBack({ name, rule, said, code, onBack }: ShowProps) {
           <button type="button" class="btn primary" data-next onClick={onBack}>
             {name}’s phone is back
           </button>
+          {onForgot && (
+            <button type="button" class="btn" onClick={onForgot}>
+              {name}’s phone came back without words
+            </button>
+          )}
         </div>
       </div>
     </Step>
