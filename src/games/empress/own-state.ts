@@ -36,7 +36,7 @@ export const ownSchema = v.object({
   /**
    * The answering phone: the lead's seal, scanned, to check the lead's reveal against, and
    * the lead's own box of its card as it rode in the seal (`kept`): only the lead's key
-   * opens it, and it goes back to the lead's phone if that one loses its storage (EP-6).
+   * opens it, and it goes back to the lead's phone if that one loses its storage (EP-8).
    */
   scanned: v.nullable(v.object({ play, digest: hex, kept: v.optional(hex, '') })),
   /** The answering phone: its own card for this play, shown to the lead's phone as a code. */

@@ -127,7 +127,7 @@ export const dismiss = (s: OwnState): Result<OwnState> => done({ ...s, show: nul
 
 /**
  * The commit the lead's phone shows for its card laid face down (made again after a rejoin
- * code took its place). Its card's box rides with it (EP-6): the other phone keeps it for
+ * code took its place). Its card's box rides with it (EP-8): the other phone keeps it for
  * this phone, should it lose its storage.
  */
 export const sealShown = (s: OwnState): OwnState['show'] =>
@@ -136,7 +136,7 @@ export const sealShown = (s: OwnState): OwnState['show'] =>
 /** The box rides only where this phone dealt its words (kit book.ts): nothing else could open it after a loss. */
 const ridesWithSeal = (s: OwnState): Uint8Array | undefined => (s.sealed?.kept && backupOf(s.table, s.names[0]) ? fromHex(s.sealed.kept) : undefined);
 
-/** The same commit without the box, short enough to type: a typed seal leaves the card on this phone only (EP-6). */
+/** The same commit without the box, short enough to type: a typed seal leaves the card on this phone only (EP-6, EP-8). */
 export const sealTyped = (s: OwnState): string | null => s.sealed && toHex(commitCode(D, tableOf(s), s.sealed.play, s.seat, fromHex(s.sealed.digest)));
 
 /* ------------------------------------------------------------------ a play */

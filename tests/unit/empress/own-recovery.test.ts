@@ -16,7 +16,7 @@ import { ownProblem, playNumber, type OwnState } from '~/games/empress/own-state
 import { isOver, pickView, position } from '~/games/empress/state';
 
 /*
- * EP-6 with recovery words (kit link/recovery.md): either phone of a table, the table
+ * EP-8 (recovery words, adding to EP-6) (kit link/recovery.md): either phone of a table, the table
  * phone included, loses its storage at any step of a match; the other brings it back with
  * one rejoin code, its player types their four words (or has forgotten them), and the match
  * plays on to the same end as without the fault. At every step no phone holds the other's
@@ -194,7 +194,7 @@ async function game(seed: number, first: 0 | 1, fault?: { at: number; lost: 0 | 
   return { matches: [p[0].s.match, p[1].s.match], wiped };
 }
 
-describe('Empress: a phone lost at any step comes back with its words, the table phone included (EP-6)', () => {
+describe('Empress: a phone lost at any step comes back with its words, the table phone included (EP-6, EP-8)', () => {
   it('random matches, one phone wiped at a random step (and often the other one after it): the same end as without the fault, and no phone ever held the other’s card', async () => {
     let faults = 0;
     await fc.assert(
