@@ -55,7 +55,7 @@ async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: nu
     x = (left + right) / 2;
     y = (top + bottom) / 2;
   }
-  await page.evaluate(() => ((window as unknown as Reached).__reached = []));
+  await page.evaluate(() => Object.assign(window as unknown as Reached, { __reached: [], __downs: [] }));
   const start = Date.now();
   for (let i = 0; i < times; i++) {
     const wait = start + i * gap - Date.now();
@@ -64,6 +64,21 @@ async function tapsOnOneSpot(page: Page, target: Locator, times: number, gap: nu
   }
   await page.waitForTimeout(400);
   return page.evaluate(() => (window as unknown as Reached).__reached);
+}
+
+/**
+ * Sets up and taps (`attempt`) until the machine delivers the taps when asked, at most 4
+ * times: a busy machine can deliver a second tap past the guard's second, which is the
+ * machine's pace, not the one under test. The taps' own times come from the page.
+ */
+async function onTime<T>(page: Page, gap: number, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    const result = await attempt();
+    const downs = await page.evaluate(() => (window as unknown as Reached).__downs);
+    const late = downs.slice(1).map((d, i) => d - downs[i]!).find((apart) => apart > gap + 150);
+    if (late === undefined) return result;
+    expect(tries, `a tap came ${Math.round(late)} ms after the one before, asked ${gap}`).toBeLessThan(4);
+  }
 }
 
 /**
@@ -221,8 +236,11 @@ const cueLines = (page: Page) => page.evaluate(() => (window as unknown as Reach
 test.describe("SUBTWEET: a favourite tapped, then again", () => {
   for (const gap of GAPS) {
     test(`${gap} ms apart: Bea stays favourited, and the second tap is answered`, async ({ page }) => {
-      const faces = await toFavourites(page);
-      expect(await tapsOnOneSpot(page, button(faces, 'Bea'), 2, gap)).toEqual(['Bea']);
+      const [faces, reached] = await onTime(page, gap, async () => {
+        const faces = await toFavourites(page);
+        return [faces, await tapsOnOneSpot(page, button(faces, 'Bea'), 2, gap)] as const;
+      });
+      expect(reached).toEqual(['Bea']);
       await expect(button(faces, 'Bea')).toHaveAttribute('aria-pressed', 'true');
       await expect(button(page, 'Done: 1 favourited')).toBeVisible();
       // The second tap was seen: the line says so, by name for a screen reader, then that Bea takes taps, and goes.
