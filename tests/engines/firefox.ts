@@ -16,10 +16,12 @@ export function firefoxPath(): string | undefined {
  * Firefox reports a request its service worker could not answer (the server gone, nothing
  * kept yet) as an error of the page, even where the page's own code catches the failed
  * fetch (offline, a rules page's idle fetch of its search index and examples, kept only
- * once fetched: src/build/offline.ts). It is a failed request, not a JavaScript error; a
- * failure the page left uncaught is reported apart, as an unhandled rejection.
+ * once fetched: src/build/offline.ts). It says the same, in other words, of a request cut
+ * off while its page reloads (a screen's file the first touch began to fetch). It is a failed
+ * request, not a JavaScript error; a failure the page left uncaught is reported apart, as an
+ * unhandled rejection, and a screen that could not load fails the step that needs it.
  */
-const FAILED_REQUEST = /^(?:Error: )?Failed to load ‘[^’]*’\. A ServiceWorker passed a promise to FetchEvent\.respondWith\(\) that rejected/;
+const FAILED_REQUEST = /^(?:Error: )?Failed to load ‘[^’]*’\. A ServiceWorker (?:passed a promise to FetchEvent\.respondWith\(\) that rejected|intercepted the request and encountered an unexpected error)/;
 
 const script = (fn: string, args: unknown[]) => `(async () => { const lib = (${pageLib})(); return (${fn})(lib, ...${JSON.stringify(args)}); })()`;
 
