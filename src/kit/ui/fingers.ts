@@ -167,7 +167,7 @@ const keyHeld = (control: Element, now: number): boolean =>
 /**
  * Marks what is held now and unmarks what no longer is. A hold starts (`arriving`) only
  * with the tap itself, a change to the page (a MutationObserver: the marks are there
- * before the change is drawn or a click is looked at) or the step's own scroll (kit follow.ts, which focuses
+ * before anything else can look) or the step's own scroll (kit follow.ts, which focuses
  * the new step's heading first): what the tap brought. Every frame and every other scroll
  * (the player's, a test's) only lets go of what has left the finger or outlived the hold.
  */
@@ -202,18 +202,9 @@ function mark(arriving: boolean): boolean {
 
 let frame = 0;
 let changes: MutationObserver | undefined;
-/**
- * The page changed since the last look: what it brought is marked in the next frame,
- * before it is drawn, once for every change of the frame (a change's look reads every
- * control's box, which lays the new screen out: once a frame, not once a change). A click
- * before then looks first (the click handler), so no tap reaches a control unmarked.
- */
-let changed = false;
 
 function loop(): void {
-  const arriving = changed;
-  changed = false;
-  if (mark(arriving)) {
+  if (mark(false)) {
     frame = requestAnimationFrame(loop);
   } else {
     frame = 0;
@@ -225,7 +216,7 @@ function loop(): void {
 function watch(): void {
   mark(true);
   if (frame) return;
-  changes ??= new MutationObserver(() => void (changed = true));
+  changes ??= new MutationObserver(() => void mark(true));
   // Not the marks' own attributes: the observer would wake itself.
   changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'hidden', 'disabled', 'open', 'style', 'aria-pressed', 'aria-checked', 'aria-expanded'] });
   frame = requestAnimationFrame(loop);
@@ -253,7 +244,7 @@ export function installFingers(): void {
   addEventListener('scroll', () => frame && mark(false), { capture: true, passive: true });
   // The step's scroll (follow.ts) comes right after it focuses the new step's heading (no
   // control: a control takes the focus from a finger or a key, never with a scroll).
-  addEventListener('focusin', (event) => frame && !controlOf(event.target) && (changed = true));
+  addEventListener('focusin', (event) => frame && !controlOf(event.target) && queueMicrotask(() => mark(true)));
   // A player who moves the focus on (Tab, arrows) chose where it is: a key hold is for a
   // control that the click itself brought into focus.
   addEventListener('keydown', (event) => event.key !== 'Enter' && event.key !== ' ' && (key = null), { capture: true, passive: true });
@@ -261,10 +252,6 @@ export function installFingers(): void {
     'click',
     (event) => {
       if (!event.isTrusted) return; // a script's click is no one's
-      if (changed) {
-        changed = false;
-        mark(true);
-      }
       const now = performance.now();
       const control = controlOf(event.target);
       if (event.detail === 0) {
