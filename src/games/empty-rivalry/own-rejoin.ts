@@ -2,9 +2,9 @@ import { toHex } from '~/kit/link/bytes';
 import { SEAL_BYTES } from '~/kit/link/crypto';
 import type { Args } from '~/kit/game';
 import { decodeArgs, encodeArgs } from '~/kit/link/fields';
-import { tableText } from '~/kit/link/codec';
+import { decode, tableText } from '~/kit/link/codec';
 import type { Via } from '~/kit/link/read';
-import { rejoinCode, rejoinGame, takeRejoin } from '~/kit/link/rejoin';
+import { readRejoin, rejoinCode, rejoinGame, takeRejoin, type Rejoin } from '~/kit/link/rejoin';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { game } from './data';
@@ -141,13 +141,16 @@ export function bringBack(s: OwnState): Result<OwnState> {
   if (!m || phaseOf(m) === 'safety' || s.names.length !== 2) return fail('Nothing to bring back yet: the match has not started.');
   const scored = { ...m, current: null };
   const kept = keepsRound(s);
-  const bytes = matchBytes(scored, kept);
-  if (!bytes) return fail('A question asked in this match was changed since: this match can’t be brought back.');
-  if (kept) {
-    const code = rejoinCode(s.table, roundOf(m), { game: rejoinGame('empty-rivalry'), seat: other(s.seat), names: s.names, replay: 0, state: bytes, kept: kept.kept });
-    if (!code.ok) return code;
-    return ok({ ...s, show: { what: 'rejoin', round: 0, code: toHex(code.value) } });
+  const keptBytes = kept && matchBytes(scored, kept);
+  if (kept && keptBytes) {
+    const code = rejoinCode(s.table, roundOf(m), { game: rejoinGame('empty-rivalry'), seat: other(s.seat), names: s.names, replay: 0, state: keptBytes, kept: kept.kept });
+    // A long match leaves no room for the box with the backup in one code: then the round is played again (ER-6).
+    const read = code.ok ? decode(code.value) : null;
+    const rejoin = read?.ok ? readRejoin(read.value) : null;
+    if (code.ok && rejoin?.ok && rejoin.value.kept && rejoin.value.backup) return ok({ ...s, show: { what: 'rejoin', round: 0, code: toHex(code.value) } });
   }
+  const bytes = matchBytes(scored, null);
+  if (!bytes) return fail('A question asked in this match was changed since: this match can’t be brought back.');
   const replay = m.current ? roundOf(m) : 0;
   const match = replay ? again(scored, s.seat) : ok(scored);
   if (!match.ok) return match;
@@ -164,7 +167,7 @@ export function withoutWords(s: OwnState): OwnState {
 }
 
 /** The lost phone scanned the rejoin code: back at its seat, with the match as its player may see it. */
-export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string }> {
+export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string; rejoin: Rejoin }> {
   const taken = takeRejoin(text, via, 'empty-rivalry');
   if (!taken.ok) return taken;
   const { message, rejoin } = taken.value;
@@ -183,13 +186,13 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; word
     if (!match.ok || r !== message.round) return fail(REFUSED.changed);
     const state: OwnState = { table: message.table, seat, names: [a, b], match: match.value, mine: { round: r, digest: toHex(kept.seal), kept: toHex(rejoin.kept) }, theirs: null, show: null };
     if (ownProblem(state)) return fail(REFUSED.changed);
-    return ok({ state, words: `${where} Your seal for round ${r} is back: scan ${rejoin.names[other(seat)]}’s reveal.` });
+    return ok({ state, rejoin, words: `${where} Your seal for round ${r} is back: scan ${rejoin.names[other(seat)]}’s reveal.` });
   }
   const match = rejoin.replay ? again(scored, seat) : ok(scored);
   if (!match.ok) return fail(REFUSED.changed);
   if (roundOf(match.value) !== message.round || (rejoin.replay !== 0 && rejoin.replay !== message.round)) return fail(REFUSED.changed);
   const state: OwnState = { table: message.table, seat, names: [a, b], match: match.value, mine: null, theirs: null, show: null };
-  return ok({ state, words: rejoin.replay ? `${where} Round ${rejoin.replay} is played again from its first question, with fresh dice and notes.` : `${where} Every round so far is here.` });
+  return ok({ state, rejoin, words: rejoin.replay ? `${where} Round ${rejoin.replay} is played again from its first question, with fresh dice and notes.` : `${where} Every round so far is here.` });
 }
 
 /** The lost Attacker's phone came back without its words: its seal can't open, so the round is played again (ER-6). */
