@@ -196,10 +196,10 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; word
 }
 
 /** The lost Attacker's phone came back without its words: its seal can't open, so the round is played again (ER-6). */
-export function forgotten(s: OwnState): { state: OwnState; words: string } {
+export function forgotten(s: OwnState, words: string): { state: OwnState; words: string } {
   const m = s.match;
+  if (!s.mine || !m) return { state: s, words };
   const where = `You are back at table ${tableText(s.table)} as ${s.names[s.seat]}.`;
-  if (!s.mine || !m) return { state: s, words: `${where} Every round so far is here.` };
   const match = again({ ...m, current: null }, s.seat);
   const r = roundOf(m);
   return {

@@ -103,7 +103,7 @@ async function expectNoSecret(p: [Phone, Phone]) {
     expect(view(s.match!, s.seat as 0 | 1)).toEqual(s.match);
     const them = p[i === 0 ? 1 : 0]!;
     if (s.mine?.kept) expect((await openKept(D, own.tableOf(s), s.mine.round, s.seat, s.mine, them.pair)).ok).toBe(false);
-    if (s.theirs?.kept) expect((await openKept(D, own.tableOf(s), s.theirs.round, them.s.seat, { digest: s.theirs.digest, kept: s.theirs.kept }, s.pair)).ok).toBe(false);
+    if (s.theirs?.kept) expect((await openKept(D, own.tableOf(s), s.theirs.round, them.s.seat, { digest: s.theirs.digest, kept: s.theirs.kept }, p[i]!.pair)).ok).toBe(false);
   }
 }
 
@@ -175,7 +175,7 @@ async function wipe(p: [Phone, Phone], lost: 0 | 1, forgot: boolean): Promise<vo
     expect(wrong).toEqual({ ok: false, error: PHRASE_REFUSED.wrong });
   }
   if (forgot || !lostWords) {
-    gone.s = forgotten(back.state).state;
+    gone.s = forgotten(back.state, back.words).state;
     gone.pair = (await seatKeys(unwrap(readPhrase(newPhrase())), TABLE)).pair; // a fresh key: the old one can't come back
     stay.s = on(stay, () => withoutWords(brought));
   } else {

@@ -50,7 +50,7 @@ export interface RejoinCode<S> {
   rejoined: (text: string, via: Via) => Result<{ state: S; words: string; rejoin: Rejoin }>;
   bringBack: (s: S) => Result<S>;
   /** A game that deals words: the lost phone back without them (what only its key opened is gone), and what it says. */
-  forgotten?: (s: S) => { state: S; words: string };
+  forgotten?: (s: S, words: string) => { state: S; words: string };
   /** A game that deals words: the phone still at the table, once the other came back without them. */
   withoutWords?: (s: S) => S;
 }
@@ -201,7 +201,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         backup={typing.backup}
         rule={rule}
         onBack={() => done(typing)}
-        onForgot={() => done(typing.game.forgotten?.(typing.state) ?? typing)}
+        onForgot={() => done(typing.game.forgotten?.(typing.state, typing.words) ?? typing)}
       />
     );
   } else if (!s) {
