@@ -119,7 +119,7 @@ function offerWords(s: OwnState, other: string): string {
 /** Said on the phone still at the table while it shows the rejoin code (ER-6, ER-7). */
 function bringBackWords(s: OwnState, other: string): string {
   const r = s.show!.round;
-  if (keepsRound(s)) return `${other} types their four recovery words: ${other}’s seal comes back and round ${roundOf(s.match!)} goes on from the reveals. Without them, tap “came back without words”: the round is played again with fresh dice and notes.`;
+  if (keepsRound(s)) return `With ${other}’s four words, ${other}’s seal comes back and round ${roundOf(s.match!)} goes on. Without them, tap “came back without words”: the round is played again.`;
   return r
     ? `${other}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
     : `${other}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
