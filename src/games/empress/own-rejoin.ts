@@ -3,7 +3,7 @@ import { tableText } from '~/kit/link/codec';
 import { SEAL_BYTES } from '~/kit/link/crypto';
 import type { Via } from '~/kit/link/read';
 import { backupOf } from '~/kit/link/book';
-import { rejoinCode, rejoinGame, takeRejoin } from '~/kit/link/rejoin';
+import { rejoinCode, rejoinGame, takeRejoin, type Rejoin } from '~/kit/link/rejoin';
 import { REFUSED } from '~/kit/link/words';
 import type { Args } from '~/kit/game';
 import { decodeArgs, encodeArgs } from '~/kit/link/fields';
@@ -90,7 +90,7 @@ export function withoutWords(s: OwnState): OwnState {
 }
 
 /** The lost phone scanned the rejoin code: back at its seat, with the match as its player may see it. */
-export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string }> {
+export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string; rejoin: Rejoin }> {
   const taken = takeRejoin(text, via, 'empress');
   if (!taken.ok) return taken;
   const { message, rejoin } = taken.value;
@@ -122,6 +122,7 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; word
   const where = `You are back at table ${tableText(message.table)} as ${rejoin.names[seat]}.`;
   return ok({
     state,
+    rejoin,
     words: rejoin.replay
       ? `${where} The card your phone laid for play ${play} is gone with its storage: lay a card again.`
       : mine

@@ -25,8 +25,12 @@ export const ownSchema = v.object({
    * (ER-6) rather than open an old seal.
    */
   mine: v.nullable(v.object({ round: int(1), digest: hex, kept: v.optional(hex, '') })),
-  /** The Attacker's commit, scanned by the Defender's phone, to check the Attacker's opening against. */
-  theirs: v.nullable(v.object({ round: int(1), digest: hex })),
+  /**
+   * The Attacker's commit, scanned by the Defender's phone, to check the Attacker's opening
+   * against, and the Attacker's own box of its sealed moves when it rode in the commit (ER-7:
+   * only the Attacker's key, back from its words, opens it).
+   */
+  theirs: v.nullable(v.object({ round: int(1), digest: hex, kept: v.optional(hex, '') })),
   /** The code this phone shows until the other has taken it; a reveal before the round is scored is made from `mine` when drawn. */
   show: v.nullable(v.object({ what: v.picklist(['start', 'seal', 'reveal', 'rejoin']), round: int(0), code: v.optional(hex) })),
 });

@@ -1,6 +1,7 @@
 import { fromHex, toHex } from '~/kit/link/bytes';
 import type { Message, TableCode } from '~/kit/link/codec';
 import { fingerprint } from '~/kit/link/crypto';
+import { backupOf } from '~/kit/link/book';
 import { readSeat } from '~/kit/link/messages';
 import { declared, entry, type Entry } from '~/kit/link/table/declared';
 import { checkOpen, commitCode, digestOf, type Received, type Table } from '~/kit/link/table/messages';
@@ -174,8 +175,21 @@ export async function decideAndSeal(s: OwnState, decision: 'call-out' | 'retreat
   ];
   const r = roundOf(m);
   const mine = await keepSealed(D, tableOf(s), r, s.seat, entries, pair);
-  const code = commitCode(D, tableOf(s), r, s.seat, fromHex(mine.digest), [entry(moves, 'decide', { decision })]);
-  return ok({ ...s, match: decided.value, mine: { round: r, ...mine }, show: { what: 'seal', round: r, code: toHex(code) } });
+  const next = { ...s, match: decided.value, mine: { round: r, ...mine } };
+  return ok({ ...next, show: { what: 'seal', round: r, code: toHex(sealCode(next, true)!) } });
+}
+
+/**
+ * The Attacker's commit: its decision said, and (ER-7) its own box of the sealed moves where
+ * this phone dealt its recovery words, so the Defender's phone keeps it should this one lose
+ * its storage (nothing else could open it after a loss). `typed`: without the box, short
+ * enough to type; a typed seal leaves the round to ER-6.
+ */
+export function sealCode(s: OwnState, boxed = false): Uint8Array | null {
+  const c = s.match?.current;
+  if (!s.mine || !c?.decision) return null;
+  const kept = boxed && s.mine.kept && backupOf(s.table, s.names[s.seat]) ? fromHex(s.mine.kept) : undefined;
+  return commitCode(D, tableOf(s), s.mine.round, s.seat, fromHex(s.mine.digest), [entry(moves, 'decide', { decision: c.decision })], kept);
 }
 
 /** The code that opens this phone's seal (made from its kept moves when drawn: never saved before the round is scored). */
@@ -183,6 +197,17 @@ export async function openingCode(s: OwnState, pair: CryptoKeyPair): Promise<Res
   if (!s.mine) return fail("You can't show your notes now.");
   const opened = await openKept(D, tableOf(s), s.mine.round, s.seat, s.mine, pair);
   return opened.ok ? ok(opened.value.code) : opened;
+}
+
+/**
+ * The Defender's phone keeps the Attacker's sealed round for it (ER-7): it took the seal with
+ * the Attacker's own box, and holds the Attacker's key's backup to go with it. Such a round
+ * survives the Attacker's lost phone when its player has their words.
+ */
+export function keepsRound(s: OwnState): { seal: Uint8Array; decision: 'call-out' | 'retreat'; kept: Uint8Array } | null {
+  const m = s.match;
+  if (!m?.current?.decision || !s.mine || !s.theirs?.kept || roles(m).defender !== s.seat) return null;
+  return backupOf(s.table, s.names[roles(m).attacker]) ? { seal: fromHex(s.theirs.digest), decision: m.current.decision, kept: fromHex(s.theirs.kept) } : null;
 }
 
 /** The Defender's phone took the Attacker's commit: the decision said with it is taken, and its own opening is shown. */
@@ -196,7 +221,7 @@ export function commitScanned(s: OwnState, got: Received): Result<OwnState> {
   const decided = match.current.decision ? ok(match) : decide(match, { decision });
   if (!decided.ok || decided.value.current!.decision !== decision) return fail(REFUSED.changed);
   const r = roundOf(match);
-  return ok({ ...s, match: decided.value, theirs: { round: r, digest: toHex(got.digest) }, show: { what: 'reveal', round: r } });
+  return ok({ ...s, match: decided.value, theirs: { round: r, digest: toHex(got.digest), kept: got.kept ? toHex(got.kept) : '' }, show: { what: 'reveal', round: r } });
 }
 
 /** What a seat's opened moves say: its notes, its die, and (the Attacker's) the questions. */
@@ -230,18 +255,12 @@ export async function openScanned(s: OwnState, got: Received, pair: CryptoKeyPai
   const theirs = readOpened(match, got.entries);
   const mine = readOpened(match, own.value.entries);
   const moves = attacking ? ['recordTruth', 'revealPhoneDice'] : ['chooseQuestions', 'recordGuess', 'revealPhoneDice'];
-  if (theirs.notes.length !== game.questionsPerRound || theirs.roll === undefined || (!attacking && (theirs.ids?.length !== game.questionsPerRound || theirs.ids.includes(undefined))) || got.entries.some((e) => !moves.includes(e.move))) return fail(REFUSED.changed);
-  const round = match.current;
-  const full: MatchState = {
-    ...match,
-    current: {
-      ...round,
-      questionIds: (theirs.ids as string[] | undefined) ?? round.questionIds,
-      truths: attacking ? theirs.notes : round.truths,
-      guesses: attacking ? round.guesses : theirs.notes,
-    },
-  };
-  const rolls = attacking ? { attackerRoll: mine.roll!, defenderRoll: theirs.roll } : { attackerRoll: theirs.roll, defenderRoll: mine.roll! };
+  // Each side's notes and the questions as they were sealed: a phone brought back with its words (ER-7) holds stand-ins until its own box opens here.
+  const [att, def] = attacking ? [mine, theirs] : [theirs, mine];
+  const N = game.questionsPerRound;
+  if (theirs.roll === undefined || mine.roll === undefined || att.notes.length !== N || def.notes.length !== N || att.ids?.length !== N || att.ids.includes(undefined) || got.entries.some((e) => !moves.includes(e.move))) return fail(REFUSED.changed);
+  const full: MatchState = { ...match, current: { ...match.current, questionIds: att.ids as string[], truths: def.notes, guesses: att.notes } };
+  const rolls = attacking ? { attackerRoll: mine.roll, defenderRoll: theirs.roll } : { attackerRoll: theirs.roll, defenderRoll: mine.roll };
   const scored = revealRound(full, rolls);
   if (!scored.ok || problem(scored.value) !== null) return fail(REFUSED.changed);
   const show = attacking ? { what: 'reveal' as const, round: r, code: toHex(own.value.code) } : null;

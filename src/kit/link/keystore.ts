@@ -70,7 +70,10 @@ export async function seatKeysAt(table: number): Promise<CryptoKeyPair | null> {
   try {
     const db = await open();
     const found = (await request(db.transaction(STORE).objectStore(STORE).get(seatId(table)))) as CryptoKeyPair | undefined;
-    return found?.privateKey ? found : null;
+    if (!found?.privateKey) return null;
+    // Read once a page: a code drawn from a kept seal (a reveal) then comes with its step, not a database round trip after.
+    held.set(table, found);
+    return found;
   } catch {
     return null;
   }

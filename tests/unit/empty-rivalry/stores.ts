@@ -121,7 +121,7 @@ const emptyRivalryOwn: StorePlayer<OwnState | null> = {
         if (!decided.ok) return null;
         return s.seat === attacker
           ? { ...s, match: decided.value, mine: sealed, show: { what: 'seal', round: r, code: hex(rng, 30) } }
-          : { ...s, match: decided.value, theirs: { round: r, digest: hex(rng, 16) }, show: { what: 'reveal', round: r } };
+          : { ...s, match: decided.value, theirs: { round: r, digest: hex(rng, 16), kept: '' }, show: { what: 'reveal', round: r } };
       }
       case 'reveal': {
         const scored = er.revealRound(m, er.blindRolls(rng));

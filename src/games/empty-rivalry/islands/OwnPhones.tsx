@@ -16,7 +16,7 @@ import { Step } from '~/kit/ui/Step';
 import { usePersistent } from '~/kit/ui/usePersistent';
 import { game } from '../data';
 import { standings } from '../engine';
-import { commitScanned, decideAndSeal, joinTable, nextRound, note, openingCode, openScanned, openTable, roundOf, sealDefender, seatScanned, startMatch, startScanned, tableOf, type OwnState } from '../own';
+import { commitScanned, decideAndSeal, joinTable, keepsRound, nextRound, note, openingCode, openScanned, openTable, roundOf, sealCode, sealDefender, seatScanned, startMatch, startScanned, tableOf, type OwnState } from '../own';
 import { moves } from '../game';
 import { phaseOf, questionIndex, roles } from '../state';
 import { ownSpec } from '../store';
@@ -54,8 +54,13 @@ const undo = linkedUndo(moves, {
   back: 'passes',
 });
 type OwnMove = keyof typeof undo;
-/** This phone's own key (kit keystore): its sealed notes and die are kept encrypted to it. */
-const keys = () => deviceKeys().then((k) => k.pair);
+/**
+ * This phone's own key (kit keystore): its sealed notes and die are kept encrypted to it.
+ * Recovery words (ER-7, own-rejoin.ts) are built but not dealt yet: the join steps don't yet
+ * fit the words with their scan button at both sizes. Dealing them (OwnTable `words`) keeps
+ * the seals to the seat key instead (keystore `tableKeys`).
+ */
+const keys = (_: { table: number }) => deviceKeys().then((k) => k.pair);
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
 const ON_PHONES = rule('each-on-our-own-phone');
@@ -94,27 +99,34 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
       players={m ? m.players : (s?.names ?? [])}
       tag={m ? `round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : undefined}
       rejoin={() => import('../own-rejoin')}
-      offer={
-        !m || phaseOf(m) === 'safety' || s!.show?.what === 'start'
-          ? null
-          : !m.current
-            ? 'Every round so far is scored here and comes back with it.'
-            : `Round ${roundOf(m)} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.` +
-              // ER-6: a phone lost after it scanned this reveal may have shown its player the score; the player who stayed decides.
-              (s!.show?.what === 'reveal' ? ` Its phone may already have shown ${other} your reveal and the score: play the round again only if you both agree.` : '')
-      }
-      said={(s) => {
-        const r = s.show!.round;
-        return r
-          ? `${other}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
-          : `${other}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
-      }}
-      afterBack={(s) => ({ ...s, show: null })}
+      offer={!m || phaseOf(m) === 'safety' || s!.show?.what === 'start' ? null : offerWords(s!, other)}
+      said={(s) => bringBackWords(s, other)}
+      afterBack={(s) => ({ ...s, show: keepsRound(s) ? { what: 'reveal' as const, round: roundOf(s.match!) } : null })}
       onLeave={onLeave}
     >
       {(t, s) => <Playing s={s} t={t} words={words} setWords={setWords} />}
     </OwnTable>
   );
+}
+
+/** What bringing back the other phone does to the round in progress (ER-6, ER-7), said before it is done. */
+function offerWords(s: OwnState, other: string): string {
+  const m = s.match!;
+  if (!m.current) return 'Every round so far is scored here and comes back with it.';
+  const r = roundOf(m);
+  const again = `round ${r} is then played again from its first question, with fresh dice and notes: that phone’s die and notes can’t come back.`;
+  const lost = keepsRound(s) ? `With ${other}’s four recovery words, ${other}’s seal comes back and round ${r} goes on from the reveals; without them, ${again}` : again[0]!.toUpperCase() + again.slice(1);
+  // ER-6: a phone lost after it scanned this reveal may have shown its player the score; the player who stayed decides.
+  return s.show?.what === 'reveal' ? `${lost} Its phone may already have shown ${other} your reveal and the score: play the round again only if you both agree.` : lost;
+}
+
+/** Said on the phone still at the table while it shows the rejoin code (ER-6, ER-7). */
+function bringBackWords(s: OwnState, other: string): string {
+  const r = s.show!.round;
+  if (keepsRound(s)) return `With ${other}’s four words, ${other}’s seal comes back and round ${roundOf(s.match!)} goes on. Without them, tap “came back without words”: the round is played again.`;
+  return r
+    ? `${other}’s phone lost round ${r}: its die and notes were only on that phone. Round ${r} is played again from its first question, with fresh dice and notes on both phones.`
+    : `${other}’s phone lost nothing the table needs: every round so far is scored, and comes back with this code.`;
 }
 
 interface PlayingProps {
@@ -130,7 +142,7 @@ function useOpening(s: OwnState, setError: (e: string | undefined) => void): str
   const wanted = s.show?.what === 'reveal' && !s.show.code && s.mine ? s.mine.kept : null;
   useEffect(() => {
     if (!wanted || code?.for === wanted) return;
-    void keys().then(async (pair) => {
+    void keys(s).then(async (pair) => {
       const made = await openingCode(s, pair);
       if (made.ok) setCode({ for: wanted, hex: toHex(made.value) });
       else setError(made.error);
@@ -219,10 +231,10 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
           <Step id={`own:decide:r${r}`} title={`${A}: Call Out or Retreat?`} rule={rule('the-decision')}>
             <p>Say it aloud too. Your phone then rolls your d12 unseen and seals it with your guesses.</p>
             <div class="er-choice">
-              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out', await keys()))}>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'call-out', await keys(s)))}>
                 Call Out
               </button>
-              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat', await keys()))}>
+              <button type="button" class="btn primary" onClick={async () => move('decide', await decideAndSeal(s, 'retreat', await keys(s)))}>
                 Retreat
               </button>
             </div>
@@ -244,14 +256,14 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
         return (
           <Step id={`own:seal:r${r}`} title={`${D}: scan ${A}’s seal`} rule={rule('scoring')}>
             {seal && (
-              <ShowCode text={code(seal.code)} label={`${D}’s phone scans ${A}’s seal`} typed={typed(seal.code)}>
+              <ShowCode text={code(seal.code)} label={`${D}’s phone scans ${A}’s seal`} typed={typed(toHex(sealCode(s)!))}>
                 <p>
                   Seal words: <strong class="link-words">{fingerprint(fromHex(s.mine!.digest))}</strong> ({D}’s phone shows the same)
                 </p>
               </ShowCode>
             )}
             <p>Then {D}’s phone shows its reveal: scan it to score the round.</p>
-            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys())))} />
+            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
           </Step>
         );
       }
@@ -263,7 +275,7 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
           </p>
           {reveal && <ShowCode text={code(reveal)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal)} />}
           <p>Then {A}’s phone shows its reveal: scan it to see the score here.</p>
-          <Scanner label={`Scan ${A}’s reveal`} typed onCode={take('scanReveal', `${A}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys())))} />
+          <Scanner label={`Scan ${A}’s reveal`} typed onCode={take('scanReveal', `${A}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
         </Step>
       );
     }
@@ -317,7 +329,7 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
     const noted = note(s, value);
     if (!noted.ok) return move('note', noted);
     // The Defender's fourth note seals the d4 with the four records at once (own.ts).
-    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value, await keys()));
+    if (!attacking && phaseOf(noted.value.match!) === 'decide') return move('seal', await sealDefender(noted.value, await keys(s)));
     return move('note', noted);
   }
   function after(result: Result<{ state: OwnState; words: string }>): Result<OwnState> {

@@ -13,7 +13,8 @@ import { compressKey, randomBytes } from '../crypto';
 import { tableInHash } from '../join';
 import { readSeat, readStart, type Backup } from '../messages';
 import { readCode } from '../read';
-import { readRejoin } from '../rejoin';
+import type { Rejoin } from '../rejoin';
+import { onDemand } from '../../ui/onDemand';
 import { LiveLink } from '../live/LiveLink';
 import { qrReader } from '../scan';
 import type { Via } from '../read';
@@ -45,10 +46,11 @@ export interface OwnSave {
 
 /** A game's rejoin code (its `own-rejoin.ts`), loaded only when a table uses it. */
 export interface RejoinCode<S> {
-  rejoined: (text: string, via: Via) => Result<{ state: S; words: string }>;
+  /** The lost phone back at its seat, its words to say, and the code as read (its backups the kit keeps). */
+  rejoined: (text: string, via: Via) => Result<{ state: S; words: string; rejoin: Rejoin }>;
   bringBack: (s: S) => Result<S>;
   /** A game that deals words: the lost phone back without them (what only its key opened is gone), and what it says. */
-  forgotten?: (s: S) => { state: S; words: string };
+  forgotten?: (s: S, words: string) => { state: S; words: string };
   /** A game that deals words: the phone still at the table, once the other came back without them. */
   withoutWords?: (s: S) => S;
 }
@@ -116,6 +118,8 @@ interface Props<S extends OwnSave, M extends string> {
 }
 
 const rejoinScreens = () => import('./Rejoin');
+/** A phone that lost the table types its words here (recovery words: loaded only then). */
+const TypeWords = onDemand(() => import('./Recovery').then((m) => m.TypeWords));
 type Screens = Awaited<ReturnType<typeof rejoinScreens>>;
 const NO_LOAD = 'This part could not load: reload the page with a signal.';
 const code = (hex: string) => toQrText(fromHex(hex));
@@ -128,7 +132,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const [back, setBack] = useState<string>();
   const [screens, setScreens] = useState<Screens>();
   // A phone that lost the table, its rejoin code taken: its player types their words before it sits again.
-  const [typing, setTyping] = useState<{ state: S; words: string; ui: typeof import('./Recovery'); game: RejoinCode<S>; name: string; backup: Backup } | null>(null);
+  const [typing, setTyping] = useState<{ state: S; words: string; game: RejoinCode<S>; name: string; backup: Backup } | null>(null);
   const s = store.state;
   useJoined(s !== null);
   const bringingBack = s?.show?.what === 'rejoin';
@@ -191,13 +195,13 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
       move(kit('rejoin'), { ok: true, value: back.state });
     };
     body = (
-      <typing.ui.TypeWords
+      <TypeWords
         table={typing.state.table}
         name={typing.name}
         backup={typing.backup}
         rule={rule}
         onBack={() => done(typing)}
-        onForgot={() => done(typing.game.forgotten?.(typing.state) ?? typing)}
+        onForgot={() => done(typing.game.forgotten?.(typing.state, typing.words) ?? typing)}
       />
     );
   } else if (!s) {
@@ -213,14 +217,12 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           const game = await p.rejoin();
           const r = game.rejoined(text, via);
           if (!r.ok) return r.error;
-          const m = p.words ? readCode(text, via, {}) : null;
-          const backup = m?.ok ? readRejoin(m.value) : null;
+          const { rejoin } = r.value;
           // The others' backups come back with it: this phone can bring any of them back later.
-          if (m?.ok && backup?.ok) for (const o of backup.value.others ?? []) noteBackup(m.value.table, backup.value.names[o.seat]!, o.backup);
-          if (backup?.ok && backup.value.backup) {
-            const ui = await import('./Recovery').catch(() => null);
-            if (!ui) return NO_LOAD;
-            setTyping({ ...r.value, ui, game, name: backup.value.names[backup.value.seat]!, backup: backup.value.backup });
+          if (p.words) for (const o of rejoin.others ?? []) noteBackup(r.value.state.table, rejoin.names[o.seat]!, o.backup);
+          if (p.words && rejoin.backup) {
+            if (!(await TypeWords.preload().then(() => true, () => false))) return NO_LOAD;
+            setTyping({ ...r.value, game, name: rejoin.names[rejoin.seat]!, backup: rejoin.backup });
             return null;
           }
           setBack(r.value.words);
