@@ -59,8 +59,8 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
           {tableHere ? (
             <p>This phone is the table phone too: its seat is taken. Switch to “The table”.</p>
           ) : seat ? (
-            // Sideways the scanner sits beside the code (`fill`), on the screen with it.
-            <ShowCode fill text={seat} label={`Table phone: scan ${s.name}’s seat code`}>
+            // Sideways the scanner sits beside the code, on the screen with it.
+            <ShowCode text={seat} label={`Table phone: scan ${s.name}’s seat code`}>
               <Scanner label="Then scan the start code" onCode={scan} />
             </ShowCode>
           ) : (
@@ -103,7 +103,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
     const waitsBack = show.what === 'swap' && s.swap !== null;
     return (
       <Step id={`own:show:${show.what}:${s.made}`} title={titles[show.what]} rule={ON_PHONES}>
-        <ShowCode fill text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`}>
+        <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`}>
           {revealed && (
             // The Reveal names its card before the table phone takes it: a mis-tap is seen, and called off below.
             <p class="emp-identity">
