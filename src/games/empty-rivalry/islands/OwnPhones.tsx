@@ -264,6 +264,11 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
         );
       }
       const reveal = opening;
+      const words = (
+        <p>
+          {A}’s seal words: <strong class="link-words">{fingerprint(fromHex(s.theirs!.digest))}</strong>: the same as on {A}’s phone?
+        </p>
+      );
       const next = (
         <>
           <p>Then {A}’s phone shows its reveal: scan it to see the score here.</p>
@@ -272,15 +277,17 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
       );
       return (
         <Step id={`own:reveal:r${r}`} title={`${A}: scan ${D}’s reveal`} rule={rule('scoring')}>
-          <p>
-            {A}’s seal words: <strong class="link-words">{fingerprint(fromHex(s.theirs!.digest))}</strong>: the same as on {A}’s phone?
-          </p>
+          {/* The seal words beside the code too: sideways the code starts right under the heading. */}
           {reveal ? (
             <ShowCode text={code(reveal)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal)}>
+              {words}
               {next}
             </ShowCode>
           ) : (
-            next
+            <>
+              {words}
+              {next}
+            </>
           )}
         </Step>
       );
