@@ -70,7 +70,7 @@ export async function emperorFigures(): Promise<Figure[]> {
   const a = phones[(E + 1) % PLAYERS]!;
   const b = phones[(E + 2) % PLAYERS]!;
   const card = ok(await own.showCard(b.s, (E + 1) % PLAYERS, 0));
-  const swap = ok(await own.giveCard(a.s, (E + 2) % PLAYERS, a.s.hand!.findIndex((c) => c.kind !== 'emperor'), 0));
+  const swap = ok(await own.giveCard(a.s, (E + 2) % PLAYERS, own.ownHand(a.s).findIndex((c) => c.kind !== 'emperor'), 0));
   const reveal = ok(own.revealMine(b.s, 1));
   const proof = ok(own.proveMine(b.s));
   // The public code with every card face up but the Emperor's other two, at its longest.

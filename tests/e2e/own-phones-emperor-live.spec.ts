@@ -13,8 +13,8 @@ import { stepHeading } from './helpers';
 
 const PLAY = '/games/emperor/play/';
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve'];
-const PHONE_SAVE = 'tablemate:emperor/own-phone:v1';
-const TABLE_SAVE = 'tablemate:emperor/own-table:v1';
+const PHONE_SAVE = 'tablemate:emperor/own-phone:v2';
+const TABLE_SAVE = 'tablemate:emperor/own-table:v2';
 
 interface Phone {
   page: Page;
@@ -123,7 +123,8 @@ test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and 
   await button(target, investigator.name).click();
   await button(target, 'Card 1').click();
   await expect(heading(target)).toHaveText(`${investigator.name}: scan ${target.name}’s card`);
-  const seen = (await saved(target, PHONE_SAVE)).hand[0].kind as string;
+  const t = await saved(target, PHONE_SAVE);
+  const seen = t.game.identity.hands[t.me][0].kind as string;
   const said = `${target.name}’s card 1 is ${seen === 'rebel' ? 'a Rebel' : 'a Loyalist'}.`;
   await expect(investigator.page.getByText(said)).toBeVisible();
   expect(phones.map((p) => p.scans)).toEqual(before);

@@ -11,8 +11,8 @@ import { expectOnScreen, stepHeading, tap } from './helpers';
  */
 
 const PLAY = '/games/emperor/play/';
-const PHONE_SAVE = 'tablemate:emperor/own-phone:v1';
-const TABLE_SAVE = 'tablemate:emperor/own-table:v1';
+const PHONE_SAVE = 'tablemate:emperor/own-phone:v2';
+const TABLE_SAVE = 'tablemate:emperor/own-table:v2';
 
 interface Phone {
   page: Page;
@@ -99,7 +99,11 @@ interface OwnCard {
   salt: string;
 }
 const saved = async (p: Phone, key: string) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null')?.state;
-const hand = async (p: Phone): Promise<OwnCard[]> => (await saved(p, PHONE_SAVE)).hand;
+/** A phone's own cards: its seat's hand in its view of the game (own-view.ts), with their salts. */
+const hand = async (p: Phone): Promise<OwnCard[]> => {
+  const s = await saved(p, PHONE_SAVE);
+  return s.game.identity.hands[s.me].map((c: Omit<OwnCard, 'salt'>, i: number) => ({ ...c, salt: s.salts[i] }));
+};
 /** Everything a script on the page can read: storage, IndexedDB's names and stores, the page's markup and text. */
 const everything = async (p: Phone) =>
   p.page.evaluate(async () => {
@@ -144,7 +148,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
       }
     }
     const table = await saved(ana, TABLE_SAVE);
-    expect(table.hand).toBeNull();
+    expect(table.salts).toEqual([]);
     for (const h of table.game?.identity?.hands ?? []) for (const c of h) expect(c.faceUp || c.kind === 'rebel').toBe(true);
   };
 
@@ -290,7 +294,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await expect(alert(investigator)).toHaveText('This code is from an earlier step: scan the newest code on that phone.');
   await press(button(target, `${investigator.name}â€™s phone has it`), heading(target));
   await expect(target.page.getByText('What only you know')).toHaveCount(0);
-  expect((await saved(target, PHONE_SAVE)).log.at(-1)).toBe(`${investigator.name} looked at your card 1.`);
+  // The target's view keeps who looked at which of its cards, as the one-phone game does.
+  const looked = (await saved(target, PHONE_SAVE)).game.identity.looks.at(-1);
+  expect(looked).toMatchObject({ viewer: names.indexOf(investigator.name), cards: [{ player: names.indexOf(target.name), position: 0 }] });
   await checkSecrets();
   await endTurn(1);
 

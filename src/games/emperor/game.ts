@@ -54,10 +54,14 @@ export const SALT = { t: 'bytes', length: 12 } as const;
 export const moves = {
   /**
    * The names, the Emperor and the deal, typed in front of everyone (EW-2). On own phones each
-   * seat's part goes boxed to its key: the Emperor's seat, its three cards, and the seed its
-   * cards' salts come from (own-deal.ts).
+   * seat's part goes boxed to its key: the Emperor's seat and where the Emperor card lies
+   * (public, EW-2), its three cards, and the seed its cards' salts come from (own-host.ts).
    */
-  setup: { by: 'table', travel: 'private', args: { emperor: { t: 'seat' }, hand: { t: 'list', of: KIND, max: 3 }, seed: { t: 'bytes', length: 8 } } },
+  setup: {
+    by: 'table',
+    travel: 'private',
+    args: { emperor: { t: 'seat' }, emperorAt: { t: 'int', min: 0, max: 2 }, hand: { t: 'list', of: KIND, max: 3 }, seed: { t: 'bytes', length: 8 } },
+  },
   // A look at identity cards (the deal's, Investigate's, Investigation's, a Swap's new cards,
   // a look again) can't be unseen: Undo stops here, so a look is never owed twice and the
   // move that owed it (the deal, a Swap) is never taken back once its cards were seen. No

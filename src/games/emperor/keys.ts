@@ -13,6 +13,6 @@ export const looksSave = { key: 'emperor/looks' } as const;
 
 /** The mode's two saves (own-store.ts): the table phone's and the player's. */
 export const OWN_SAVES = [
-  { key: 'emperor/own-table', version: 1 },
-  { key: 'emperor/own-phone', version: 1 },
+  { key: 'emperor/own-table', version: 2 },
+  { key: 'emperor/own-phone', version: 2 },
 ] as const;

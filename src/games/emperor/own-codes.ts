@@ -22,13 +22,14 @@ import type { IdentityKind } from './state';
 const MODE = {
   /** The table phone's record of an Investigate (Investigation) or a Swap, for the phone that takes its card(s). */
   recorded: { by: 'table', travel: 'public', engine: null, args: { what: { t: 'one', of: ['look', 'swap'] }, by: { t: 'seat' }, cards: { t: 'list', of: CARD, max: 2 } } },
-  /** The public table for a phone that missed moves: round, turn, who lives, the cards lying face up, the end. */
+  /** The public table for a phone that missed moves: round, direction, turn, who lives, the cards lying face up, the end (own-view.ts `PublicTable`). */
   publicTable: {
     by: 'table',
     travel: 'public',
     engine: null,
     args: {
       round: { t: 'int', min: 1, max: 255 },
+      direction: { t: 'opt', of: { t: 'one', of: ['clockwise', 'counterclockwise'] } },
       current: { t: 'opt', of: { t: 'seat' } },
       alive: { t: 'list', of: { t: 'bool' }, max: 7 },
       faceUp: { t: 'list', of: { t: 'rec', fields: { card: CARD, kind: KIND } }, max: 21 },

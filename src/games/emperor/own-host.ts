@@ -95,16 +95,17 @@ export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState
   if (!full.ok) return full;
   const seals: string[] = [];
   const dealt = [];
+  const emperorAt = full.value.identity!.hands[full.value.emperor]!.findIndex((c) => c.kind === 'emperor');
   for (const hand of full.value.identity!.hands) {
     const seed = o.random(8);
-    dealt.push([entry('setup', { emperor: full.value.emperor, hand: hand.map((c) => c.kind), seed })]);
+    dealt.push([entry('setup', { emperor: full.value.emperor, emperorAt, hand: hand.map((c) => c.kind), seed })]);
     for (const [i, card] of hand.entries()) seals.push(await sealOf(s.table, card.kind, await saltOf(seed, i)));
   }
   // In no order: the seals must not say whose card is whose.
   seals.sort();
   const code = await dealCode(D, tableOf(s), DEAL_STEP, tableSeat(s), s.seats.map((x) => fromHex(x.key)), dealt);
   const game = publicOf(full.value);
-  return done({ ...s, game, seals, emperor: game.emperor, made: DEAL_STEP, show: { what: 'deal', code: toHex(code), to: null } });
+  return done({ ...s, game, seals, made: DEAL_STEP, show: { what: 'deal', code: toHex(code), to: null } });
 }
 
 /** The table as the table phone may hold it: `view(state, PUBLIC)`, one object a card, no look owed. */

@@ -9,7 +9,8 @@ import { validatePlayers } from '~/kit/players';
 import { fail, ok, type Result } from '~/kit/result';
 import { data } from './data';
 import { D, DEAL_STEP, done, meOf, saltOf, tableOf, tableSeat, took } from './own-codes';
-import type { OwnCard, OwnState } from './own-state';
+import type { OwnState } from './own-state';
+import { dealtView } from './own-view';
 import { OWN } from './own-words';
 import type { IdentityKind } from './state';
 
@@ -26,16 +27,13 @@ export const blank = (table: TableCode, role: OwnState['role'], name: string): O
   me: null,
   game: null,
   seals: [],
-  emperor: null,
-  hand: null,
+  salts: [],
   made: 0,
   from: [0, 0, 0, 0, 0, 0, 0, 0],
   show: null,
   swap: null,
   waiting: null,
-  public: null,
   recorded: null,
-  log: [],
 });
 
 function named(name: string): Result<string> {
@@ -54,7 +52,7 @@ export const START = { keys: { t: 'list', of: { t: 'bytes', length: 33 }, max: 7
 
 /** A player's phone scanned the start code: its seat (found by its own key) and everyone's names and keys. */
 export function startScanned(s: OwnState, m: Message, myKey: Uint8Array): Result<OwnState> {
-  if (s.role !== 'player' || s.hand) return fail(OWN.notNow);
+  if (s.role !== 'player' || s.game) return fail(OWN.notNow);
   const read = readStartCode(D, m, START);
   if (!read.ok) return read;
   const { seats: named, setup } = read.value;
@@ -73,17 +71,20 @@ export function startScanned(s: OwnState, m: Message, myKey: Uint8Array): Result
 
 /** A player's phone scanned the deal: its own slot opens with its key, nothing else does. */
 export async function dealScanned(s: OwnState, got: Extract<Received, { kind: 'boxed' }>, step: number, pair: CryptoKeyPair): Promise<Result<OwnState>> {
-  if (s.role !== 'player' || s.me === null || s.hand) return fail(OWN.notNow);
+  if (s.role !== 'player' || s.me === null || s.game) return fail(OWN.notNow);
   if (step !== DEAL_STEP || got.to !== EVERY_SEAT || got.seat !== tableSeat(s)) return fail(REFUSED.changed);
   const opened = await openBoxed(D, tableOf(s), step, got, pair, meOf(s));
   if (!opened.ok) return opened;
   const [mine] = opened.value;
   if (opened.value.length !== 1 || mine?.move !== 'setup') return fail(REFUSED.changed);
-  const { emperor, hand: kinds, seed } = mine.args as { emperor: number; hand: IdentityKind[]; seed: Uint8Array };
+  const { emperor, emperorAt, hand: kinds, seed } = mine.args as { emperor: number; emperorAt: number; hand: IdentityKind[]; seed: Uint8Array };
   if (emperor >= s.seats.length || kinds.length !== 3 || kinds.includes('emperor') !== (emperor === s.me)) return fail(REFUSED.changed);
-  const hand: OwnCard[] = [];
-  for (const [i, kind] of kinds.entries()) hand.push({ kind, faceUp: kind === 'emperor', salt: toHex(await saltOf(seed, i)) });
-  return done({ ...s, hand, emperor, from: took(s, got.seat, step) });
+  if (emperor === s.me && kinds[emperorAt] !== 'emperor') return fail(REFUSED.changed);
+  const game = dealtView(`table:${s.table}`, s.seats.map((x) => x.name), s.me, emperor, emperorAt, kinds);
+  if (!game) return fail(REFUSED.changed);
+  const salts: string[] = [];
+  for (const i of kinds.keys()) salts.push(toHex(await saltOf(seed, i)));
+  return done({ ...s, game, salts, from: took(s, got.seat, step) });
 }
 
 /** The code has been scanned by everyone who needs it: it leaves the screen (the deal's with it: the table phone keeps no hand). */

@@ -3,28 +3,28 @@ import { boxedCode, moveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { shuffle, type Rng } from '~/kit/random';
 import { fail, ok, type Result } from '~/kit/result';
-import { identityName } from './data';
 import { D, done, entry, fresh, meOf, nextStep, pos, receiverOf, recordWords, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
-import type { OwnCard, OwnState, PublicView } from './own-state';
+import type { OwnCard, OwnState } from './own-state';
 import { OWN } from './own-words';
-import type { IdentityKind } from './state';
+import { problem, type IdentityKind } from './state';
 import type { Ref } from './own-codes';
+import { ownHand, withCard, withHand, withLook, withPublic, type PublicTable } from './own-view';
 
 /*
- * A player's phone: its own three cards, what it was shown, and the codes it makes for
- * another phone: a card shown to its investigator (boxed to that phone's key), a Swap's card
- * each way (boxed to the partner), a Reveal and an EW-7 proof (public, checked on the table
- * phone against the deal's seals).
+ * A player's phone: its view of the game (own-view.ts), and the codes it makes for another
+ * phone: a card shown to its investigator (boxed to that phone's key), a Swap's card each
+ * way (boxed to the partner), a Reveal and an EW-7 proof (public, checked on the table phone
+ * against the deal's seals).
  */
 
 type Shown = NonNullable<OwnState['show']>;
 
-const card = (s: OwnState, position: number): OwnCard | undefined => s.hand?.[position];
-const a = (kind: IdentityKind): string => (kind === 'emperor' ? 'the Emperor card' : `a ${identityName(kind)}`);
-const logged = (s: OwnState, line: string): string[] => [...s.log, line].slice(-60);
+const card = (s: OwnState, position: number): OwnCard | undefined => ownHand(s)[position];
+/** A look's id on this phone: unique to the code that made or brought it. */
+const lookId = (seat: number, step: number): string => `look:${seat}:${step}`;
 
 function playing(s: OwnState): Result<OwnState> {
-  if (s.role !== 'player' || s.me === null || !s.hand) return fail(OWN.notNow);
+  if (s.role !== 'player' || s.me === null || !s.game) return fail(OWN.notNow);
   if (s.swap) return fail(OWN.swapWaiting(seatName(s, s.swap.partner)));
   return ok(s);
 }
@@ -38,7 +38,7 @@ async function made(s: OwnState, what: Shown['what'], move: OwnMove, args: Recor
   return done({ ...s, ...extra, made: step.value, show: { what, code: toHex(code), to, ...shown } });
 }
 
-/** Investigate, Investigation: this phone's player is the target; it shows its card at `position` to the investigator's phone only, and logs the look. */
+/** Investigate, Investigation: this phone's player is the target; it shows its card at `position` to the investigator's phone only, and keeps the look. */
 export async function showCard(s: OwnState, viewer: number, position: number): Promise<Result<OwnState>> {
   const p = playing(s);
   if (!p.ok) return p;
@@ -46,12 +46,13 @@ export async function showCard(s: OwnState, viewer: number, position: number): P
   if (!mine) return fail(OWN.notNow);
   if (viewer === s.me || !s.seats[viewer]) return fail('Choose who looks at your card.');
   if (mine.faceUp) return fail(OWN.faceUp(position));
-  return made(s, 'card', 'investigate', { card: { player: s.me, position }, kind: mine.kind }, viewer, { log: logged(s, `${seatName(s, viewer)} looked at your ${pos(position)}.`) });
+  const game = withLook(s.game!, lookId(s.me!, s.made + 1), viewer, [{ player: s.me!, position }]);
+  return made(s, 'card', 'investigate', { card: { player: s.me, position }, kind: mine.kind }, viewer, { game });
 }
 
 /** A card shown to this phone's player: taken only if it is one the table phone recorded. */
 export function cardScanned(s: OwnState, from: number, step: number, a2: { card: Ref; kind: IdentityKind }): Result<OwnState> {
-  if (s.role !== 'player' || !s.hand) return fail(OWN.notNow);
+  if (s.role !== 'player' || !s.game || s.me === null) return fail(OWN.notNow);
   const position = a2.card.position;
   if (from >= s.seats.length || a2.card.player !== from) return fail(REFUSED.changed);
   if (!fresh(s, from, step)) return fail(OWN.earlier);
@@ -60,12 +61,9 @@ export function cardScanned(s: OwnState, from: number, step: number, a2: { card:
   const at = rec.cards.findIndex((c) => c.player === from && c.position === position);
   if (at < 0) return fail(OWN.notRecorded(seatName(s, from), position, recordWords(s, rec.cards)));
   const left = rec.cards.filter((_, i) => i !== at);
-  return done({
-    ...s,
-    recorded: left.length > 0 ? { ...rec, cards: left } : null,
-    from: took(s, from, step),
-    log: logged(s, `${seatName(s, from)}’s ${pos(position)} is ${a(a2.kind)}.`),
-  });
+  // The card as this phone saw it: the look is taken at once (the screen shows it now; a reload ends it, as on one phone).
+  const seen = withCard(s.game, a2.card, { kind: a2.kind, faceUp: false });
+  return done({ ...s, game: withLook(seen, lookId(from, step), s.me, [a2.card]), recorded: left.length > 0 ? { ...rec, cards: left } : null, from: took(s, from, step) });
 }
 
 /** A Swap's card, as it travels: this phone's card at `given` for `to`'s at `taken`. */
@@ -83,30 +81,34 @@ export async function giveCard(s: OwnState, partner: number, mine: number, their
   const given = card(s, mine);
   if (!given || theirs < 0 || theirs > 2 || !s.seats[partner]) return fail(OWN.notNow);
   if (partner === s.me) return fail('Swap trades with another player: choose someone else.');
-  if (partner === s.emperor) return fail(OWN.emperorTarget);
+  if (partner === s.game!.emperor) return fail(OWN.emperorTarget);
   if (given.kind === 'emperor') return fail(OWN.emperorCard);
   return made(s, 'swap', 'swapCards', swapArgs(partner, mine, theirs, given), partner, { swap: { partner, mine, theirs } });
 }
 
 /** A Swap's card from `from`: the partner's answer to this phone's Swap, or a card given, which this phone answers with its own. */
 export async function swapScanned(s: OwnState, from: number, step: number, a2: { mine: number; theirs: Ref; kind: 'loyalist' | 'rebel'; faceUp: boolean; salt: Uint8Array }): Promise<Result<OwnState>> {
-  if (s.role !== 'player' || !s.hand) return fail(OWN.notNow);
+  if (s.role !== 'player' || !s.game || s.me === null) return fail(OWN.notNow);
   if (from >= s.seats.length || a2.theirs.player !== s.me) return fail(REFUSED.changed);
   if (!fresh(s, from, step)) return fail(OWN.earlier);
   const given = a2.mine;
   const taken = a2.theirs.position;
   const got: OwnCard = { kind: a2.kind, faceUp: a2.faceUp, salt: toHex(a2.salt) };
-  const hand = [...s.hand];
+  const hand = ownHand(s);
   const w = s.swap;
+  // The card this phone gives lies where the other's was: this phone sees it there only while it lies face up (view).
+  const gave = (g: OwnState['game'], at: number, c: OwnCard) => withCard(g!, { player: from, position: at }, c.faceUp ? c : { kind: 'rebel', faceUp: false });
   if (w && w.partner === from) {
     // The partner's card, for the one this phone gave: the Swap is done.
     if (w.mine !== taken || w.theirs !== given) return fail(OWN.notYourSwap);
+    const old = hand[w.mine]!;
     hand[w.mine] = got;
-    return done({ ...s, hand, swap: null, show: null, from: took(s, from, step), log: logged(s, `Swap: you gave your ${pos(w.mine)} to ${seatName(s, from)} and got ${a(a2.kind)}.`) });
+    const mine = withHand(s, hand);
+    return done({ ...s, ...mine, game: gave(mine.game, w.theirs, old), swap: null, show: null, from: took(s, from, step) });
   }
   // The player who played Swap gave a card: this phone takes it and sends its own back, if it is the Swap the table phone recorded.
   if (w) return fail(OWN.swapWaiting(seatName(s, w.partner)));
-  if (s.me === s.emperor) return fail(OWN.emperorTarget);
+  if (s.me === s.game.emperor) return fail(OWN.emperorTarget);
   const rec = s.recorded;
   if (!rec || rec.what !== 'swap') return fail(OWN.recordFirst('Swap'));
   if (rec.by !== from || rec.cards[0]!.position !== given || rec.cards[1]!.position !== taken) {
@@ -114,10 +116,9 @@ export async function swapScanned(s: OwnState, from: number, step: number, a2: {
   }
   const old = hand[taken]!;
   hand[taken] = got;
-  const after = { ...s, hand, recorded: null, from: took(s, from, step) };
-  return made(after, 'swap', 'swapCards', swapArgs(from, taken, given, old), from, {
-    log: logged(s, `Swap: ${seatName(s, from)} took your ${pos(taken)} and gave you ${a(a2.kind)}.`),
-  });
+  const mine = withHand(s, hand);
+  const after = { ...s, ...mine, game: gave(mine.game, given, old), recorded: null, from: took(s, from, step) };
+  return made(after, 'swap', 'swapCards', swapArgs(from, taken, given, old), from);
 }
 
 /**
@@ -140,9 +141,8 @@ export function revealMine(s: OwnState, position: number): Result<OwnState> {
 /** The table phone has taken the Reveal: the card lies face up for all. */
 export function revealTaken(s: OwnState): Result<OwnState> {
   const position = s.show?.what === 'reveal' ? s.show.card : undefined;
-  if (position === undefined || !s.hand) return fail(OWN.notNow);
-  const hand = s.hand.map((x, i) => (i === position ? { ...x, faceUp: true } : x));
-  return done({ ...s, hand, show: null, log: logged(s, `Your ${pos(position)} is face up for all.`) });
+  if (position === undefined || !s.game) return fail(OWN.notNow);
+  return done({ ...s, ...withHand(s, ownHand(s).map((x, i) => (i === position ? { ...x, faceUp: true } : x))), show: null });
 }
 
 /**
@@ -153,7 +153,7 @@ export function revealTaken(s: OwnState): Result<OwnState> {
 export function cancelShow(s: OwnState): Result<OwnState> {
   if (s.show?.what === 'reveal') return done({ ...s, show: null });
   // A card shown to the wrong player, or the wrong card: nobody looked at it after all.
-  if (s.show?.what === 'card') return done({ ...s, show: null, log: s.log.slice(0, -1) });
+  if (s.show?.what === 'card' && s.game) return done({ ...s, show: null, game: { ...s.game, identity: { ...s.game.identity!, looks: s.game.identity!.looks.slice(0, -1) } } });
   // A Swap whose partner hasn't answered: this phone's card never left it.
   if (s.show?.what === 'swap' && s.swap) return done({ ...s, show: null, swap: null });
   return fail(OWN.notNow);
@@ -163,11 +163,11 @@ export function cancelShow(s: OwnState): Result<OwnState> {
 export function shuffleMine(s: OwnState, rng: Rng): Result<OwnState> {
   const p = playing(s);
   if (!p.ok) return p;
-  const hand = [...s.hand!];
+  const hand = ownHand(s);
   const free = hand.flatMap((c, i) => (c.kind === 'emperor' ? [] : [i]));
   const moved = shuffle(rng, free.map((i) => hand[i]!));
   free.forEach((at, j) => (hand[at] = { ...moved[j]!, faceUp: false }));
-  return done({ ...s, hand, log: logged(s, 'You shuffled your cards.') });
+  return done({ ...s, ...withHand(s, hand) });
 }
 
 /**
@@ -178,18 +178,19 @@ export function shuffleMine(s: OwnState, rng: Rng): Result<OwnState> {
 export function proveMine(s: OwnState): Result<OwnState> {
   const p = playing(s);
   if (!p.ok) return p;
-  if (s.me === s.emperor) return fail(OWN.noProofNeeded);
-  const rebel = s.hand!.filter((c) => c.kind === 'rebel').length >= 2;
-  const two = s.hand!.filter((c) => c.kind === (rebel ? 'rebel' : 'loyalist')).slice(0, 2);
+  if (s.me === s.game!.emperor) return fail(OWN.noProofNeeded);
+  const hand = ownHand(s);
+  const rebel = hand.filter((c) => c.kind === 'rebel').length >= 2;
+  const two = hand.filter((c) => c.kind === (rebel ? 'rebel' : 'loyalist')).slice(0, 2);
   const step = nextStep(s);
   if (!step.ok) return step;
   const code = moveCode(D, tableOf(s), step.value, meOf(s), [entry('answerRebelCheck', { rebel, salts: two.map((c) => fromHex(c.salt)) })]);
-  return done({ ...s, made: step.value, show: { what: 'proof', code: toHex(code), to: null }, log: logged(s, `You proved to the table that you are ${rebel ? 'a Rebel' : 'not a Rebel'}.`) });
+  return done({ ...s, made: step.value, show: { what: 'proof', code: toHex(code), to: null } });
 }
 
 /** The table phone's record of a look or a Swap: kept when this phone takes the card(s) next. */
 export function recordScanned(s: OwnState, from: number, step: number, r: NonNullable<OwnState['recorded']>): Result<OwnState> {
-  if (s.role !== 'player' || s.me === null || !s.hand) return fail(OWN.notNow);
+  if (s.role !== 'player' || s.me === null || !s.game) return fail(OWN.notNow);
   if (from !== tableSeat(s)) return fail(REFUSED.changed);
   if (!fresh(s, from, step)) return fail(OWN.earlier);
   const n = s.seats.length;
@@ -199,20 +200,15 @@ export function recordScanned(s: OwnState, from: number, step: number, r: NonNul
   return done({ ...s, recorded: r, from: took(s, from, step) });
 }
 
-/** The table's public code: what this phone shows of the table (round, turn, who lives, the cards face up). */
-export function publicScanned(s: OwnState, from: number, step: number, a2: { round: number; current: number | null; alive: boolean[]; faceUp: { card: Ref; kind: IdentityKind }[]; winner: PublicView['winner'] }): Result<OwnState> {
-  if (s.role !== 'player' || s.me === null) return fail(OWN.notNow);
+/** The table's public code: this phone's view takes the table's round, direction, turn, who lives, the cards face up and the end. */
+export function publicScanned(s: OwnState, from: number, step: number, a2: PublicTable): Result<OwnState> {
+  if (s.role !== 'player' || s.me === null || !s.game) return fail(OWN.notNow);
   if (from !== tableSeat(s)) return fail(REFUSED.changed);
   if (!fresh(s, from, step)) return fail(OWN.earlier);
   const n = s.seats.length;
   if ((a2.current !== null && a2.current >= n) || a2.alive.length !== n || a2.faceUp.some((c) => c.card.player >= n)) return fail(REFUSED.changed);
-  const pub: PublicView = {
-    step,
-    round: a2.round,
-    current: a2.current,
-    alive: a2.alive,
-    faceUp: a2.faceUp.map((c) => ({ player: c.card.player, position: c.card.position, kind: c.kind })),
-    winner: a2.winner,
-  };
-  return done({ ...s, public: pub, from: took(s, from, step) });
+  // A public code that doesn't make sense of the table (a Rebel-only table, a dead player's turn) is refused, not kept.
+  const game = withPublic(s.game, s.me, a2);
+  if (problem(game) || (a2.current !== null && a2.direction === null)) return fail(REFUSED.changed);
+  return done({ ...s, game, from: took(s, from, step) });
 }

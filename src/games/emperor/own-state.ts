@@ -1,30 +1,31 @@
 import * as v from 'valibot';
 import { int, text } from '~/kit/schema';
-import { identityKind, problem, tableState } from './state';
+import { problem, tableState, type IdentityKind } from './state';
 
 /**
  * The save of "Each on our own phone" (own.ts has the moves and the why), apart from the
  * moves, so the store (own-store.ts) carries the schema and its sense check only.
  *
- * One schema for both kinds of phone. The table phone keeps the public table (`game`: the
- * engine's TableState with every hand face down but the cards lying face up, game.ts `view`
- * for no player) and the seals of the dealt cards (`seals`), never a hand. A player's phone
- * keeps its own three cards (`hand`, with each card's salt) and what it was shown, never
- * another player's card.
+ * One schema for both kinds of phone, each holding the game as game.ts `view` gives it to
+ * that phone (`game`). The table phone: `view(state, PUBLIC)`, every hand face down but the
+ * cards lying face up, and the seals of the dealt cards (`seals`), never a hand. A player's
+ * phone: `view(state, seat)` for its own seat, its own three cards, the cards lying face
+ * up and the cards it was shown (with their looks), as of the last public code it scanned,
+ * and its own cards' salts (`salts`), never another player's card or salt.
  */
 
 const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
 /** The step of a code: each phone counts the codes it makes (own.ts `made`). */
 const step = int(0, 255);
 
-const ownCard = v.object({
-  kind: identityKind,
+/** One of this phone's own cards, with its salt (`ownHand`): what its codes carry. */
+export interface OwnCard {
+  kind: IdentityKind;
   /** Face up for all (the Emperor card always; a revealed card until this player shuffles). */
-  faceUp: v.boolean(),
+  faceUp: boolean;
   /** The card's salt from the deal (12 bytes): with its kind it opens the card's seal on the table phone. */
-  salt: hex,
-});
-export type OwnCard = v.InferOutput<typeof ownCard>;
+  salt: string;
+}
 
 const seat = v.object({
   /** As the table phone scanned it (the start code may carry it shortened: own.ts `nameBytes`). */
@@ -32,19 +33,6 @@ const seat = v.object({
   /** The 65-byte public key, as hex: codes for this player are encrypted to it. */
   key: hex,
 });
-
-/** What a player's phone last read of the public table (the table phone's rejoin code). */
-const publicView = v.object({
-  /** The table phone's step when it showed it. */
-  step,
-  round: int(1),
-  current: v.nullable(int(0, 6)),
-  alive: v.array(v.boolean()),
-  /** Every card lying face up: whose, where, what. */
-  faceUp: v.array(v.object({ player: int(0, 6), position: int(0, 2), kind: identityKind })),
-  winner: v.nullable(v.picklist(['rebels', 'emperor'])),
-});
-export type PublicView = v.InferOutput<typeof publicView>;
 
 /** What the table phone waits for before it can record a move. */
 const waiting = v.union([
@@ -74,14 +62,15 @@ export const ownSchema = v.object({
   seats: v.array(seat),
   /** A player's phone: its seat, once the start code is scanned. */
   me: v.nullable(int(0, 6)),
-  /** The table phone: the public table once dealt (no hand in it). */
+  /**
+   * Once dealt, the game as this phone may see it (game.ts `view`): the table phone's
+   * `view(state, PUBLIC)`, a player's phone `view(state, seat)`.
+   */
   game: v.nullable(tableState),
   /** The table phone: the seal of every dealt card (16 bytes each), in no order: they say nothing of the cards. */
   seals: v.array(hex),
-  /** The Emperor's seat, public from the deal on. */
-  emperor: v.nullable(int(0, 6)),
-  /** A player's phone: its own three cards once the deal is scanned. */
-  hand: v.nullable(v.pipe(v.array(ownCard), v.length(3))),
+    /** A player's phone: its own cards' salts from the deal (12 bytes each), by position, moved with the cards. */
+  salts: v.array(hex),
   /** Codes this phone has made: the step of its next one. */
   made: step,
   /** The last step taken from each seat (index 7: the table phone): an older code is refused. */
@@ -100,8 +89,6 @@ export const ownSchema = v.object({
   swap: v.nullable(v.object({ partner: int(0, 6), mine: int(0, 2), theirs: int(0, 2) })),
   /** The table phone: a move waiting for a scan. */
   waiting: v.nullable(waiting),
-  /** A player's phone: the public table as last scanned. */
-  public: v.nullable(publicView),
   /**
    * A player's phone: what the table phone recorded of the Investigate (Investigation) or
    * Swap whose card(s) this phone takes next (own.ts `recordScanned`): a card other than
@@ -111,8 +98,6 @@ export const ownSchema = v.object({
   recorded: v.optional(
     v.nullable(v.object({ what: v.picklist(['look', 'swap']), by: int(0, 6), cards: v.array(v.object({ player: int(0, 6), position: int(0, 2) })) })),
   ),
-  /** A player's phone: what only this player knows, newest last ("Ana looked at your card 2", "Ben's card 1 is a Rebel"). */
-  log: v.array(v.string()),
 });
 
 export type OwnState = v.InferOutput<typeof ownSchema>;
@@ -121,19 +106,22 @@ export type OwnState = v.InferOutput<typeof ownSchema>;
 export function ownProblem(s: OwnState): string | null {
   const n = s.seats.length;
   if (n > 7) return 'more than seven seats';
+  if (s.game) {
+    const p = problem(s.game);
+    if (p) return p;
+    if (s.game.players.length !== n) return 'a table of other players';
+  }
   if (s.role === 'table') {
-    if (s.hand || s.me !== null || s.swap) return 'a hand on the table phone';
+    if (s.salts.length > 0 || s.me !== null || s.swap) return 'a hand on the table phone';
     if (s.game) {
-      const p = problem(s.game);
-      if (p) return p;
-      if (s.game.players.length !== n) return 'a table of other players';
       if (s.game.identity?.hands.some((h) => h.some((c) => !c.faceUp && c.kind !== 'rebel'))) return 'a face-down card known to the table phone';
       if (s.seals.length !== 3 * n) return 'a seal missing';
     }
   } else {
-    if (s.game || s.seals.length > 0 || s.waiting) return 'the table on a player’s phone';
+    if (s.seals.length > 0 || s.waiting) return 'the table on a player’s phone';
     if (s.me !== null && s.me >= n) return 'a seat not at the table';
-    if (s.hand && s.me === null) return 'cards before the start';
+    if (s.game && (s.me === null || !s.game.identity || s.salts.length !== 3)) return 'cards before the start';
+    if (!s.game && s.salts.length > 0) return 'salts without cards';
     if (s.swap && (s.swap.partner >= n || s.swap.partner === s.me)) return 'a Swap with nobody';
   }
   return null;

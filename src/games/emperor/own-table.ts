@@ -5,6 +5,7 @@ import { revealCard } from './cards';
 import { condemn, endTurn } from './engine';
 import { D, done, entry, fresh, nextStep, pos, receiverOf, sealOf, tableOf, tableSeat, took, waitingFor, type Recorded, type Ref } from './own-codes';
 import type { OwnState } from './own-state';
+import { publicTableOf } from './own-view';
 import { OWN } from './own-words';
 import { readFor } from './own-take';
 import { seatScanned } from './own-host';
@@ -170,14 +171,7 @@ export async function proofOnTable(s: OwnState, seat: number, step: number, a: {
 export function publicCode(s: OwnState): Result<OwnState> {
   const g = s.game;
   if (s.role !== 'table' || !g) return fail(OWN.notNow);
-  const faceUp = (g.identity?.hands ?? []).flatMap((h, player) => h.flatMap((c, position) => (c.faceUp ? [{ card: { player, position }, kind: c.kind }] : [])));
-  return shown(
-    s,
-    'public',
-    'publicTable',
-    { round: Math.min(Math.max(1, g.round), 255), current: g.current, alive: g.players.map((p) => p.alive), faceUp, winner: g.winner?.side ?? null },
-    null,
-  );
+  return shown(s, 'public', 'publicTable', { ...publicTableOf(g) }, null);
 }
 
 /** A code taken by the table phone: a seat code, a Reveal's card, a Condemn's proof. */

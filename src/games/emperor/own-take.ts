@@ -33,7 +33,7 @@ export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
     return [];
   }
   if (s.me === null) return ['start'];
-  if (!s.hand) return ['setup'];
+  if (!s.game) return ['setup'];
   return ['recorded', 'investigate', 'swapCards', 'publicTable'];
 }
 

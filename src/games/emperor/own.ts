@@ -4,7 +4,8 @@ import type { OwnState } from './own-state';
 import { takeOnPhone, type Keys } from './own-take';
 import { HIDDEN, takeOnTable } from './own-table';
 
-export type { OwnCard, OwnState, PublicView, Waiting } from './own-state';
+export type { OwnCard, OwnState, Waiting } from './own-state';
+export { ownHand } from './own-view';
 export { OWN } from './own-words';
 export { seatName, waitingFor } from './own-codes';
 export { dealScanned, dismiss, joinTable, startScanned } from './own-join';
@@ -56,4 +57,4 @@ export const take = (s: OwnState, text: string, via: Via, keys: Keys | null): Pr
 
 /** For the tests: a public table never holds a face-down card's kind. */
 export const holdsNoHand = (s: OwnState): boolean =>
-  !s.hand && (s.game?.identity?.hands.every((h) => h.every((c) => c.faceUp || (c.kind === HIDDEN.kind && !c.faceUp))) ?? true);
+  s.role === 'table' && s.salts.length === 0 && (s.game?.identity?.hands.every((h) => h.every((c) => c.faceUp || (c.kind === HIDDEN.kind && !c.faceUp))) ?? true);

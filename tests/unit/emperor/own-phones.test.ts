@@ -9,7 +9,9 @@ import { seededRng } from '~/kit/random';
 import { investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';
+import { withHand } from '~/games/emperor/own-view';
 import { ownProblem, ownSchema } from '~/games/emperor/own-state';
+import { ownPhoneSpec, ownTableSpec } from '~/games/emperor/own-store';
 import { identityOf, type IdentityKind, type TableState } from '~/games/emperor/state';
 import * as v from 'valibot';
 import { code, NAMES, OTHER_TABLE, photo, sit, sizes, TABLE, unwrap, type Phone, type Table } from './own-table';
@@ -19,7 +21,7 @@ import { code, NAMES, OTHER_TABLE, photo, sit, sizes, TABLE, unwrap, type Phone,
  * every code passed as a picture (QR drawn, read back by ZXing) or as its text.
  */
 
-const kinds = (p: Phone): IdentityKind[] => p.s.hand!.map((c) => c.kind);
+const kinds = (p: Phone): IdentityKind[] => own.ownHand(p.s).map((c) => c.kind);
 
 /** Nothing of any other player's cards on any phone: the property the mode exists for. */
 function holdsOnlyItsOwn(t: Table) {
@@ -30,9 +32,9 @@ function holdsOnlyItsOwn(t: Table) {
     expect(v.safeParse(ownSchema, p.s).success).toBe(true);
     const json = JSON.stringify(p.s);
     for (const [j, q] of t.phones.entries()) {
-      for (const c of q.s.hand!) {
+      for (const c of own.ownHand(q.s)) {
         expect(tableJson).not.toContain(c.salt);
-        if (j !== i && !p.s.hand!.some((mine) => mine.salt === c.salt)) expect(json).not.toContain(c.salt);
+        if (j !== i && !own.ownHand(p.s).some((mine) => mine.salt === c.salt)) expect(json).not.toContain(c.salt);
       }
     }
   }
@@ -82,7 +84,7 @@ describe('the Emperor on everyone’s own phone', () => {
     const t = await sit(NAMES.map((n) => `${n} the Magnificent`), 3);
     t.phones.forEach((p, i) => expect(kinds(p)).toEqual(t.truth.identity!.hands[i]!.map((c) => c.kind)));
     expect(t.table.game!.emperor).toBe(t.truth.emperor);
-    for (const p of t.phones) expect(p.s.emperor).toBe(t.truth.emperor);
+    for (const p of t.phones) expect(p.s.game!.emperor).toBe(t.truth.emperor);
     // Seven long names and keys in one start frame: the names are cut to what fits (6 bytes), each phone's own kept whole.
     expect(own.nameBytes(7)).toBeGreaterThanOrEqual(6);
     expect(t.phones[0]!.s.seats[1]!.name).toBe('Ben the Magnificent'.slice(0, own.nameBytes(7)));
@@ -149,7 +151,8 @@ describe('the Emperor on everyone’s own phone', () => {
     // The mis-tapped card is refused in words; nothing of it is kept.
     expect(await own.take(mp.s, wrong, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.notRecorded(NAMES[target]!, 0, `${NAMES[target]}’s card 2`) });
     tp.s = unwrap(await own.showCard(tp.s, me, 1));
-    expect(tp.s.log.at(-1)).toBe(`${NAMES[me]} looked at your card 2.`);
+    // The target's view keeps the look, as the one-phone game does: who looked at which of its cards.
+    expect(tp.s.game!.identity!.looks.at(-1)).toMatchObject({ viewer: me, cards: [{ player: target, position: 1 }] });
     const shown = await photo(tp.s, true);
     // A third phone learns nothing: the card is sealed for another phone.
     expect(await own.take(third.s, shown, 'scan', third.keys)).toEqual({ ok: false, error: REFUSED.otherPhone });
@@ -158,7 +161,9 @@ describe('the Emperor on everyone’s own phone', () => {
     // The record is taken once: an old one again is an earlier step.
     expect(await own.take(mp.s, record, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.earlier });
     const kind = t.truth.identity!.hands[target]![1]!.kind;
-    expect(mp.s.log.at(-1)).toBe(`${NAMES[target]}’s card 2 is ${kind === 'rebel' ? 'a Rebel' : kind === 'loyalist' ? 'a Loyalist' : 'the Emperor card'}.`);
+    // The investigator's view shows that card, and its look: view(state, seat) after the look.
+    expect(mp.s.game!.identity!.hands[target]![1]).toEqual({ kind, faceUp: false });
+    expect(mp.s.game!.identity!.looks.at(-1)).toMatchObject({ viewer: me, cards: [{ player: target, position: 1 }] });
     // The same code again (a replay): an earlier step.
     expect(await own.take(mp.s, shown, 'scan', mp.keys)).toEqual({ ok: false, error: own.OWN.earlier });
     // A changed byte inside the box: AES-GCM can't tell it from another phone's.
@@ -177,8 +182,8 @@ describe('the Emperor on everyone’s own phone', () => {
     const A = t.phones[me]!;
     const B = t.phones[partner]!;
     const before = [kinds(A), kinds(B)];
-    if (me === E) expect(await own.giveCard(A.s, partner, A.s.hand!.findIndex((c) => c.kind === 'emperor'), 0)).toEqual({ ok: false, error: own.OWN.emperorCard });
-    const mine = A.s.hand!.findIndex((c) => c.kind !== 'emperor');
+    if (me === E) expect(await own.giveCard(A.s, partner, own.ownHand(A.s).findIndex((c) => c.kind === 'emperor'), 0)).toEqual({ ok: false, error: own.OWN.emperorCard });
+    const mine = own.ownHand(A.s).findIndex((c) => c.kind !== 'emperor');
     if (me !== E) expect(await own.giveCard(A.s, E, mine, 0)).toEqual({ ok: false, error: own.OWN.emperorTarget });
     onTable(t, 'swapCards', swapCards(t.table.game!, { mine, theirs: { player: partner, position: 2 }, nonce: 's' }));
     // The swapper's phone mis-taps the partner's card (card 1, the table recorded card 3): refused on the partner's phone, called off on the swapper's.
@@ -190,10 +195,10 @@ describe('the Emperor on everyone’s own phone', () => {
       ok: false,
       error: own.OWN.swapNotRecorded(NAMES[me]!, `${NAMES[me]}’s card ${mine + 1} for your card 3`),
     });
-    const kept = A.s.hand;
+    const kept = own.ownHand(A.s);
     A.s = unwrap(own.cancelShow(A.s));
     expect(A.s.swap).toBeNull();
-    expect(A.s.hand).toEqual(kept);
+    expect(own.ownHand(A.s)).toEqual(kept);
     A.s = unwrap(await own.giveCard(A.s, partner, mine, 2));
     const give = await photo(A.s, true);
     const third = t.phones.find((_, i) => i !== me && i !== partner)!;
@@ -226,18 +231,18 @@ describe('the Emperor on everyone’s own phone', () => {
     // the table phone refuses it in words, and the player calls it off: nothing turned face up.
     const wrong = unwrap(own.revealMine(O.s, 1));
     expect(wrong.show).toMatchObject({ what: 'reveal', card: 1 });
-    expect(wrong.hand![1]!.faceUp).toBe(O.s.hand![1]!.faceUp);
+    expect(own.ownHand(wrong)[1]!.faceUp).toBe(own.ownHand(O.s)[1]!.faceUp);
     expect(await own.take(t.table, await photo(wrong, true), 'scan', null)).toEqual({ ok: false, error: own.OWN.notWanted(NAMES[owner]!, 'card 1') });
     expect(own.revealTaken(O.s).ok).toBe(false);
     const cancelled = unwrap(own.cancelShow(wrong));
     expect(cancelled.show).toBeNull();
-    expect(cancelled.hand).toEqual(O.s.hand);
+    expect(cancelled.game).toEqual(O.s.game);
     O.s = cancelled;
     O.s = unwrap(own.revealMine(O.s, position));
-    expect(O.s.hand![position]!.faceUp).toBe(O.s.hand![position]!.kind === 'emperor');
+    expect(own.ownHand(O.s)[position]!.faceUp).toBe(own.ownHand(O.s)[position]!.kind === 'emperor');
     // The same card and salt claimed as another kind (a changed app): no card dealt has that seal.
-    const other = O.s.hand![position]!.kind === 'rebel' ? 'loyalist' : 'rebel';
-    const forged = unwrap(own.revealMine({ ...O.s, hand: O.s.hand!.map((c, i) => (i === position ? { ...c, kind: other } : c)) }, position));
+    const other = own.ownHand(O.s)[position]!.kind === 'rebel' ? 'loyalist' : 'rebel';
+    const forged = unwrap(own.revealMine({ ...O.s, ...withHand(O.s, own.ownHand(O.s).map((c, i) => (i === position ? { ...c, kind: other } : c))) }, position));
     expect(await own.take(t.table, code(forged), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
     // A changed byte in the code itself (CRC made good): refused, nothing recorded.
     const bent = fromHex(O.s.show!.code);
@@ -245,18 +250,17 @@ describe('the Emperor on everyone’s own phone', () => {
     expect((await own.take(t.table, toQrText(fixCrc(bent)), 'scan', null)).ok).toBe(false);
     t.table = unwrap(await own.take(t.table, await photo(O.s, true), 'scan', null));
     const card = t.table.game!.identity!.hands[owner]![position]!;
-    expect(card).toEqual({ kind: O.s.hand![position]!.kind, faceUp: true });
+    expect(card).toEqual({ kind: own.ownHand(O.s)[position]!.kind, faceUp: true });
     expect(t.table.waiting).toBeNull();
     // The table phone has it: only now does the card lie face up on its owner's phone.
     O.s = unwrap(own.revealTaken(O.s));
-    expect(O.s.hand![position]!.faceUp).toBe(true);
+    expect(own.ownHand(O.s)[position]!.faceUp).toBe(true);
     expect(O.s.show).toBeNull();
-    expect(O.s.log.at(-1)).toBe('Your card 1 is face up for all.');
     // Shuffle on the owner's phone: face down again; the table phone records it by tap.
     const g = t.table.game!;
     const cur = g.current!;
     O.s = unwrap(own.shuffleMine(O.s, seededRng(4)));
-    expect(O.s.hand!.every((c) => c.kind === 'emperor' || !c.faceUp)).toBe(true);
+    expect(own.ownHand(O.s).every((c) => c.kind === 'emperor' || !c.faceUp)).toBe(true);
     if (cur === owner) {
       onTable(t, 'shuffleCards', shuffleCards(g, seededRng(5)));
       expect(t.table.game!.identity!.hands[owner]!.every((c) => !c.faceUp)).toBe(true);
@@ -285,8 +289,8 @@ describe('the Emperor on everyone’s own phone', () => {
       C.s = unwrap(own.proveMine(C.s));
       const proof = await photo(C.s, seed === 41);
       // A forged kind (a changed app claiming the other side with the same salts) is refused by the seals.
-      const flipped = C.s.hand!.map((c) => (c.kind === 'emperor' ? c : { ...c, kind: c.kind === 'rebel' ? ('loyalist' as const) : ('rebel' as const) }));
-      const forged = unwrap(own.proveMine({ ...C.s, made: C.s.made - 1, hand: flipped }));
+      const flipped = own.ownHand(C.s).map((c) => (c.kind === 'emperor' ? c : { ...c, kind: c.kind === 'rebel' ? ('loyalist' as const) : ('rebel' as const) }));
+      const forged = unwrap(own.proveMine({ ...C.s, made: C.s.made - 1, ...withHand(C.s, flipped) }));
       expect(await own.take(t.table, code(forged), 'scan', null)).toEqual({ ok: false, error: own.OWN.sealBroken });
       t.table = unwrap(await own.take(t.table, proof, 'scan', null));
       expect(t.table.waiting).toBeNull();
@@ -309,8 +313,11 @@ describe('the Emperor on everyone’s own phone', () => {
     const now = await photo(t.table, true);
     const P = t.phones[0]!;
     P.s = unwrap(await own.take(P.s, now, 'scan', P.keys));
-    expect(P.s.public).toMatchObject({ round: 1, current: t.table.game!.current, alive: [true, true, true, true, true], winner: null });
-    expect(P.s.public!.faceUp).toEqual([{ player: t.truth.emperor, position: t.truth.identity!.hands[t.truth.emperor]!.findIndex((c) => c.kind === 'emperor'), kind: 'emperor' }]);
+    expect(P.s.game).toMatchObject({ round: 1, direction: 'clockwise', current: t.table.game!.current, winner: null });
+    expect(P.s.game!.players.map((p) => p.alive)).toEqual([true, true, true, true, true]);
+    const faceUp = P.s.game!.identity!.hands.flatMap((h, player) => h.flatMap((c, position) => (c.faceUp ? [{ player, position, kind: c.kind }] : [])));
+    const mine = own.ownHand(P.s).flatMap((c, position) => (c.faceUp ? [{ player: 0, position, kind: c.kind }] : []));
+    expect(faceUp).toEqual(t.truth.emperor === 0 ? mine : [{ player: t.truth.emperor, position: t.truth.identity!.hands[t.truth.emperor]!.findIndex((c) => c.kind === 'emperor'), kind: 'emperor' }]);
     expect(await own.take(P.s, old, 'scan', P.keys)).toEqual({ ok: false, error: own.OWN.earlier });
   });
 
@@ -322,7 +329,7 @@ describe('the Emperor on everyone’s own phone', () => {
         for (const [x, y, i, j] of swaps) {
           const a = x % n;
           const b = y % n;
-          if (a === b || b === t.truth.emperor || t.phones[a]!.s.hand![i]!.kind === 'emperor') continue;
+          if (a === b || b === t.truth.emperor || own.ownHand(t.phones[a]!.s)[i]!.kind === 'emperor') continue;
           const A = t.phones[a]!;
           const B = t.phones[b]!;
           await recordFor(t, B, a, { name: 'swapCards', args: { mine: i, theirs: { player: b, position: j } } });
@@ -333,11 +340,26 @@ describe('the Emperor on everyone’s own phone', () => {
         }
         holdsOnlyItsOwn(t);
         // Every card dealt is still held by exactly one phone.
-        const salts = t.phones.flatMap((p) => p.s.hand!.map((c) => c.salt));
+        const salts = t.phones.flatMap((p) => own.ownHand(p.s).map((c) => c.salt));
         expect(new Set(salts).size).toBe(3 * n);
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('a game saved by version 1 (own cards as `hand`, a log) carries over into the view: the same cards and salts, the Emperor card where it lies', async () => {
+    const t = await sit(NAMES.slice(0, 6), 61, false);
+    for (const [i, p] of t.phones.entries()) {
+      const { game, salts: _salts, ...rest } = p.s;
+      const E = game!.emperor;
+      const at = t.truth.identity!.hands[E]!.findIndex((c) => c.kind === 'emperor');
+      const v1 = { ...rest, emperor: E, hand: own.ownHand(p.s), public: { step: 2, round: 1, current: null, alive: game!.players.map(() => true), faceUp: [{ player: E, position: at, kind: 'emperor' }], winner: null }, log: ['Ben looked at your card 2.'] };
+      const back = v.parse(ownSchema, ownPhoneSpec.migrations![1]!(JSON.parse(JSON.stringify(v1))));
+      expect(ownProblem(back), NAMES[i]).toBeNull();
+      expect(back).toEqual(p.s);
+    }
+    const { salts: _none, ...table } = t.table;
+    expect(v.parse(ownSchema, ownTableSpec.migrations![1]!({ ...table, emperor: t.table.game!.emperor, hand: null, public: null, log: [] }))).toEqual(t.table);
   });
 
   it('every code fits one QR frame', () => {

@@ -14,14 +14,25 @@ import { dismiss } from '../own-join';
 import { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleMine } from '../own-player';
 import type { OwnState } from '../own-state';
 import type { Keys } from '../own-take';
-import { identityOf } from '../state';
+import { ownHand } from '../own-view';
+import { identityOf, type PrivateLook, type TableState } from '../state';
 import { ARTICLE, code, COLUMN, ON_PHONES, typed, type Scan } from './own-ui';
 
 /*
- * A player's phone in "Each on our own phone": its seat code, the deal, then its own three
- * cards (face down unless asked for) and what its player does with them: a card shown to an
- * investigator, a Swap, a Reveal named before the table phone takes it, a Shuffle, a proof.
+ * A player's phone in "Each on our own phone": its seat code, the deal, then its view of the
+ * game (`view(state, seat)`, own-view.ts): its own three cards (face down unless asked for),
+ * what it was shown, the table as last caught up, and what its player does with the cards: a
+ * card shown to an investigator, a Swap, a Reveal named before the table phone takes it, a
+ * Shuffle, a proof.
  */
+
+const A = (kind: string) => (kind === 'emperor' ? 'the Emperor card' : `a ${identityName(kind as 'rebel')}`);
+
+/** A look this phone keeps, in its player's words: what they saw, or who saw their card. */
+function lookLines(g: TableState, me: number, look: PrivateLook, name: (i: number) => string): string[] {
+  if (look.viewer !== me) return look.cards.filter((c) => c.player === me).map((c) => `${name(look.viewer)} looked at your card ${c.position + 1}.`);
+  return look.cards.map((c) => `${name(c.player)}’s card ${c.position + 1} is ${A(g.identity!.hands[c.player]![c.position]!.kind)}.`);
+}
 
 type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?: number } | { what: 'reveal' } | null;
 
@@ -32,10 +43,17 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
   const [shown, setShown] = useShown();
   // A code this phone's player just scanned (a card shown to them, a Swap's card) is read at once: the phone is in their hand.
   const scanned = useRef(false);
+  // A look this phone's player just took or gave is said on screen until the cards are hidden (a reload ends it, as on one phone).
+  const looks = s.game?.identity?.looks.length ?? 0;
+  const lastLooks = useRef(looks);
+  const [news, setNews] = useState(false);
   useEffect(() => {
-    if (scanned.current && s.hand) setShown(true);
+    if (scanned.current && s.game) setShown(true);
     scanned.current = false;
+    if (looks > lastLooks.current) setNews(true);
+    lastLooks.current = looks;
   }, [s]);
+  useEffect(() => void (shown || setNews(false)), [shown]);
   const scanToRead: Scan = async (text, via) => {
     // Set before the scan: its new state may be drawn before the scan's promise settles here.
     scanned.current = true;
@@ -59,8 +77,8 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
           {tableHere ? (
             <p>This phone is the table phone too: its seat is taken. Switch to “The table”.</p>
           ) : seat ? (
-            // Sideways the scanner sits beside the code (`fill`), on the screen with it.
-            <ShowCode fill text={seat} label={`Table phone: scan ${s.name}’s seat code`}>
+            // Sideways the scanner sits beside the code, on the screen with it.
+            <ShowCode text={seat} label={`Table phone: scan ${s.name}’s seat code`}>
               <Scanner label="Then scan the start code" onCode={scan} />
             </ShowCode>
           ) : (
@@ -73,7 +91,8 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
       </Step>
     );
   }
-  if (!s.hand) {
+  const g = s.game;
+  if (!g) {
     return (
       <Step id="own:await-deal" title={`${s.name}: scan the deal`} rule={ON_PHONES}>
         <div class="stack">
@@ -86,10 +105,11 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
     );
   }
 
+  const hand = ownHand(s);
   const show = s.show;
   if (show) {
     const to = show.to === null ? 'Table phone' : name(show.to);
-    const revealed = show.what === 'reveal' && show.card !== undefined ? s.hand[show.card] : undefined;
+    const revealed = show.what === 'reveal' && show.card !== undefined ? hand[show.card] : undefined;
     const titles = {
       card: `${to}: scan ${s.name}’s card`,
       swap: `${to}: scan ${s.name}’s card for the Swap`,
@@ -103,7 +123,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
     const waitsBack = show.what === 'swap' && s.swap !== null;
     return (
       <Step id={`own:show:${show.what}:${s.made}`} title={titles[show.what]} rule={ON_PHONES}>
-        <ShowCode fill text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`}>
+        <ShowCode text={code(show.code)} typed={typed(show.code)} label={show.to === null ? 'Everyone may see this' : `Sealed for ${to}’s phone: no one else can read it`}>
           {revealed && (
             // The Reveal names its card before the table phone takes it: a mis-tap is seen, and called off below.
             <p class="emp-identity">
@@ -143,7 +163,9 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
     );
   }
 
-  const identity = identityOf(s.hand.map((c) => c.kind));
+  const identity = identityOf(hand.map((c) => c.kind));
+  const me = s.me!;
+  const seen = g.identity!.looks.flatMap((l) => lookLines(g, me, l, name));
   const others = s.seats.map((_, i) => i).filter((i) => i !== s.me);
   const cardButtons = (ok: (i: number) => boolean, pick: (i: number) => void) => (
     <div class="row">
@@ -170,16 +192,16 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
         <Ask title="Investigate: who looks at your card?" onCancel={() => setAct(null)}>{playerButtons(others, (who) => setAct({ what: 'show', who }))}</Ask>
       ) : (
         <Ask title={`Which card does ${name(act.who)} look at?`} onCancel={() => setAct(null)}>
-          {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(showCard(s, act.who!, i)))}
+          {cardButtons((i) => !hand[i]!.faceUp, (i) => void go(showCard(s, act.who!, i)))}
         </Ask>
       );
   } else if (act?.what === 'swap') {
     asking =
       act.who === undefined ? (
-        <Ask title="Swap: with whom?" onCancel={() => setAct(null)}>{playerButtons(others.filter((i) => i !== s.emperor), (who) => setAct({ what: 'swap', who }))}</Ask>
+        <Ask title="Swap: with whom?" onCancel={() => setAct(null)}>{playerButtons(others.filter((i) => i !== g.emperor), (who) => setAct({ what: 'swap', who }))}</Ask>
       ) : act.mine === undefined ? (
         <Ask title="Which of your cards do you give?" onCancel={() => setAct(null)}>
-          {cardButtons((i) => s.hand![i]!.kind !== 'emperor', (mine) => setAct({ ...act, mine }))}
+          {cardButtons((i) => hand[i]!.kind !== 'emperor', (mine) => setAct({ ...act, mine }))}
         </Ask>
       ) : (
         <Ask title={`Which of ${name(act.who)}’s cards do you take?`} onCancel={() => setAct(null)}>
@@ -189,23 +211,22 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
   } else if (act?.what === 'reveal') {
     asking = (
       <Ask title="Reveal: which of your cards is turned face up?" onCancel={() => setAct(null)}>
-        {cardButtons((i) => !s.hand![i]!.faceUp, (i) => void go(revealMine(s, i)))}
+        {cardButtons((i) => !hand[i]!.faceUp, (i) => void go(revealMine(s, i)))}
       </Ask>
     );
   }
-  const pub = s.public;
   return (
     <Step id={`own:cards:${s.me}`} title={`${s.name}’s cards`} rule={{ game: 'emperor', section: 'who-you-are' }}>
       <div class="row" style={{ alignItems: 'flex-start', gap: '0.75rem 1rem' }}>
       <div class="stack emp-hand" style={COLUMN}>
         <ul class="emp-cards" aria-label="Your three cards, by position">
-          {s.hand.map((c, i) => {
+          {hand.map((c, i) => {
             // A card lying face up is everyone's to see (the Emperor card always).
-            const seen = shown || c.faceUp;
+            const up = shown || c.faceUp;
             return (
-              <li key={i} class={`emp-card${seen ? ` emp-${c.kind}` : ''}`}>
+              <li key={i} class={`emp-card${up ? ` emp-${c.kind}` : ''}`}>
                 <span class="emp-card-where">Card {i + 1}</span>
-                <span class="emp-card-kind">{seen ? identityName(c.kind) : 'Face down'}</span>
+                <span class="emp-card-kind">{up ? identityName(c.kind) : 'Face down'}</span>
                 {c.faceUp && <span class="emp-card-where">face up</span>}
               </li>
             );
@@ -217,14 +238,14 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
               You are {ARTICLE[identity]} <strong>{identityName(identity)}</strong>.
             </>
           )}
-          {s.emperor !== null && s.emperor !== s.me && ` ${name(s.emperor)} is the Emperor.`}
+          {g.emperor !== me && ` ${name(g.emperor)} is the Emperor.`}
         </p>
         <button type="button" class="btn" aria-pressed={shown} onClick={() => setShown(!shown)}>
           {shown ? 'Hide my cards' : 'Show my cards'}
         </button>
-        {shown && s.log.length > 0 && (
+        {shown && news && seen.length > 0 && (
           <p role="status" class="message notice">
-            {s.log.at(-1)}
+            {seen.at(-1)}
           </p>
         )}
       </div>
@@ -245,7 +266,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
               <button type="button" class="btn" onClick={() => void go(shuffleMine(s, cryptoRng()))}>
                 Shuffle my cards
               </button>
-              {s.me !== s.emperor && (
+              {me !== g.emperor && (
                 <button type="button" class="btn" onClick={() => void go(proveMine(s))}>
                   Prove who I am to the table
                 </button>
@@ -253,19 +274,18 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
             </div>
           </>
         )}
-        {pub && (
-          <p class="emp-hint">
-            Round {pub.round}
-            {pub.current !== null ? ` · ${name(pub.current)}’s turn` : ''} · {pub.alive.filter(Boolean).length} of {pub.alive.length} alive
-            {pub.faceUp.filter((f) => f.player !== s.me && f.kind !== 'emperor').map((f) => ` · ${name(f.player)}’s card ${f.position + 1}: ${identityName(f.kind)}`)}
-            {pub.winner ? ` · ${pub.winner === 'rebels' ? 'the Rebels won' : 'the Emperor’s side won'}` : ''}
-          </p>
-        )}
-        {shown && s.log.length > 1 && (
+        {/* The table as this phone last caught up with it (the table phone's public code). */}
+        <p class="emp-hint">
+          Round {g.round}
+          {g.current !== null ? ` · ${name(g.current)}’s turn` : ''} · {g.players.filter((p) => p.alive).length} of {g.players.length} alive
+          {g.identity!.hands.flatMap((h, p) => (p === me ? [] : h.flatMap((c, i) => (c.faceUp && c.kind !== 'emperor' ? [` · ${name(p)}’s card ${i + 1}: ${identityName(c.kind)}`] : []))))}
+          {g.winner ? ` · ${g.winner.side === 'rebels' ? 'the Rebels won' : 'the Emperor’s side won'}` : ''}
+        </p>
+        {shown && seen.length > 1 && (
           <details>
             <summary>What only you know</summary>
             <ol class="emp-log">
-              {s.log.map((line, i) => (
+              {seen.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
             </ol>

@@ -50,9 +50,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   useEffect(() => {
     if (t?.show?.what === 'record' && p && t.show.to === p.me) return void takeOnPhone(p, code(t.show.code), 'scan', keys ?? null).then((r) => r.ok && phone.set(r.value));
     if (!t?.show || !p || !keys || (t.show.what !== 'start' && t.show.what !== 'deal')) return;
-    if ((t.show.what === 'start' && p.me !== null) || (t.show.what === 'deal' && (p.me === null || p.hand))) return;
+    if ((t.show.what === 'start' && p.me !== null) || (t.show.what === 'deal' && (p.me === null || p.game))) return;
     void takeOnPhone(p, code(t.show.code), 'scan', keys).then((r) => r.ok && phone.set(r.value));
-  }, [t?.show?.code, p?.me, p?.hand !== null, keys]);
+  }, [t?.show?.code, p?.me, p?.game !== null, keys]);
 
   const leave = () => {
     clear(ownTableSpec, localStorage);

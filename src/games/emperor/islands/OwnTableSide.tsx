@@ -55,8 +55,8 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
     const n = t.seats.length;
     return (
       <Step id="own:seats" title={`Your table: ${tableText(t.table)}`} rule={ON_PHONES}>
-        {/* Sideways (`fill`) the seats and the scanner sit beside the code, on the screen with it. */}
-        <ShowCode size="small" fill text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/')} label="Every other player: scan this with your phone’s camera">
+        {/* Sideways the seats and the scanner sit beside the code, on the screen with it. */}
+        <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/')} label="Every other player: scan this with your phone’s camera">
           <p>
             It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(t.table)}</strong>.
           </p>
@@ -86,7 +86,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
   if (!g && t.show?.what === 'start') {
     return (
       <Step id="own:start" title="Every other phone: scan the start code" rule={ON_PHONES}>
-        <ShowCode size="large" fill text={code(t.show.code)} label="The seats, clockwise, and each phone’s key">
+        <ShowCode size="large" text={code(t.show.code)} label="The seats, clockwise, and each phone’s key">
           <button
             type="button"
             class="btn primary"
@@ -109,7 +109,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
   if (g && t.show?.what === 'deal') {
     return (
       <Step id="own:deal" title="Every other phone: scan the deal" rule={ON_PHONES}>
-        <ShowCode size="large" fill text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
+        <ShowCode size="large" text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
           <p>{g.players[g.emperor]!.name} holds the Emperor card.</p>
           <button type="button" class="btn primary" data-next onClick={() => onTable('dealt', own.dismiss(t))}>
             Every phone shows its cards
@@ -200,7 +200,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
     <div class="stack">
       {rec && (
         // Above the table's next step: the player it is for scans it before the card itself.
-        <ShowCode size="small" fill text={code(rec.code)} typed={typed(rec.code)} label={`${receiver}: scan this first, then the card`}>
+        <ShowCode size="small" text={code(rec.code)} typed={typed(rec.code)} label={`${receiver}: scan this first, then the card`}>
           <p>What the table recorded: {receiver}’s phone takes only that card.</p>
           <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
             {receiver}’s phone has it
@@ -211,7 +211,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
       <details>
         <summary>A phone missed some moves? Show the table’s public code</summary>
         {t.show?.what === 'public' ? (
-          <ShowCode size="small" fill text={code(t.show.code)} typed={typed(t.show.code)} label="Players’ phones: scan this to catch up">
+          <ShowCode size="small" text={code(t.show.code)} typed={typed(t.show.code)} label="Players’ phones: scan this to catch up">
             <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
               Done
             </button>

@@ -253,29 +253,54 @@ function Playing({ s, t, words, setWords }: PlayingProps) {
     case 'reveal': {
       if (attacking) {
         const seal = shown('seal');
+        // Inside the code's figure when it shows: sideways it stands beside the code.
+        const next = (
+          <>
+            <p>Then {D}’s phone shows its reveal: scan it to score the round.</p>
+            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
+          </>
+        );
         return (
           <Step id={`own:seal:r${r}`} title={`${D}: scan ${A}’s seal`} rule={rule('scoring')}>
-            {seal && (
+            {seal ? (
               <ShowCode text={code(seal.code)} label={`${D}’s phone scans ${A}’s seal`} typed={typed(toHex(sealCode(s)!))}>
                 <p>
                   Seal words: <strong class="link-words">{fingerprint(fromHex(s.mine!.digest))}</strong> ({D}’s phone shows the same)
                 </p>
+                {next}
               </ShowCode>
+            ) : (
+              next
             )}
-            <p>Then {D}’s phone shows its reveal: scan it to score the round.</p>
-            <Scanner label={`Scan ${D}’s reveal`} typed onCode={take('scanReveal', `${D}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
           </Step>
         );
       }
       const reveal = opening;
-      return (
-        <Step id={`own:reveal:r${r}`} title={`${A}: scan ${D}’s reveal`} rule={rule('scoring')}>
-          <p>
-            {A}’s seal words: <strong class="link-words">{fingerprint(fromHex(s.theirs!.digest))}</strong>: the same as on {A}’s phone?
-          </p>
-          {reveal && <ShowCode text={code(reveal)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal)} />}
+      const words = (
+        <p>
+          {A}’s seal words: <strong class="link-words">{fingerprint(fromHex(s.theirs!.digest))}</strong>: the same as on {A}’s phone?
+        </p>
+      );
+      const next = (
+        <>
           <p>Then {A}’s phone shows its reveal: scan it to see the score here.</p>
           <Scanner label={`Scan ${A}’s reveal`} typed onCode={take('scanReveal', `${A}’s reveal`, r, 'open', async (got) => after(await openScanned(s, got, await keys(s))))} />
+        </>
+      );
+      return (
+        <Step id={`own:reveal:r${r}`} title={`${A}: scan ${D}’s reveal`} rule={rule('scoring')}>
+          {/* The seal words beside the code too: sideways the code starts right under the heading. */}
+          {reveal ? (
+            <ShowCode text={code(reveal)} label={`${A}’s phone scans ${D}’s reveal`} typed={typed(reveal)}>
+              {words}
+              {next}
+            </ShowCode>
+          ) : (
+            <>
+              {words}
+              {next}
+            </>
+          )}
         </Step>
       );
     }

@@ -25,10 +25,10 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
         <p>
           It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
         </p>
+        {dealt && <dealt.Words words={dealt.words} />}
+        {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
+        <Scanner label="Scan their seat code" onCode={onSeat} />
       </ShowCode>
-      {dealt && <dealt.Words words={dealt.words} />}
-      {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
-      <Scanner label="Scan their seat code" onCode={onSeat} />
     </Step>
   );
 }
@@ -59,10 +59,20 @@ export function SeatStep({ table, name, rule, children, onStart, words = false }
   const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
-      {code ? <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`} /> : <p aria-busy="true">Making this phone’s key…</p>}
-      {dealt && <dealt.Words words={dealt.words} />}
-      {children}
-      <Scanner label="Scan the start code" onCode={onStart} typed />
+      {/* What comes next sits beside the code on a phone on its side (ShowCode), on the screen with it. */}
+      {code ? (
+        <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`}>
+          {dealt && <dealt.Words words={dealt.words} />}
+          {children}
+          <Scanner label="Scan the start code" onCode={onStart} typed />
+        </ShowCode>
+      ) : (
+        <>
+          <p aria-busy="true">Making this phone’s key…</p>
+          {children}
+          <Scanner label="Scan the start code" onCode={onStart} typed />
+        </>
+      )}
     </Step>
   );
 }

@@ -29,22 +29,18 @@ interface Props {
    * nothing else: on a phone on its side 40% of the height leaves its modules too small to read.
    */
   size?: 'big' | 'small' | 'large';
-  /**
-   * On a phone on its side, the code as large as the screen's height allows (up to its upright
-   * size), its label and `children` beside it: a game whose step has nothing under the code but
-   * what it passes as `children` (the next button, the scanner) sets it (play.css).
-   */
-  fill?: boolean;
 }
 
 /**
  * A QR code big enough for a phone across the table (18 rem, or 40% of the screen's height,
  * leaving room for the step's next button; `small` 14 rem), black on white whatever
  * the theme (a dark-mode QR reads badly), with its quiet zone, its label and, when the
- * message is short, the same code to type. Styles are set from Preact (allowed by the
+ * message is short, the same code to type. On a phone on its side the code is as tall as
+ * the room under the step's heading (up to its upright size), with its label and `children`
+ * (the next button, a scanner) beside it (play.css). Styles are set from Preact (allowed by the
  * site's CSP), so the mode needs no stylesheet of its own.
  */
-export function ShowCode({ text, label, typed, children, size = 'big', fill = false }: Props) {
+export function ShowCode({ text, label, typed, children, size = 'big' }: Props) {
   const { module, ref } = useArrival<typeof import('../qr'), HTMLElement>(() => encoder, loadEncoder);
   const qr: QrPicture | null = useMemo(() => (module ? module.qrPicture(text) : null), [text, module]);
   // Linked phones (live/): the code also goes over the link while it is on screen.
@@ -52,8 +48,8 @@ export function ShowCode({ text, label, typed, children, size = 'big', fill = fa
   const cap = size === 'big' ? '18rem' : size === 'large' ? '22rem' : '14rem';
   const box = { display: 'block', width: '100%', maxWidth: `min(${cap}, ${size === 'big' ? 40 : size === 'large' ? 62 : 30}vh)`, background: '#fff', borderRadius: '4px', '--qr-cap': cap };
   return (
-    // `fill`: the code and what comes next beside it are one group, kept on screen whole after a tap (kit/ui/follow.ts).
-    <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text} data-fill={fill || undefined} role={fill ? 'group' : undefined} aria-label={fill ? label : undefined}>
+    // The code and what comes next beside it are one group, kept on screen whole after a tap (kit/ui/follow.ts).
+    <figure ref={ref} class="link-code" style={{ margin: 0 }} data-code={text} role="group" aria-label={label}>
       <figcaption style={{ fontWeight: 700, marginBottom: '0.4rem' }}>{label}</figcaption>
       {qr ? (
         <svg role="img" aria-label={`QR code: ${label}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shape-rendering="crispEdges" style={{ ...box, height: 'auto' }}>
