@@ -79,10 +79,10 @@ export default function Follower() {
     if (!m.ok) return;
     if (m.value.kind === 'refused') return setRefused(m.value.words);
     if (m.value.kind !== 'view' || m.value.n < link.n) return;
-    const { gameOf, hasGame } = await import('./games');
+    const { followedStore, gameOf, hasGame, movesOf } = await import('./games');
     if (!hasGame(m.value.game)) return;
-    const game = await gameOf(m.value.game);
-    const spec = game.stores[0]!;
+    const [game, follow] = await Promise.all([gameOf(m.value.game), movesOf(m.value.game)]);
+    const spec = followedStore(game, follow, null);
     const { safeParse } = await import('valibot');
     const checked = checkView(m.value, m.value.game, (x): x is unknown => safeParse(spec.schema, x).success, (x) => spec.check?.(x) ?? null);
     if (!checked.ok) return;

@@ -4,7 +4,7 @@ import { PUBLIC, undoRuleOf } from '../../../game';
 import { newTableCode } from '../../codec';
 import { randomBytes } from '../../crypto';
 import { fail, type Result } from '../../../result';
-import { gameOf, movesOf, type FollowMoves } from './games';
+import { followedStore, gameOf, movesOf, type FollowMoves } from './games';
 import { admit, readFollow, refusedMessage, viewMessage, type MoveMessage, type Seats } from './message';
 import type { Wire } from './wire';
 import { FOLLOW_WORDS } from './words';
@@ -33,7 +33,8 @@ export interface Session {
 
 let session: Session | null = null;
 let game: GameModule<unknown>;
-let spec: StoreSpec<unknown>;
+/** The store followed now: a game with modes may change it while followed. */
+const spec = (): StoreSpec<unknown> => followedStore(game, follow, storage());
 let follow: FollowMoves<unknown> | null;
 
 const storage = (): Storage | null => {
@@ -48,14 +49,13 @@ const storage = (): Storage | null => {
 export async function hostFor(slug: string): Promise<Session> {
   if (session) return session;
   [game, follow] = await Promise.all([gameOf(slug), movesOf(slug)]);
-  spec = game.stores[0]!;
   session = { slug, table: newTableCode(randomBytes), wires: new Map(), n: 0, sent: '', seats: { owner: new Map(), seen: new Set() }, watchers: new Set() };
   setInterval(look, LOOK_MS);
   return session;
 }
 
 /** The game as saved now, or null when no game is there to follow. */
-const current = () => load(spec, storage(), game.moves);
+const current = () => load(spec(), storage(), game.moves);
 
 /** Sends the public view to every following phone when it changed, or to one that just linked. */
 export function broadcast(to?: Wire): void {
@@ -76,7 +76,7 @@ export function broadcast(to?: Wire): void {
 let lastRaw: string | null = null;
 /** The periodic look: only a save that changed is read and sent. */
 function look() {
-  const raw = storage()?.getItem(keyOf(spec)) ?? null;
+  const raw = storage()?.getItem(keyOf(spec())) ?? null;
   if (raw === lastRaw) return;
   lastRaw = raw;
   broadcast();
@@ -97,13 +97,14 @@ export function take(m: MoveMessage, link: number): Result<null> {
   const loaded = current();
   const state = loaded.saved.state;
   const declared = game.moves[m.name];
-  if (!follow || !declared || declared.by !== 'seat' || declared.travel !== 'public') return fail(FOLLOW_WORDS.notAMove);
+  if (!follow?.apply || !follow.seats || !declared || declared.by !== 'seat' || declared.travel !== 'public') return fail(FOLLOW_WORDS.notAMove);
   const admitted = admit(m, s.seats, link, s.n, follow.seats(state));
   if (!admitted.ok) return admitted;
   const next = follow.apply(state, m.seat, m.name, m.args);
   if (!next.ok) return next;
   const store = storage();
-  const written = write(spec, commit(loaded.saved, next.value, spec.historyLimit, undoRuleOf(game.moves, m.name), m.name), store, loaded.raw);
+  const followed = spec();
+  const written = write(followed, commit(loaded.saved, next.value, followed.historyLimit, undoRuleOf(game.moves, m.name), m.name), store, loaded.raw);
   if (!written.ok) return fail(FOLLOW_WORDS.late);
   if (store) follow.after?.(store, state, next.value, m.seat);
   // The helper on this page takes it as a move from another tab: every store is read again.
