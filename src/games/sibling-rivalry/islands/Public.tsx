@@ -47,24 +47,6 @@ export default function Public({ view, act, refused }: PublicProps<Saved>) {
   return (
     <div class="stack sr-step">
       <h2 style={{ margin: 0 }}>{title}</h2>
-      <Standings game={game} />
-      {game.turn.roll && (
-        <div class="sr-lastroll" role="group" aria-label="Last roll">
-          <div class="dice">
-            {game.turn.roll.map((d) => (
-              <Die value={d} aside={d === 1} />
-            ))}
-          </div>
-        </div>
-      )}
-      {game.events.length > 0 && (
-        <ul class="sr-events" aria-label="What just happened">
-          {game.events.map((e) => (
-            <li>{e}</li>
-          ))}
-        </ul>
-      )}
-      <ErrorMessage error={refused} />
       {me === null ? (
         <div class="stack" role="group" aria-label="Whose phone is this?">
           <p style={{ margin: 0 }}>Whose phone is this? A player rolls their own dice here on their turn.</p>
@@ -97,6 +79,24 @@ export default function Public({ view, act, refused }: PublicProps<Saved>) {
           </p>
         </div>
       )}
+      <ErrorMessage error={refused} />
+      {game.turn.roll && (
+        <div class="sr-lastroll" role="group" aria-label="Last roll">
+          <div class="dice">
+            {game.turn.roll.map((d) => (
+              <Die value={d} aside={d === 1} />
+            ))}
+          </div>
+        </div>
+      )}
+      {game.events.length > 0 && (
+        <ul class="sr-events" aria-label="What just happened">
+          {game.events.map((e) => (
+            <li>{e}</li>
+          ))}
+        </ul>
+      )}
+      <Standings game={game} />
       <Reference game={game} />
     </div>
   );

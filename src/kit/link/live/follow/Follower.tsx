@@ -52,8 +52,11 @@ export default function Follower() {
   const [Screen, setScreen] = useState<ComponentType<PublicProps<unknown>> | null>(null);
   const [refused, setRefused] = useState<string>();
   const wire = useRef<{ w: Wire; table: number; n: number } | null>(null);
+  // Drawn in the browser only: the server's HTML carries no style attributes (the site's CSP).
+  const [here, setHere] = useState(false);
 
   useEffect(() => {
+    setHere(true);
     const before = kept();
     if (before) {
       setShown(before);
@@ -120,6 +123,7 @@ export default function Follower() {
         }
       : null;
 
+  if (!here) return <p>Loading… (following a game needs JavaScript turned on).</p>;
   return (
     <div class="stack">
       {stage.at === 'scan' && (

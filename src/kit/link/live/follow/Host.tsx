@@ -17,6 +17,7 @@ import { FOLLOW_WORDS } from './words';
  */
 
 interface Pending {
+  id: number;
   code: string;
   take: (m: Message) => Promise<string | null>;
 }
@@ -27,31 +28,32 @@ const addressOf = (code: string): string => new URL(location.pathname.replace(/g
 function HostDialog({ s, onClose }: { s: Session; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState<Pending>();
-  const [linking, setLinking] = useState(false);
+  // The phone whose answer was scanned: "Linking…" until it links and the next phone's code comes.
+  const [scanned, setScanned] = useState(0);
   const [error, setError] = useState<string>();
   const [, redraw] = useState(0);
   const up = [...s.wires.values()].filter((w) => w.state === 'up').length;
+  const linking = pending !== undefined && scanned === pending.id;
   // The phone whose code is on show: once it links (or gives up), the next phone's code comes.
   const showing = useRef(0);
   const open = useRef(true);
 
   const next = () => {
-    setLinking(false);
     setPending(undefined);
     if (!open.current) return;
     const id = s.wires.size + 1;
     showing.current = id;
     offer(s.table, id, {
       onState: (w: Wire) => {
-        if (w.state === 'up') broadcast(w);
         if (w.state !== 'linking' && w.id === showing.current) next();
         changed(s);
+        if (w.state === 'up') broadcast(w);
       },
       onMessage: received,
     }).then(
       ({ code, wire, take }) => {
         s.wires.set(id, wire);
-        setPending({ code, take });
+        setPending({ id, code, take });
       },
       () => setError(LINKING.noRtc),
     );
@@ -72,7 +74,7 @@ function HostDialog({ s, onClose }: { s: Session; onClose: () => void }) {
     const m = readCode(text, via, { table: s.table, kinds: [KIND.linkAnswer], wrongKind: () => LINKING.wrongKind });
     if (!m.ok) return m.error;
     const refused = await pending!.take(m.value);
-    if (refused === null) setLinking(true);
+    if (refused === null) setScanned(pending!.id);
     return refused;
   };
 
@@ -120,15 +122,17 @@ let box: HTMLElement | null = null;
 export async function openFollow(): Promise<void> {
   history.replaceState(null, '', location.pathname + location.search);
   const slug = slugOf(location.pathname);
+  // One dialog: the tap's hash change and the code's first look at the hash may both ask.
   if (!slug || box) return;
-  const s = await hostFor(slug);
   box = document.body.appendChild(document.createElement('div'));
+  const s = await hostFor(slug);
   const close = () => {
     render(null, box!);
     box!.remove();
     box = null;
-    // Back to the control that opened it, as a dialog does.
-    document.querySelector<HTMLElement>('a[href="#follow"]')?.focus();
+    // Back to the control that opened it, as a dialog does, with the game's step on screen again.
+    document.querySelector<HTMLElement>('a[href="#follow"]')?.focus({ preventScroll: true });
+    document.querySelector('.helper')?.scrollIntoView({ block: 'start' });
   };
   render(<HostDialog s={s} onClose={close} />, box);
 }
