@@ -28,7 +28,9 @@ function apply(s: Saved, seat: number, name: string, args: Record<string, unknow
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) return fail('These dice were changed or misread: roll again.');
   const rolled = roll(game, { dice: dice as number[] });
   if (!rolled.ok) return rolled;
-  return { ok: true, value: { ...s, game: { ...rolled.value, events: [...rolled.value.events, rolledOn(whose)] } } };
+    // Said right under the roll, before what it did (a catch, a pawn moved), so it is on screen with the dice.
+  const [said, ...then] = rolled.value.events;
+  return { ok: true, value: { ...s, game: { ...rolled.value, events: [said!, rolledOn(whose), ...then] } } };
 }
 
 /** The table's log beside the save: the roll, marked as rolled on a phone (the board's own log words). */

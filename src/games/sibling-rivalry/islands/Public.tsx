@@ -68,9 +68,9 @@ export default function Public({ view, act, refused }: PublicProps<Saved>) {
           <p style={{ margin: 0 }}>
             {myTurn
               ? game.turn.awaitingTrack
-                ? 'Choose a track for this roll on the board phone.'
+                ? 'Choose the track on the board phone.'
                 : game.turn.rolls > 0
-                  ? 'Or stop, on the board phone.'
+                  ? 'Or stop on the board phone.'
                   : 'Your turn: roll here.'
               : `This is ${game.players[me]!.name}’s phone: it rolls on ${game.players[me]!.name}’s turn.`}{' '}
             <button type="button" class="btn small" onClick={() => choose(null)}>

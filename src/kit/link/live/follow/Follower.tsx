@@ -138,8 +138,9 @@ export default function Follower() {
         </>
       )}
       {stage.at === 'answer' && <ShowCode text={stage.code} label={FOLLOW_WORDS.answer} size="small" />}
+      {/* Once the table is drawn, its own heading says where the game is: the line is for screen readers only. */}
       {stage.at === 'live' && (
-        <p role="status" style={{ margin: 0, fontWeight: 700 }}>
+        <p role="status" class={shown ? 'visually-hidden' : undefined} style={{ margin: 0, fontWeight: 700 }}>
           {shown ? FOLLOW_WORDS.live : FOLLOW_WORDS.waiting}
         </p>
       )}
