@@ -91,7 +91,9 @@ for (const viewport of [
   { width: 844, height: 390 },
 ]) {
   const size = `${viewport.width}x${viewport.height}`;
-  test(`Sibling Rivalry at ${size}: followed on two phones, each player rolling on their own`, async ({ browser }) => {
+  // Skipped: the follow page (/follow/) and the play page's link are out of this build until the
+  // turn budgets have room (the glob of every game's follow files re-split shared chunks: +2.8 KB).
+  test.skip(`Sibling Rivalry at ${size}: followed on two phones, each player rolling on their own`, async ({ browser }) => {
     test.setTimeout(240_000);
     const ann = await phone(browser, 'board', viewport, PLAY);
     const ben = await phone(browser, 'ben', viewport, '/follow/');
@@ -155,7 +157,7 @@ for (const viewport of [
     await shot(cat, '4-cat-rolled', size);
     const caught = (await happened(ann).textContent())?.includes('Caught');
     if (!caught) {
-      await expect(ann.page.getByText(/^Undo is off: the table saw the dice rolled on the player’s own phone/)).toBeVisible();
+      await expect(ann.page.getByText(/^Undo is off: a roll from a player’s phone stands/)).toBeVisible();
       await expect(ann.page.getByRole('button', { name: 'Undo' })).toBeDisabled();
     }
 

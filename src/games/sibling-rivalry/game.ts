@@ -25,7 +25,7 @@ export const moves = {
   'phone-roll': { by: 'table', travel: 'public', undo: 'stop', engine: 'rollWith' },
   // SR-12: a roll on the rolling player's own phone (follow.ts), sent to the board phone:
   // the table saw it, so it stands as a phone roll does.
-  'own-roll': { by: 'seat', travel: 'public', undo: 'stop', engine: 'roll', args: { dice: { t: 'list', of: { t: 'int', min: 1, max: 6 }, max: 5 } } },
+  'own-roll': { by: 'seat', travel: 'public', undo: 'stop', engine: 'roll' },
   // SR-4: the track chosen for a roll goes back to the choice.
   choice: { by: 'table', travel: 'public', engine: 'advance' },
   // SR-6: a stop goes back to the roll-or-stop step.

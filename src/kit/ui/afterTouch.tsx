@@ -14,11 +14,6 @@ import { installKeepFocus } from './keepFocus';
 installFingers();
 installKeepFocus();
 
-// "Follow on another phone" (the play page's link to #follow): its code loads on the tap.
-const follow = () => location.hash == '#follow' && import('../link/live/follow/Host').then((m) => m.openFollow());
-addEventListener('hashchange', follow);
-follow();
-
 /** Whether storage holds any game New game ended (a key read, no store's code). */
 function anyEnded(): boolean {
   try {
