@@ -1,0 +1,150 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { KIND } from '../../codec';
+import { readCode, type Via } from '../../read';
+import { Scanner } from '../../ui/Scanner';
+import { ShowCode } from '../../ui/ShowCode';
+import { LINKING } from '../linking-words';
+import { checkView, moveMessage, readFollow } from './message';
+import type { PublicProps } from './games';
+import type { Wire } from './wire';
+import { FOLLOW_WORDS } from './words';
+
+/**
+ * The follow page (/follow/): a phone that scanned the playing phone's follow code shows
+ * the game's public view live, with the game's own public screen (islands/Public.tsx) or
+ * its Resume line, and makes no move but those the game lets a player make on their own
+ * phone. The last view is kept for this tab only (sessionStorage), so a reload still shows
+ * the table and says in words how to link again: the link itself ends with the page.
+ */
+
+interface Shown {
+  slug: string;
+  view: unknown;
+  summary: string | null;
+}
+
+const KEPT = 'tablemate-follow';
+const keep = (s: Shown) => {
+  try {
+    sessionStorage.setItem(KEPT, JSON.stringify(s));
+  } catch {
+    // A phone that keeps nothing shows the table until it reloads.
+  }
+};
+function kept(): Shown | null {
+  try {
+    const s = JSON.parse(sessionStorage.getItem(KEPT) ?? 'null');
+    return s && typeof s.slug === 'string' ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The code in a scanned follow address (`…/follow/#<code>`), or the code itself. */
+const codeIn = (text: string): string => (text.includes('#') ? decodeURIComponent(text.slice(text.indexOf('#') + 1)) : text);
+
+type Stage = { at: 'scan'; said?: string } | { at: 'answer'; code: string } | { at: 'live' };
+
+export default function Follower() {
+  const [stage, setStage] = useState<Stage>({ at: 'scan' });
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [Screen, setScreen] = useState<ComponentType<PublicProps<unknown>> | null>(null);
+  const [refused, setRefused] = useState<string>();
+  const wire = useRef<{ w: Wire; table: number; n: number } | null>(null);
+  // Drawn in the browser only: the server's HTML carries no style attributes (the site's CSP).
+  const [here, setHere] = useState(false);
+
+  useEffect(() => {
+    setHere(true);
+    const before = kept();
+    if (before) {
+      setShown(before);
+      setStage({ at: 'scan', said: FOLLOW_WORDS.reloaded });
+      void show(before.slug);
+    }
+    if (location.hash.length > 1) {
+      const code = codeIn(location.hash);
+      history.replaceState(null, '', location.pathname);
+      void scanned(code, 'scan').then((e) => e && setStage({ at: 'scan', said: e }));
+    }
+  }, []);
+
+  const show = async (slug: string) => {
+    const { screenOf } = await import('./games');
+    const screen = await screenOf(slug);
+    setScreen(() => screen);
+  };
+
+  const onMessage = async (text: string) => {
+    const link = wire.current!;
+    const m = readFollow(text, link.table);
+    if (!m.ok) return;
+    if (m.value.kind === 'refused') return setRefused(m.value.words);
+    if (m.value.kind !== 'view' || m.value.n < link.n) return;
+    const { followedStore, gameOf, hasGame, movesOf } = await import('./games');
+    if (!hasGame(m.value.game)) return;
+    const [game, follow] = await Promise.all([gameOf(m.value.game), movesOf(m.value.game)]);
+    const spec = followedStore(game, follow, null);
+    const { safeParse } = await import('valibot');
+    const checked = checkView(m.value, m.value.game, (x): x is unknown => safeParse(spec.schema, x).success, (x) => spec.check?.(x) ?? null);
+    if (!checked.ok) return;
+    link.n = m.value.n;
+    const next: Shown = { slug: m.value.game, view: checked.value, summary: game.summary(checked.value) };
+    keep(next);
+    setRefused(undefined);
+    setShown(next);
+    if (!Screen) void show(next.slug);
+  };
+
+  async function scanned(text: string, via: Via): Promise<string | null> {
+    const m = readCode(via === 'scan' ? codeIn(text) : text, via, { kinds: [KIND.linkOffer], wrongKind: () => LINKING.wrongKind });
+    if (!m.ok) return m.error;
+    const { answer } = await import('./wire');
+    const a = await answer(m.value, {
+      onState: (w) => {
+        if (w.state === 'up') setStage({ at: 'live' });
+        else if (w.state !== 'linking') setStage({ at: 'scan', said: FOLLOW_WORDS.dropped });
+      },
+      onMessage: (_w, text) => void onMessage(text),
+    });
+    if (!a.ok) return a.error;
+    wire.current = { w: a.value.wire, table: m.value.table, n: 0 };
+    setStage({ at: 'answer', code: a.value.code });
+    return null;
+  }
+
+  const act =
+    stage.at === 'live'
+      ? (seat: number, name: string, args: Record<string, unknown>) => {
+          const link = wire.current!;
+          setRefused(undefined);
+          link.w.send(moveMessage({ table: link.table, n: link.n, seat, name, args, nonce: crypto.getRandomValues(new Uint32Array(1))[0]! }));
+        }
+      : null;
+
+  if (!here) return <p>Loading… (following a game needs JavaScript turned on).</p>;
+  return (
+    <div class="stack">
+      {stage.at === 'scan' && (
+        <>
+          {stage.said && (
+            <p class="message notice" role="status">
+              {stage.said}
+            </p>
+          )}
+          <p style={{ margin: 0 }}>{FOLLOW_WORDS.hostSteps}</p>
+          <Scanner label={FOLLOW_WORDS.scanHost} onCode={scanned} />
+        </>
+      )}
+      {stage.at === 'answer' && <ShowCode text={stage.code} label={FOLLOW_WORDS.answer} size="small" />}
+      {/* Once the table is drawn, its own heading says where the game is: the line is for screen readers only. */}
+      {stage.at === 'live' && (
+        <p role="status" class={shown ? 'visually-hidden' : undefined} style={{ margin: 0, fontWeight: 700 }}>
+          {shown ? FOLLOW_WORDS.live : FOLLOW_WORDS.waiting}
+        </p>
+      )}
+      {shown && (Screen ? <Screen view={shown.view} act={act} refused={refused} /> : shown.summary && <p class="follow-summary">{shown.summary}</p>)}
+    </div>
+  );
+}
