@@ -173,6 +173,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     plugins: [preloadLists()],
+    // Module workers, and the follow page's script (src/pages/follow.astro), which is bundled
+    // the same way so that it shares no chunk with the pages: ES modules, split as they load.
+    worker: { format: 'es' },
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
     // every page with a helper needs (Preact, Astro's island client, the crash context);
     // `store` is saving and loading (valibot, kit persist, the hooks, the Undo rules); `kit` is the play pages' frame (steps, undo bar, crash

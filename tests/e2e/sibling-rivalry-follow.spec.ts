@@ -1,12 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
  * Following a game on other phones (kit/link/live/follow) and Sibling Rivalry rolled on
  * each player's own phone: one browser context per phone, each QR passed as a photo of the
  * screen (as the own-phone specs do). Chromium's WebRTC links two contexts of one browser
- * on localhost (host candidates only). The board phone stays the table; Ben's and Cat's
- * phones follow it, each rolls on its player's turn, and the board says whose phone rolled.
+ * on localhost (host candidates only). The board phone stays the table ("Follow on another
+ * phone" opens the follow page in a frame over the game); Ben's and Cat's phones follow it,
+ * each rolls on its player's turn, and the board says whose phone rolled.
  */
 
 const PLAY = '/games/sibling-rivalry/play/';
@@ -36,13 +37,16 @@ async function shot(p: Phone, step: string, size: string) {
   if (process.env.SHOTS) await p.page.screenshot({ path: `${process.env.SHOTS}/${size}-${step}-${p.name}.png` });
 }
 
-/** The QR on `from`'s screen, photographed and given to the scanner on `to`'s screen (its dialog's when one is open). */
-async function pass(from: Phone, to: Phone, label: RegExp) {
-  const qr = from.page.getByRole('img', { name: label });
+/** The playing phone's "Follow on another phone", in its frame over the game. */
+const hostFrame = (p: Phone): FrameLocator => p.page.frameLocator('iframe[name="follow-host"]');
+const hosting = (p: Phone) => hostFrame(p).getByRole('dialog', { name: 'Follow this game on other phones' });
+
+/** The QR on `from`'s screen, photographed and given to the scanner on `to`'s screen (the follow dialog's on the playing phone). */
+async function pass(from: Phone | FrameLocator, to: Page | FrameLocator, label: RegExp) {
+  const qr = ('page' in from ? from.page : from).getByRole('img', { name: label });
   await expectOnScreen(qr);
   const png = await qr.screenshot();
-  const where = (await to.page.getByRole('dialog').count()) ? to.page.getByRole('dialog') : to.page;
-  await where.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  await to.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
 }
 
 const board = (p: Phone) => p.page.getByRole('region', { name: 'Scoreboard' });
@@ -50,11 +54,13 @@ const happened = (p: Phone) => p.page.getByRole('list', { name: 'What just happe
 
 /** A follower links to the board phone: the board's follow code, then the follower's answer. */
 async function follow(host: Phone, f: Phone, already: number) {
-  const dialog = host.page.getByRole('dialog', { name: 'Follow this game on other phones' });
+  const dialog = hosting(host);
   await expect(dialog).toBeVisible();
-  await pass(host, f, /^QR code: .*Other phone: scan this with the camera/);
+  // The follower opened the follow page itself (not by the code's address): it asks to scan there.
+  await tap(f.page.getByRole('button', { name: 'Scan its code with this page' }), f.page.getByText(/^On the playing phone, tap “Follow on another phone”/));
+  await pass(hostFrame(host), f.page, /^QR code: .*Other phone: scan this with the camera/);
   await expect(f.page.getByRole('img', { name: /Playing phone: scan this answer code/ })).toBeVisible();
-  await pass(f, host, /Playing phone: scan this answer code/);
+  await pass(f, hostFrame(host), /Playing phone: scan this answer code/);
   await expect(dialog.getByRole('status').first()).toHaveText(already === 0 ? 'One phone follows this game.' : `${already + 1} phones follow this game.`);
   await expect(f.page.getByRole('status').filter({ hasText: LIVE })).toHaveCount(1);
 }
@@ -91,9 +97,7 @@ for (const viewport of [
   { width: 844, height: 390 },
 ]) {
   const size = `${viewport.width}x${viewport.height}`;
-  // Skipped: the follow page (/follow/) and the play page's link are out of this build until the
-  // turn budgets have room (the glob of every game's follow files re-split shared chunks: +2.8 KB).
-  test.skip(`Sibling Rivalry at ${size}: followed on two phones, each player rolling on their own`, async ({ browser }) => {
+  test(`Sibling Rivalry at ${size}: followed on two phones, each player rolling on their own`, async ({ browser }) => {
     test.setTimeout(240_000);
     const ann = await phone(browser, 'board', viewport, PLAY);
     const ben = await phone(browser, 'ben', viewport, '/follow/');
@@ -109,15 +113,18 @@ for (const viewport of [
     await helper.getByRole('button', { name: 'Start the game' }).click();
     await expect(stepHeading(ann.page)).toHaveText("Ann's turn");
 
-    // Follow on another phone: under the game; the dialog shows its code on screen.
+    // Follow on another phone: under the game; its dialog shows the code on screen.
     const link = ann.page.getByRole('link', { name: 'Follow on another phone' });
     await link.scrollIntoViewIfNeeded();
-    await tap(link, ann.page.getByRole('img', { name: /^QR code: .*Other phone: scan this with the camera/ }));
+    await tap(link);
+    await expectOnScreen(hostFrame(ann).getByRole('img', { name: /^QR code: .*Other phone: scan this with the camera/ }));
     await follow(ann, ben, 0);
     await follow(ann, cat, 1);
     await shot(ann, '1-linked', size);
-    await tap(ann.page.getByRole('button', { name: 'Done' }));
-    await expect(ann.page.getByRole('dialog')).toHaveCount(0);
+    await tap(hosting(ann).getByRole('button', { name: 'Done' }));
+    // The game again, the frame hidden; the phones linked go on following.
+    await expect(ann.page.locator('iframe[name="follow-host"]')).toBeHidden();
+    await expectOnScreen(stepHeading(ann.page));
 
     // Each follower shows the public table and says whose phone it is.
     for (const [f, who] of [

@@ -4,6 +4,7 @@ import { fail, type Result } from '~/kit/result';
 import { roll } from './engine';
 import { recordMove } from './log';
 import { stepIdOf, type Saved } from './state';
+import game from './game';
 import { logSpec } from './store';
 
 /**
@@ -28,7 +29,7 @@ function apply(s: Saved, seat: number, name: string, args: Record<string, unknow
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) return fail('These dice were changed or misread: roll again.');
   const rolled = roll(game, { dice: dice as number[] });
   if (!rolled.ok) return rolled;
-    // Said right under the roll, before what it did (a catch, a pawn moved), so it is on screen with the dice.
+  // Said right under the roll, before what it did (a catch, a pawn moved), so it is on screen with the dice.
   const [said, ...then] = rolled.value.events;
   return { ok: true, value: { ...s, game: { ...rolled.value, events: [said!, rolledOn(whose), ...then] } } };
 }
@@ -44,6 +45,7 @@ function after(storage: Storage, before: Saved, next: Saved, seat: number): void
 }
 
 const follow: FollowMoves<Saved> = {
+  game,
   seats: (s) => s.game?.players.map((p) => p.name) ?? [],
   apply,
   after,

@@ -1,21 +1,22 @@
-import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { safeParse } from 'valibot';
 import { KIND } from '../../codec';
 import { readCode, type Via } from '../../read';
 import { Scanner } from '../../ui/Scanner';
 import { ShowCode } from '../../ui/ShowCode';
 import { LINKING } from '../linking-words';
 import { checkView, moveMessage, readFollow } from './message';
-import type { PublicProps } from './games';
+import { followedStore, followOf, slugOf, type FollowIsland } from './games';
 import type { Wire } from './wire';
-import { FOLLOW_WORDS } from './words';
+import { FOLLOW_WORDS, KEPT } from './words';
 
 /**
- * The follow page (/follow/): a phone that scanned the playing phone's follow code shows
- * the game's public view live, with the game's own public screen (islands/Public.tsx) or
- * its Resume line, and makes no move but those the game lets a player make on their own
- * phone. The last view is kept for this tab only (sessionStorage), so a reload still shows
- * the table and says in words how to link again: the link itself ends with the page.
+ * The follow page (/follow/) on a following phone: a phone that scanned the playing phone's
+ * follow code shows the game's public view live, with the game's own public screen
+ * (islands/Public.tsx) or its Resume line, and makes no move but those the game lets a
+ * player make on their own phone. The last view is kept for this tab only (sessionStorage),
+ * so a reload still shows the table and says in words how to link again: the link itself
+ * ends with the page.
  */
 
 interface Shown {
@@ -24,7 +25,6 @@ interface Shown {
   summary: string | null;
 }
 
-const KEPT = 'tablemate-follow';
 const keep = (s: Shown) => {
   try {
     sessionStorage.setItem(KEPT, JSON.stringify(s));
@@ -46,35 +46,27 @@ const codeIn = (text: string): string => (text.includes('#') ? decodeURIComponen
 
 type Stage = { at: 'scan'; said?: string } | { at: 'answer'; code: string } | { at: 'live' };
 
-export default function Follower() {
+export function Follower() {
   const [stage, setStage] = useState<Stage>({ at: 'scan' });
   const [shown, setShown] = useState<Shown | null>(null);
-  const [Screen, setScreen] = useState<ComponentType<PublicProps<unknown>> | null>(null);
+  const [island, setIsland] = useState<FollowIsland<unknown> | null>(null);
+  const Screen = island?.Screen;
   const [refused, setRefused] = useState<string>();
   const wire = useRef<{ w: Wire; table: number; n: number } | null>(null);
-  // Drawn in the browser only: the server's HTML carries no style attributes (the site's CSP).
-  const [here, setHere] = useState(false);
 
   useEffect(() => {
-    setHere(true);
     const before = kept();
     if (before) {
       setShown(before);
       setStage({ at: 'scan', said: FOLLOW_WORDS.reloaded });
-      void show(before.slug);
+      void followOf(before.slug).then(setIsland);
     }
-    if (location.hash.length > 1) {
+    if (location.hash.length > 1 && location.hash !== '#host') {
       const code = codeIn(location.hash);
       history.replaceState(null, '', location.pathname);
       void scanned(code, 'scan').then((e) => e && setStage({ at: 'scan', said: e }));
     }
   }, []);
-
-  const show = async (slug: string) => {
-    const { screenOf } = await import('./games');
-    const screen = await screenOf(slug);
-    setScreen(() => screen);
-  };
 
   const onMessage = async (text: string) => {
     const link = wire.current!;
@@ -82,19 +74,18 @@ export default function Follower() {
     if (!m.ok) return;
     if (m.value.kind === 'refused') return setRefused(m.value.words);
     if (m.value.kind !== 'view' || m.value.n < link.n) return;
-    const { followedStore, gameOf, hasGame, movesOf } = await import('./games');
-    if (!hasGame(m.value.game)) return;
-    const [game, follow] = await Promise.all([gameOf(m.value.game), movesOf(m.value.game)]);
-    const spec = followedStore(game, follow, null);
-    const { safeParse } = await import('valibot');
-    const checked = checkView(m.value, m.value.game, (x): x is unknown => safeParse(spec.schema, x).success, (x) => spec.check?.(x) ?? null);
-    if (!checked.ok) return;
+    const followed = await followOf(m.value.game);
+    if (!followed) return setRefused(FOLLOW_WORDS.otherGame);
+    const { follow } = followed;
+    const spec = followedStore(follow, null);
+    const checked = checkView(m.value, follow.game.slug, (x): x is unknown => safeParse(spec.schema, x).success, (x) => spec.check?.(x) ?? null);
+    if (!checked.ok) return setRefused(checked.error);
     link.n = m.value.n;
-    const next: Shown = { slug: m.value.game, view: checked.value, summary: game.summary(checked.value) };
+    const next: Shown = { slug: follow.game.slug, view: checked.value, summary: follow.game.summary(checked.value) };
     keep(next);
     setRefused(undefined);
+    setIsland(followed);
     setShown(next);
-    if (!Screen) void show(next.slug);
   };
 
   async function scanned(text: string, via: Via): Promise<string | null> {
@@ -123,7 +114,6 @@ export default function Follower() {
         }
       : null;
 
-  if (!here) return <p>Loading… (following a game needs JavaScript turned on).</p>;
   return (
     <div class="stack">
       {stage.at === 'scan' && (
@@ -133,18 +123,50 @@ export default function Follower() {
               {stage.said}
             </p>
           )}
-          <p style={{ margin: 0 }}>{FOLLOW_WORDS.hostSteps}</p>
+          <p>{FOLLOW_WORDS.hostSteps}</p>
           <Scanner label={FOLLOW_WORDS.scanHost} onCode={scanned} />
         </>
       )}
       {stage.at === 'answer' && <ShowCode text={stage.code} label={FOLLOW_WORDS.answer} size="small" />}
       {/* Once the table is drawn, its own heading says where the game is: the line is for screen readers only. */}
       {stage.at === 'live' && (
-        <p role="status" class={shown ? 'visually-hidden' : undefined} style={{ margin: 0, fontWeight: 700 }}>
+        <p role="status" class={shown ? 'visually-hidden' : 'follow-live'}>
           {shown ? FOLLOW_WORDS.live : FOLLOW_WORDS.waiting}
         </p>
       )}
       {shown && (Screen ? <Screen view={shown.view} act={act} refused={refused} /> : shown.summary && <p class="follow-summary">{shown.summary}</p>)}
+      {!Screen && refused && (
+        <p class="message error" role="alert">
+          {refused}
+        </p>
+      )}
     </div>
   );
+}
+
+/**
+ * The follow page: in a frame of a play page (`#host`, "Follow on another phone") it is that
+ * game's playing phone (Host.tsx, loaded only there); anywhere else, a phone following a game.
+ */
+export function FollowPage() {
+  const [host, setHost] = useState<{ Host: typeof import('./Host').default; island: FollowIsland<unknown> } | null>(null);
+  const [framed, setFramed] = useState<boolean | null>(null);
+  useEffect(() => {
+    const slug = location.hash === '#host' && window.parent !== window ? parentSlug() : null;
+    setFramed(slug !== null);
+    if (slug)
+      void Promise.all([import('./Host'), followOf(slug)]).then(([m, island]) => (m.hostFrame() && island ? setHost({ Host: m.default, island }) : setFramed(false)));
+  }, []);
+  if (framed === null) return <p>Loading… (following a game needs JavaScript turned on).</p>;
+  if (framed) return host ? <host.Host follow={host.island.follow} /> : null;
+  return <Follower />;
+}
+
+/** The game of the play page this page is framed in (this site's only). */
+function parentSlug(): string | null {
+  try {
+    return slugOf(window.parent.location.pathname);
+  } catch {
+    return null;
+  }
 }

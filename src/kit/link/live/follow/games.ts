@@ -4,12 +4,12 @@ import type { StoreSpec } from '../../../persist';
 import type { Result } from '../../../result';
 
 /**
- * What a game gives the phones following it, each found by its file name in the game's
- * folder (the kit names no game): `game.ts` (its `view` and its stores), `islands/Public.tsx`
- * (its public screen, drawn from `view(state, PUBLIC)`; a game without one is followed by
- * its Resume line), and `follow.ts` when the game needs one: the store `view` reads when
- * it isn't the game's first (a game with modes), and the moves a player may make on their
- * own phone. Each loads only on the phone that needs it, when it is needed.
+ * What a game gives the phones following it: its follow entry (`src/games/<slug>/follow.ts`,
+ * the same name in every game folder: the game, and what a game with modes or own-phone
+ * moves adds) and its public screen (`islands/Public.tsx`, drawn from `view(state, PUBLIC)`;
+ * a game without one is followed by its Resume line). The follow page (/follow/) loads
+ * them, on a following phone and, in a frame of the play page, on the playing phone; its
+ * code is bundled apart (app.tsx), so no play page's files change for it.
  */
 
 export interface PublicProps<S> {
@@ -22,6 +22,8 @@ export interface PublicProps<S> {
 }
 
 export interface FollowMoves<S> {
+  /** The game followed: its `view`, stores, moves and Resume line. */
+  game: GameModule<S>;
   /** The store whose state `view` reads, by what `storage` holds (a mode chosen); the game's first store when left out. */
   store?: (storage: Storage | null) => StoreSpec<S>;
   /** The players by seat, for words and for which phone plays whom. */
@@ -32,20 +34,27 @@ export interface FollowMoves<S> {
   after?: (storage: Storage, before: S, next: S, seat: number) => void;
 }
 
-const modules = import.meta.glob<GameModule<unknown>>('/src/games/*/game.ts', { import: 'default' });
-const screens = import.meta.glob<ComponentType<PublicProps<unknown>>>('/src/games/*/islands/Public.tsx', { import: 'default' });
-const follows = import.meta.glob<FollowMoves<unknown>>('/src/games/*/follow.ts', { import: 'default' });
-
-const of = <T,>(all: Record<string, () => Promise<T>>, slug: string, file: string): (() => Promise<T>) | undefined => all[`/src/games/${slug}/${file}`];
-
-export const hasGame = (slug: string): boolean => of(modules, slug, 'game.ts') !== undefined;
-export const gameOf = (slug: string): Promise<GameModule<unknown>> => of(modules, slug, 'game.ts')!();
-export const screenOf = (slug: string): Promise<ComponentType<PublicProps<unknown>> | null> => of(screens, slug, 'islands/Public.tsx')?.() ?? Promise.resolve(null);
-export const movesOf = (slug: string): Promise<FollowMoves<unknown> | null> => of(follows, slug, 'follow.ts')?.() ?? Promise.resolve(null);
+/** A followed game: its entry and its public screen. */
+export interface FollowIsland<S> {
+  follow: FollowMoves<S>;
+  Screen?: ComponentType<PublicProps<S>>;
+}
 
 /** The store a game's `view` reads on this phone now. */
-export const followedStore = (game: GameModule<unknown>, follow: FollowMoves<unknown> | null, storage: Storage | null): StoreSpec<unknown> =>
-  follow?.store?.(storage) ?? game.stores[0]!;
+export const followedStore = <S,>(follow: FollowMoves<S>, storage: Storage | null): StoreSpec<S> => follow.store?.(storage) ?? follow.game.stores[0]!;
+
+// Only the follow app (app.tsx, bundled apart from the site's pages) reaches these lists:
+// the play pages' files never share a chunk with them.
+const entries = import.meta.glob<FollowMoves<unknown>>('/src/games/*/follow.ts', { import: 'default' });
+const screens = import.meta.glob<ComponentType<PublicProps<unknown>>>('/src/games/*/islands/Public.tsx', { import: 'default' });
+
+/** A game's follow entry and its public screen (null for a game followed by its Resume line), or null for no such game. */
+export async function followOf(slug: string): Promise<FollowIsland<unknown> | null> {
+  const entry = entries[`/src/games/${slug}/follow.ts`];
+  if (!entry) return null;
+  const [follow, Screen] = await Promise.all([entry(), screens[`/src/games/${slug}/islands/Public.tsx`]?.()]);
+  return { follow, Screen };
+}
 
 /** The game of a play page's address (`…/games/<slug>/play/`), or null. */
 export const slugOf = (path: string): string | null => /\/games\/([^/]+)\/play\/?$/.exec(path)?.[1] ?? null;

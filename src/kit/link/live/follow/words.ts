@@ -11,7 +11,8 @@ export const FOLLOW_WORDS = {
   noGame: 'Start a game first: the other phones follow the game in progress.',
   // Follower
   scanHost: 'Scan the code on the playing phone',
-  hostSteps: 'On the playing phone, tap “Follow on another phone”, then scan its code here.',
+  scanHere: 'Scan its code with this page',
+  hostSteps: 'On the playing phone, tap “Follow on another phone”, then scan its code with this phone’s camera, or here.',
   answer: 'Playing phone: scan this answer code',
   waiting: 'Waiting for the first move…',
   live: 'Following the playing phone live.',
@@ -28,3 +29,6 @@ export const FOLLOW_WORDS = {
   notAMove: 'This move can’t be made from a following phone.',
   notLinked: 'This phone is not linked to the playing phone: the move was not sent.',
 } as const;
+
+/** Where a following phone keeps the last view it showed, for this tab only (sessionStorage). */
+export const KEPT = 'tablemate-follow';
