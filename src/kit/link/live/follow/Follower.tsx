@@ -86,6 +86,9 @@ export function Follower() {
     setRefused(undefined);
     setIsland(followed);
     setShown(next);
+    // The table as it is now: the turn's heading at the top, what just happened under it
+    // (a phone sideways has room for little else).
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#follow h2')?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   };
 
   async function scanned(text: string, via: Via): Promise<string | null> {
@@ -127,7 +130,7 @@ export function Follower() {
           <Scanner label={FOLLOW_WORDS.scanHost} onCode={scanned} />
         </>
       )}
-      {stage.at === 'answer' && <ShowCode text={stage.code} label={FOLLOW_WORDS.answer} size="small" />}
+      {stage.at === 'answer' && <ShowCode text={stage.code} label={FOLLOW_WORDS.answer} size="large" />}
       {/* Once the table is drawn, its own heading says where the game is: the line is for screen readers only. */}
       {stage.at === 'live' && (
         <p role="status" class={shown ? 'visually-hidden' : 'follow-live'}>

@@ -29,10 +29,27 @@ const addressOf = (code: string): string => new URL(location.pathname + '#' + en
 /** The frame this page runs in on the play page, when it does (same site only). */
 export function hostFrame(): HTMLIFrameElement | null {
   try {
-    return window.parent !== window && window.frameElement instanceof window.parent.HTMLIFrameElement ? window.frameElement : null;
+    const frame = window.parent !== window ? window.frameElement : null;
+    return frame?.localName === 'iframe' ? (frame as HTMLIFrameElement) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A follower's move on the play page (a roll on a player's own phone): once its helper has
+ * drawn it (the storage event it hears), its step's heading goes to the top of the screen,
+ * with the roll and what comes next under it, as after a tap on the playing phone itself.
+ */
+function showMove(doc: Document): void {
+  const helper = doc.querySelector('.helper');
+  if (!helper) return;
+  const seen = new MutationObserver(() => {
+    seen.disconnect();
+    requestAnimationFrame(() => [...doc.querySelectorAll<HTMLElement>('.step .step-head h3')].at(-1)?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  });
+  seen.observe(helper, { childList: true, subtree: true, characterData: true });
+  setTimeout(() => seen.disconnect(), 2000);
 }
 
 export default function Host({ follow }: { follow: FollowMoves<unknown> }) {
@@ -60,7 +77,7 @@ export default function Host({ follow }: { follow: FollowMoves<unknown> }) {
         changed(s);
         if (w.state === 'up') broadcast(w);
       },
-      onMessage: received,
+      onMessage: (w, text) => received(w, text) && showMove(frame.ownerDocument),
     }).then(
       ({ code, wire, take }) => {
         s.wires.set(id, wire);
@@ -121,7 +138,7 @@ export default function Host({ follow }: { follow: FollowMoves<unknown> }) {
           <p role="status" class="follow-count">
             {FOLLOW_WORDS.following(up)}
           </p>
-          {pending && !linking && <ShowCode text={addressOf(pending.code)} label={up ? `${FOLLOW_WORDS.nextPhone} ${FOLLOW_WORDS.showThis}` : FOLLOW_WORDS.showThis} size="small" />}
+          {pending && !linking && <ShowCode text={addressOf(pending.code)} label={up ? `${FOLLOW_WORDS.nextPhone} ${FOLLOW_WORDS.showThis}` : FOLLOW_WORDS.showThis} size="large" />}
         </div>
         <div class="stack">
           <p>{FOLLOW_WORDS.needs}</p>

@@ -70,13 +70,14 @@ export function broadcast(to?: Wire): void {
   for (const w of to && !fresh ? [to] : s.wires.values()) if (w.state === 'up') w.send(text);
 }
 
-/** A message from the following phone `wire`: a move is made or refused in words (sent back to it). */
-export function received(wire: Wire, text: string): void {
+/** A message from the following phone `wire`: a move is made (true), or refused in words sent back to it. */
+export function received(wire: Wire, text: string): boolean {
   const s = session!;
   const m = readFollow(text, s.table);
-  if (!m.ok || m.value.kind !== 'move') return;
+  if (!m.ok || m.value.kind !== 'move') return false;
   const taken = take(m.value, wire.id);
   if (!taken.ok) wire.send(refusedMessage(s.table, m.value.nonce, taken.error));
+  return taken.ok;
 }
 
 /** A follower's move on the save: the kit's checks, the declaration, then the game's. */
