@@ -84,7 +84,7 @@ function noPreloadLists() {
 //   loads. The live link's WebRTC, the QR drawing and the scan controls come later, apart.
 /** @type {Record<string, RegExp>} */
 const GATHERED = {
-  'emperor-play': /src[\\/]games[\\/]emperor[\\/](store|game|own-mode|state|words|seats|start|cards|islands[\\/](nonce|Look|Table|Setup|SavedTable|News|screens))\.tsx?$/,
+  'emperor-play': /src[\\/]games[\\/]emperor[\\/](store|game|state|words|seats|start|cards|islands[\\/](nonce|Look|Table|Setup|SavedTable|News|screens))\.tsx?$/,
   'empty-rivalry-rules': /src[\\/]games[\\/]empty-rivalry[\\/](data|score|keys)\.ts$|content[\\/]games[\\/]empty-rivalry[\\/]game\.json$/,
   studio: /src[\\/](print-studio[\\/]fit-store|kit[\\/]pdf[\\/](units|fit))\.ts$/,
   'empty-rivalry-play': /src[\\/]games[\\/]empty-rivalry[\\/]islands[\\/](SecretNote|Match|SavedMatch|ChooseQuestions|QuestionList)\.tsx?$/,
@@ -128,6 +128,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     plugins: [noPreloadLists()],
+    // Module workers, and the follow page's script (src/pages/follow.astro), which is bundled
+    // the same way so that it shares no chunk with the pages: ES modules, split as they load.
+    worker: { format: 'es' },
     // Chunks by what loads together, because a phone pays gzip per file: `runtime` is what
     // every page with a helper needs (Preact, Astro's island client, the crash context);
     // `store` is saving and loading (valibot, kit persist, the hooks, the Undo rules); `kit` is the play pages' frame (steps, undo bar, crash

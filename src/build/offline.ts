@@ -335,14 +335,16 @@ export function offline(): AstroIntegration {
           const html = await readFile(file, 'utf8');
           const csp = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i)?.[1];
           const path = base + relative(out, file).split(sep).join('/').replace(/index\.html$/, '');
-          // frame-ancestors is ignored in a meta tag, so it is added here.
+          // frame-ancestors is ignored in a meta tag, so it is added here: no page in a frame,
+          // but the follow page in the play page's ("Follow on another phone", kit/link/live/follow).
+          const framed = path === `${base}follow/` ? "'self'" : "'none'";
           const policy = csp
-            ? `${csp.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/;\s*$/, '')}; frame-ancestors 'none'`
+            ? `${csp.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/;\s*$/, '')}; frame-ancestors ${framed}`
             : undefined;
           rules.push(path, ...(policy ? [`  Content-Security-Policy: ${policy}`] : []), '');
         }
         const common = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
-        await writeFile(join(out, '_headers'), [`${base}*`, ...common, `  X-Frame-Options: DENY`, '', ...rules].join('\n'));
+        await writeFile(join(out, '_headers'), [`${base}*`, ...common, `  X-Frame-Options: SAMEORIGIN`, '', ...rules].join('\n'));
       },
     },
   };

@@ -23,6 +23,9 @@ export const moves = {
   roll: { by: 'table', travel: 'public' },
   // SR-12: the table saw the phone's dice: a phone roll stands, never rolled again.
   'phone-roll': { by: 'table', travel: 'public', undo: 'stop', engine: 'rollWith' },
+  // SR-12: a roll on the rolling player's own phone (follow.ts), sent to the board phone:
+  // the table saw it, so it stands as a phone roll does.
+  'own-roll': { by: 'seat', travel: 'public', undo: 'stop', engine: 'roll' },
   // SR-4: the track chosen for a roll goes back to the choice.
   choice: { by: 'table', travel: 'public', engine: 'advance' },
   // SR-6: a stop goes back to the roll-or-stop step.

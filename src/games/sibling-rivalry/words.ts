@@ -126,4 +126,5 @@ export function scoreWords(score: number, length: number): string {
 /** Why Undo is off after each stop move of game.ts `undo` ("Undo is off: …"; SR-12). */
 export const UNDO_OFF = {
   'phone-roll': 'the table saw the dice the phone rolled, and a roll stands.',
+  'own-roll': 'a roll from a player’s phone stands.',
 } as const;

@@ -43,7 +43,7 @@ const UNDO_BEFORE: Record<string, Record<string, UndoRule>> = {
     chooseQuestions: 'back', chooseQuestion: 'back', recordTruth: 'back', recordGuess: 'back', decide: 'back',
     revealPhoneDice: 'stop', revealTableDice: 'back', addRounds: 'back', rollBlind: 'stop', revealBlind: 'stop',
   },
-  'sibling-rivalry': { roll: 'back', 'phone-roll': 'stop', choice: 'back', stop: 'back', start: 'back', 'new-game': 'back' },
+  'sibling-rivalry': { roll: 'back', 'phone-roll': 'stop', 'own-roll': 'stop', choice: 'back', stop: 'back', start: 'back', 'new-game': 'back' },
   subtweet: {
     setup: 'back', rematch: 'back', playCard: 'back', recordFavourites: 'back', revealRecipient: 'back',
     writeTweets: 'back', passTurn: 'back', callFailWhale: 'back', resumePlay: 'back',

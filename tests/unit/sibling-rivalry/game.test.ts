@@ -32,7 +32,7 @@ describe("Sibling Rivalry's contract", () => {
     expect(Object.keys(game.undo).sort()).toEqual(Object.keys(moves).sort());
     expect(game.undoOff).toBe(UNDO_OFF);
     expect(Object.entries(undo).sort()).toEqual(
-      [['choice', 'back'], ['new-game', 'back'], ['phone-roll', 'stop'], ['roll', 'back'], ['start', 'back'], ['stop', 'back']],
+      [['choice', 'back'], ['new-game', 'back'], ['own-roll', 'stop'], ['phone-roll', 'stop'], ['roll', 'back'], ['start', 'back'], ['stop', 'back']],
     );
     expect(undoName('roll', 'phone')).toBe('phone-roll');
     expect(undoName('roll', 'typed')).toBe('roll');

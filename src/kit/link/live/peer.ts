@@ -35,7 +35,7 @@ const peers = new Map<number, Peer>();
 
 export const canLink = (): boolean => typeof RTCPeerConnection === 'function';
 
-function gathered(pc: RTCPeerConnection): Promise<void> {
+export function gathered(pc: RTCPeerConnection): Promise<void> {
   return new Promise((done) => {
     if (pc.iceGatheringState === 'complete') return done();
     const check = () => pc.iceGatheringState === 'complete' && done();
