@@ -73,7 +73,8 @@ const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localS
 async function expectSecretsKept(owner: Phone, other: Phone, ownerNotes: boolean[], ownerIsAttacker: boolean) {
   const mine = (await save(owner))?.mine;
   const theirs = await kept(other);
-  if (mine) expect(theirs).not.toContain(mine.kept);
+  // The Attacker's own box rides in its seal to the Defender's phone (ER-7), kept there only as the box its key opens.
+  if (mine) expect(theirs.split(mine.kept).length - 1).toBe(ownerIsAttacker && (await save(other))?.theirs?.kept === mine.kept ? 1 : 0);
   // The owner's own save keeps its die, notes and salt only encrypted to its own key (kit link/table/sealed.ts): none in the clear.
   expect(Object.keys(mine ?? { digest: '', kept: '', round: 0 }).sort()).toEqual(['digest', 'kept', 'round']);
   expect(JSON.stringify(await save(owner))).not.toMatch(/"(value|salt|die|roll)"/);
@@ -243,21 +244,30 @@ async function lose(p: Phone) {
   await p.page.reload();
 }
 
-async function seatBoth(browser: Browser, ana: Phone, ben: Phone) {
+/** Both phones seated, round 1 begun; each player's four recovery words as their phone showed them (ER-7). */
+async function seatBoth(browser: Browser, ana: Phone, ben: Phone): Promise<{ ana: string; ben: string }> {
+  const words = (p: Phone) => p.page.locator('.own-words strong');
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await tap(button(ana, 'Open a table'), heading(ana), button(ana, 'Scan their seat code'));
+  await expect(words(ana)).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
+  await expect(ana.page.locator('.own-words')).toContainText('Write these down');
   await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
   await ben.page.getByLabel('Your name').fill('Ben');
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
+  await expect(words(ben)).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
+  await expectOnScreen(words(ben), ben.page.getByRole('img', { name: /^QR code:/ }));
+  const dealt = { ana: await words(ana).innerText(), ben: await words(ben).innerText() };
+  expect(dealt.ben).not.toBe(dealt.ana);
   await pass(ben, ana);
   await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }));
   await pass(ana, ben);
   await expect(heading(ben)).toHaveText('Question 1 of 4');
   await tap(button(ana, 'Ben’s phone shows round 1'), button(ana, 'Draw 4 at random'));
   void browser;
+  return dealt;
 }
 
 /** The questions of a round, up to `upTo` answered (all four, then the seals and reveals, when absent). */
@@ -324,8 +334,10 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     await expect(ana.page.getByRole('status').filter({ hasText: 'Ben’s phone lost round 2' })).toHaveText(/Round 2 is played again from its first question, with fresh dice and notes on both phones\./);
     await at('3-bring-back');
 
-    // One scan: Ben is back at his seat, round 2 from its first question.
+    // One scan, then his words; Ben has forgotten them: the round was to be played again anyway (ER-6).
     await pass(ana, ben);
+    await expect(heading(ben)).toHaveText('Ben: your four words');
+    await tap(button(ben, 'I forgot my words'), heading(ben));
     await expect(ben.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ben\. Round 2 is played again from its first question, with fresh dice and notes\./);
     await expect(heading(ben)).toHaveText('Ben, how will you choose the questions?');
     await expectOnScreen(heading(ben), button(ben, 'Draw 4 at random'));
@@ -344,5 +356,127 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     await expect(ben.page.getByText(/wins the Empty Rivalry|A tie at/)).toHaveText(await ana.page.getByText(/wins the Empty Rivalry|A tie at/).innerText());
     expect(await score(ben)).toBe(await score(ana));
     await at('5-end');
+  });
+}
+
+/* ------------------------------------------------------------------ recovery words (ER-7) */
+
+for (const [width, height] of [[390, 844], [844, 390]] as const) {
+  test(`${width}×${height}: a player's phone and then the table phone lose their storage after their seals were scanned; the player's comes back with one scan and its four words and the round goes on from the reveals; the table phone's, brought back by it, plays its round again (ER-6); the match ends, both phones agree, nothing leaves the site (ER-7)`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    viewport = { width, height };
+    const ana = await phone(browser, 'Ana');
+    const ben = await phone(browser, 'Ben');
+    const at = (step: string) => shot(browser, `words-${width}x${height}-${step}`, ana, ben);
+    const score = async (p: Phone) => (await p.page.locator('.own-tag').first().innerText()).split('·').pop();
+    const alert = (p: Phone) => p.page.getByRole('alert');
+    const words = await seatBoth(browser, ana, ben);
+    for (const p of [ana, ben]) p.playing = true;
+    await playRound(ana, ben, 1);
+
+    /** `att` attacks round `r` up to the Defender's phone taking its seal (its box rides with it). */
+    async function upToSeal(att: Phone, def: Phone, r: number, next: string) {
+      await tap(button(att, next), heading(att));
+      await tap(button(def, next), heading(def));
+      await playRound(att, def, r, 0); // the questions drawn
+      for (let q = 0; q < 4; q++) {
+        await tap(button(def, q % 2 ? 'TRUE' : 'FALSE'), heading(def));
+        await tap(button(att, q < 2 ? 'TRUE' : 'FALSE'), heading(att));
+      }
+      await tap(button(att, 'Call Out'), heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, `Scan ${def.name}’s reveal`));
+      await pass(att, def);
+      await expect(heading(def)).toHaveText(`${att.name}: scan ${def.name}’s reveal`);
+      const sealed = (await save(att)).mine;
+      expect((await save(def)).theirs.kept).toBe(sealed.kept);
+      await expectSecretsKept(att, def, [true, true, false, false], true);
+      await expectSecretsKept(def, att, [false, true, false, true], false);
+      return sealed;
+    }
+    /** `lost` loses everything; `stay` brings it back; its player types wrong words, then their own. */
+    async function bringBack(stay: Phone, lost: Phone, own: string, wrong: string, step: string) {
+      await lose(lost);
+      await lost.page.getByRole('button', { name: 'Each on our own phone' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await tap(button(lost, 'Each on our own phone'), button(lost, 'Rejoin a table'));
+      await tap(button(lost, 'Rejoin a table'), heading(lost), button(lost, 'Scan the rejoin code'));
+      const offer = stay.page.getByText('Bring back a phone that lost the table');
+      await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await offer.click();
+      await expect(stay.page.getByText(new RegExp(`With ${lost.name}’s four recovery words, ${lost.name}’s seal comes back`))).toBeVisible();
+      const bring = button(stay, `Bring back ${lost.name}’s phone`);
+      await bring.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await tap(bring, heading(stay), stay.page.getByRole('img', { name: /^QR code:/ }), button(stay, `${lost.name}’s phone is back`), button(stay, `${lost.name}’s phone came back without words`));
+      await expect(stay.page.getByRole('status').filter({ hasText: `With ${lost.name}’s four words, ${lost.name}’s seal comes back` })).toBeVisible();
+      await at(`${step}-bring-back`);
+      await pass(stay, lost);
+      await expect(heading(lost)).toHaveText(`${lost.name}: your four words`);
+      const field = lost.page.getByLabel('The four words your phone showed you when you joined');
+      await field.fill(wrong);
+      await tap(button(lost, 'Bring my seat back'));
+      await expect(alert(lost)).toHaveText('Those words don’t open this seat: check them and their order, or bring the phone back without them.', { timeout: 30_000 });
+      await expectOnScreen(alert(lost), button(lost, 'Bring my seat back'), button(lost, 'I forgot my words'));
+      await expect(field).toHaveValue(wrong);
+      await field.fill(own.toUpperCase());
+      await tap(button(lost, 'Bring my seat back'));
+      await expect(lost.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(new RegExp(`as ${lost.name}\\. Your seal for round \\d is back: scan ${stay.name}’s reveal\\.`), { timeout: 30_000 });
+      await expectOnScreen(heading(lost), button(lost, `Scan ${stay.name}’s reveal`));
+      await at(`${step}-words`);
+      await tap(button(stay, `${lost.name}’s phone is back`), heading(stay), stay.page.getByRole('img', { name: /^QR code:/ }), button(stay, `Scan ${lost.name}’s reveal`));
+    }
+    /** The reveals of a round whose seal the Defender's phone holds, to both scores. */
+    async function reveals(att: Phone, def: Phone, r: number, next: string) {
+      await pass(def, att);
+      await expect(heading(att)).toHaveText(new RegExp(`^Round ${r}`));
+      await expectOnScreen(heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, next));
+      await pass(att, def);
+      await expect(heading(def)).toHaveText(await heading(att).innerText());
+      await expectOnScreen(heading(def), button(def, next));
+      expect(await score(def)).toBe(await score(att));
+    }
+
+    // Round 2: Ben attacks and seals; Ana's phone takes his seal; then Ben's phone loses its storage.
+    const benSealed = await upToSeal(ben, ana, 2, 'Start round 2: Ben attacks');
+    const before = await score(ana);
+    await bringBack(ana, ben, words.ben, words.ana, '1-ben');
+    // His seal is back as it was, opened only by his key from his words.
+    expect((await save(ben)).mine).toEqual(benSealed);
+    expect(await score(ben)).toBe(before);
+    await reveals(ben, ana, 2, 'Play two more rounds');
+
+    // Round 3: Ana (the table phone) attacks and seals; Ben's phone takes her seal; then Ana's phone loses its storage.
+    // Ben's phone came back by a code that carried his box, with no room left for Ana's backup: it can bring Ana's
+    // phone back, but not her key, so round 3 is played again (ER-6) and her words are not asked for.
+    await upToSeal(ana, ben, 3, 'Play two more rounds');
+    const scored = await score(ben);
+    await lose(ana);
+    await ana.page.getByRole('button', { name: 'Each on our own phone' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await tap(button(ana, 'Each on our own phone'), button(ana, 'Rejoin a table'));
+    await tap(button(ana, 'Rejoin a table'), heading(ana), button(ana, 'Scan the rejoin code'));
+    const offer = ben.page.getByText('Bring back a phone that lost the table');
+    await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await offer.click();
+    await expect(ben.page.getByText(/Round 3 is then played again from its first question/)).toBeVisible();
+    const bring = button(ben, 'Bring back Ana’s phone');
+    await bring.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await tap(bring, heading(ben), ben.page.getByRole('img', { name: /^QR code:/ }), button(ben, 'Ana’s phone is back'));
+    await at('2-ana-bring-back');
+    await pass(ben, ana);
+    await expect(ana.page.getByRole('status').filter({ hasText: 'You are back at table' })).toHaveText(/as Ana\. Round 3 is played again from its first question, with fresh dice and notes\./);
+    await expectOnScreen(heading(ana), button(ana, 'Draw 4 at random'));
+    await tap(button(ben, 'Ana’s phone is back'), heading(ben));
+    await expect(heading(ben)).toHaveText('Question 1 of 4');
+    expect(await score(ana)).toBe(scored);
+    await at('2-ana-back');
+    await playRound(ana, ben, 3);
+
+    // Round 4, to the end.
+    await tap(button(ana, 'Start round 4: Ben attacks'), heading(ana));
+    await tap(button(ben, 'Start round 4: Ben attacks'), button(ben, 'Draw 4 at random'));
+    await playRound(ben, ana, 4);
+    await expect(ana.page.getByText(/wins the Empty Rivalry|A tie at/)).toBeVisible();
+    await expect(ben.page.getByText(/wins the Empty Rivalry|A tie at/)).toHaveText(await ana.page.getByText(/wins the Empty Rivalry|A tie at/).innerText());
+    expect(await score(ben)).toBe(await score(ana));
+    await at('3-end');
+    // Nothing reached anywhere but the site.
+    for (const p of [ana, ben]) expect(p.requests.filter((r) => !r.url.startsWith(new URL(p.page.url()).origin))).toEqual([]);
   });
 }

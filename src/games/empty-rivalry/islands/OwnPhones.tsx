@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { KIND, type Message } from '~/kit/link/codec';
 import { fingerprint } from '~/kit/link/crypto';
-import { deviceKeys } from '~/kit/link/keystore';
+import { tableKeys } from '~/kit/link/keystore';
 import { readCode, rejoinRefusal, type Via } from '~/kit/link/read';
 import { declared } from '~/kit/link/table/declared';
 import { readMoveCode, TABLE_KIND, type Received } from '~/kit/link/table/messages';
@@ -54,13 +54,8 @@ const undo = linkedUndo(moves, {
   back: 'passes',
 });
 type OwnMove = keyof typeof undo;
-/**
- * This phone's own key (kit keystore): its sealed notes and die are kept encrypted to it.
- * Recovery words (ER-7, own-rejoin.ts) are built but not dealt yet: the join steps don't yet
- * fit the words with their scan button at both sizes. Dealing them (OwnTable `words`) keeps
- * the seals to the seat key instead (keystore `tableKeys`).
- */
-const keys = (_: { table: number }) => deviceKeys().then((k) => k.pair);
+/** This phone's own key at the table (kit keystore: the seat key dealt with its recovery words, ER-7): its sealed notes and die are kept encrypted to it. */
+const keys = (s: { table: number }) => tableKeys(s.table);
 
 const rule = (section: string) => ({ game: 'empty-rivalry', section });
 const ON_PHONES = rule('each-on-our-own-phone');
@@ -99,6 +94,7 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
       players={m ? m.players : (s?.names ?? [])}
       tag={m ? `round ${Math.max(roundOf(m), 1)} of ${m.plannedRounds} · ${m.players[0]} ${m.totals[0]}, ${m.players[1]} ${m.totals[1]}` : undefined}
       rejoin={() => import('../own-rejoin')}
+      words
       offer={!m || phaseOf(m) === 'safety' || s!.show?.what === 'start' ? null : offerWords(s!, other)}
       said={(s) => bringBackWords(s, other)}
       afterBack={(s) => ({ ...s, show: keepsRound(s) ? { what: 'reveal' as const, round: roundOf(s.match!) } : null })}
