@@ -10,6 +10,22 @@ export async function expectOnScreen(...targets: Locator[]): Promise<void> {
   }
 }
 
+/**
+ * A seat's four recovery words, on their own step before its first code (kit JoinSteps):
+ * they and "Written down" on screen, then tapped. Returns the words as the phone showed them.
+ */
+export async function writeDownWords(page: Page): Promise<string> {
+  await expect(stepHeading(page)).toHaveText(/: your four recovery words$/);
+  const words = page.locator('.own-words strong');
+  await expect(words).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
+  await expect(page.locator('.own-words')).toContainText('Write these down');
+  const next = page.getByRole('button', { name: /^Written down: / });
+  await expectOnScreen(stepHeading(page), words, next);
+  const dealt = await words.innerText();
+  await tap(next, stepHeading(page));
+  return dealt;
+}
+
 /** The heading of the step on screen (kit/ui/Step): the one that has focus after a tap, else the last one. */
 export function stepHeading(page: Page): Locator {
   return page.locator('.step .step-head h3').last();

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { encode, toTyped } from '../../src/kit/link/codec.ts';
 import { sealMessage } from '../../src/kit/link/messages.ts';
 import { CAMERA_NO_TYPING } from '../../src/kit/link/words.ts';
-import { expectOnScreen, stepHeading, tap } from './helpers';
+import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
 
 /*
  * "Each on our own phone": two browser contexts are two phones. Every code passes from one
@@ -98,7 +98,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   // Joining: Ana opens the table; Ben scans its first code, shows his seat; Ana scans it.
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
-  await tap(button(ana, 'Open a table'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }), button(ana, 'Scan their seat code'));
+  await tap(button(ana, 'Open a table'), heading(ana));
+  await writeDownWords(ana.page);
+  await expectOnScreen(ana.page.getByRole('img', { name: /^QR code:/ }), button(ana, 'Scan their seat code'));
   await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
   const table = (await heading(ana).innerText()).slice(-6);
 
@@ -107,6 +109,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phoneâ€™s code'));
   await shot(browser, '1-table', ana, ben);
   await pass(ana, ben);
+  await writeDownWords(ben.page);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
   await shot(browser, '2-seat', ana, ben);
   await expectOnScreen(ben.page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
@@ -246,20 +249,18 @@ async function lose(p: Phone) {
 
 /** Both phones seated, round 1 begun; each player's four recovery words as their phone showed them (ER-7). */
 async function seatBoth(browser: Browser, ana: Phone, ben: Phone): Promise<{ ana: string; ben: string }> {
-  const words = (p: Phone) => p.page.locator('.own-words strong');
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
-  await tap(button(ana, 'Open a table'), heading(ana), button(ana, 'Scan their seat code'));
-  await expect(words(ana)).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
-  await expect(ana.page.locator('.own-words')).toContainText('Write these down');
+  await tap(button(ana, 'Open a table'), heading(ana));
+  const anaWords = await writeDownWords(ana.page);
+  await expectOnScreen(button(ana, 'Scan their seat code'));
   await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
   await ben.page.getByLabel('Your name').fill('Ben');
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phoneâ€™s code'));
   await pass(ana, ben);
+  const dealt = { ana: anaWords, ben: await writeDownWords(ben.page) };
   await expect(heading(ben)).toHaveText('Ben: your seat code');
-  await expect(words(ben)).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/, { timeout: 20_000 });
-  await expectOnScreen(words(ben), ben.page.getByRole('img', { name: /^QR code:/ }));
-  const dealt = { ana: await words(ana).innerText(), ben: await words(ben).innerText() };
+  await expectOnScreen(ben.page.getByRole('img', { name: /^QR code:/ }));
   expect(dealt.ben).not.toBe(dealt.ana);
   await pass(ben, ana);
   await tap(button(ana, 'Start the match: Ana attacks first'), heading(ana), ana.page.getByRole('img', { name: /^QR code:/ }));

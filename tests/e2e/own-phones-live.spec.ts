@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectOnScreen, stepHeading, tap } from './helpers';
+import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
 
 /*
  * The live link (kit/link/live): two phones that joined by QR link over the same Wi-Fi
@@ -61,11 +61,13 @@ async function joined(ana: Phone, ben: Phone) {
   await tap(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await tap(button(ana, 'Open a table'), heading(ana));
+  await writeDownWords(ana.page);
   await tap(button(ben, 'Each on our own phone'), ben.page.getByLabel('Your name'));
   await ben.page.getByLabel('Your name').fill('Ben');
   await tap(button(ben, 'Join a table'), button(ben, 'Scan the table phone’s code'));
   await show(ana);
   await pass(ana, ben);
+  await writeDownWords(ben.page);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
   await show(ben);
   await pass(ben, ana);
@@ -266,7 +268,9 @@ test('Empress: two joined phones link and play with no scan: the seal, the answe
     await p.page.getByLabel('Your name').fill(p.name);
     await button(p, open).click();
   }
+  await writeDownWords(ana.page);
   await passJoin(ana, ben);
+  await writeDownWords(ben.page);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
   await passJoin(ben, ana);
   await expect(heading(ana)).toHaveText('Set up the match');

@@ -19,13 +19,14 @@ type OnCode = (text: string, via: Via) => Promise<string | null>;
  */
 export function TableStep({ table, rule, who = 'The other player', children, onSeat, words }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode; words?: string }) {
   const dealt = useDealt(table, words);
+  const [written, setWritten] = useState(false);
+  if (words !== undefined && !written) return <WordsStep name={words} dealt={dealt} rule={rule} next="show the table’s code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:table" title={`Your table: ${tableText(table)}`} rule={rule}>
       <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label={`${who}: scan this with your phone’s camera`}>
         <p>
           It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
         </p>
-        {dealt && <dealt.Words words={dealt.words} />}
         {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
         <Scanner label="Scan their seat code" onCode={onSeat} />
       </ShowCode>
@@ -34,6 +35,30 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
 }
 
 type Recovery = typeof import('./Recovery');
+
+/**
+ * A seat's four words, on a step of their own before its first code: with the code, its
+ * words and its next button there is no room for all three on a phone on its side, and a
+ * player writes them down before the table moves on. Shown once; "My recovery words" later.
+ */
+function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt: ReturnType<typeof useDealt>; rule: RuleRef; next: string; onWritten: () => void }) {
+  return (
+    <Step id="own:words" title={`${name}: your four recovery words`} rule={rule}>
+      {dealt ? (
+        <>
+          <dealt.Words words={dealt.words} />
+          <p>
+            <button type="button" class="btn primary" onClick={onWritten}>
+              Written down: {next}
+            </button>
+          </p>
+        </>
+      ) : (
+        <p aria-busy="true">Dealing your words…</p>
+      )}
+    </Step>
+  );
+}
 
 /**
  * A table that deals recovery words (OwnTable `words`, recovery.md): this phone's seat key
@@ -53,16 +78,17 @@ function useDealt(table: TableCode, name: string | undefined) {
 export function SeatStep({ table, name, rule, children, onStart, words = false }: { table: TableCode; name: string; rule: RuleRef; children: ComponentChildren; onStart: OnCode; words?: boolean }) {
   const [plain, setPlain] = useState<string>();
   const dealt = useDealt(table, words ? name : undefined);
+  const [written, setWritten] = useState(false);
   useEffect(() => {
     if (!words) void deviceKeys().then(async ({ pair }) => setPlain(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
   }, [table, name, words]);
   const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
+  if (words && !written) return <WordsStep name={name} dealt={dealt} rule={rule} next="show my seat code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
       {/* What comes next sits beside the code on a phone on its side (ShowCode), on the screen with it. */}
       {code ? (
         <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`}>
-          {dealt && <dealt.Words words={dealt.words} />}
           {children}
           <Scanner label="Scan the start code" onCode={onStart} typed />
         </ShowCode>

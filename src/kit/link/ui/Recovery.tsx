@@ -59,7 +59,7 @@ export async function restore(table: number, name: string, typed: string, b: Bac
 export function Words({ words }: { words: string }) {
   return (
     <p class="message notice own-words">
-      Your recovery words: <strong lang="en">{words}</strong>. Write these down: they bring your seat back if this phone loses the table.
+      Your recovery words: <strong lang="en">{words}</strong>. Write these down: they bring your seat back if this phone is lost.
     </p>
   );
 }
