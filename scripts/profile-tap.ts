@@ -1,5 +1,5 @@
 // node scripts/profile-tap.ts <game> ["button name"]: a CPU profile of a play page's first
-// tap (or of the scripted turn's tap named, once the turn's steps before it are played), as the bench makes it (CPU slowed 4×, a finger's touch: down, 80 ms, up), through the
+// tap, as the bench makes it (CPU slowed 4×, a finger's touch: down, 80 ms, up), through the
 // DevTools protocol's Profiler. Prints where the time went, from the touch to the paint after
 // the click: self time per function and per script file, and the tap's own Event Timing.
 // Expects a build in dist/ (npm run build); `--save file.cpuprofile` keeps the profile and
@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { base, root } from './site.ts';
-import { playTurn } from './turn-play.ts';
 import { TURNS } from './turns.ts';
 
 const [game = 'emperor', ...rest] = process.argv.slice(2);
@@ -50,12 +49,6 @@ try {
   });
   await page.goto(`${site}games/${game}/play/`, { waitUntil: 'load' });
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  // The turn's steps before the named tap, played as a careful player would.
-  const at = TURNS[game]?.findIndex((s) => 'tap' in s && String(s.tap) === String(name)) ?? -1;
-  if (at > 0) {
-    const { stuck } = await playTurn(page, game, { tap: (t) => t.tap(), steps: TURNS[game]!.slice(0, at), after: () => page.waitForTimeout(600) });
-    if (stuck) throw new Error(stuck);
-  }
   await page.waitForTimeout(1000);
   const target = page.locator('astro-island').first().getByRole('button', { name, exact: true }).first();
   const box = (await target.boundingBox())!;
