@@ -92,24 +92,9 @@ try {
     perFn.set(fn, (perFn.get(fn) ?? 0) + t);
     perFile.set(file, (perFile.get(file) ?? 0) + t);
   }
-  // Who forces layout: the callers of getBoundingClientRect and focus, with their self time there.
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const forced = new Map<string, number>();
-  for (const [id, t] of self) {
-    const f = byId.get(id)!.callFrame;
-    if (!/^(getBoundingClientRect|focus|scrollBy|offsetHeight|getComputedStyle)$/.test(f.functionName)) continue;
-    const chain: string[] = [];
-    for (let p = parent.get(id); p !== undefined && chain.length < 3; p = parent.get(p)) {
-      const c = byId.get(p)!.callFrame;
-      chain.push(`${c.functionName || '(anonymous)'} ${c.url.split('/').pop()}:${c.lineNumber + 1}:${c.columnNumber + 1}`);
-    }
-    const k = `${f.functionName} <- ${chain.join(' <- ')}`;
-    forced.set(k, (forced.get(k) ?? 0) + t);
-  }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`\nSampled ${total.toFixed(0)} ms (idle included). Self time per file:\n${top(perFile, 15)}\n\nPer function:\n${top(perFn, 30)}\n\nLayout read by:\n${top(forced, 12)}`);
+  console.log(`\nSampled ${total.toFixed(0)} ms (idle included). Self time per file:\n${top(perFile, 15)}\n\nPer function:\n${top(perFn, 30)}`);
 } finally {
   await browser.close();
   preview.kill();
