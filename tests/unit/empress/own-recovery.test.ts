@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { on } from '../phone-storage';
 import { backupOf, noteBackup } from '~/kit/link/book';
 import { fromHex } from '~/kit/link/bytes';
 import { decode, encode, MAX_BYTES, toQrText } from '~/kit/link/codec';
@@ -33,25 +34,6 @@ interface Phone {
   words: string;
 }
 
-const realStorage = globalThis.localStorage;
-afterEach(() => {
-  globalThis.localStorage = realStorage;
-});
-/** Runs `f` as on `p`: its localStorage is the page's. */
-function on<T>(p: Pick<Phone, 'store'>, f: () => T): T {
-  const st = p.store;
-  globalThis.localStorage = {
-    getItem: (k: string) => st.get(k) ?? null,
-    setItem: (k: string, v: string) => void st.set(k, v),
-    removeItem: (k: string) => void st.delete(k),
-    clear: () => st.clear(),
-    key: (i: number) => [...st.keys()][i] ?? null,
-    get length() {
-      return st.size;
-    },
-  } as Storage;
-  return f();
-}
 
 const qr = (hex: string) => toQrText(fromHex(hex));
 
