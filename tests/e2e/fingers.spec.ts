@@ -113,19 +113,24 @@ const tap = (target: Locator): Promise<void> => target.tap();
 const secretOwners = (page: Page) => page.locator('[data-secret-owner]').evaluateAll((els) => els.map((e) => e.getAttribute('data-secret-owner')));
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
+/** Empty Rivalry with the phone's dice, round 1 drawn, Ben's TRUE / FALSE on question 1 on screen. */
+async function toBensFirstTruth(page: Page): Promise<void> {
+  await openPlay(page, 'empty-rivalry');
+  await tap(button(page, 'The phone rolls them'));
+  await page.getByLabel('Player 1 name').fill('Ana');
+  await page.getByLabel('Player 2 name').fill('Ben');
+  await tap(button(page, 'Start the match'));
+  await tap(button(page, 'Start round 1: Ana attacks'));
+  await tap(button(page, 'Draw 4 at random'));
+  await tap(button(page, "I'm Ben, show me"));
+}
+
 test.describe('Empty Rivalry: Ben taps TRUE on question 2, then again', () => {
   for (const gap of GAPS) {
     test(`${gap} ms apart: Ana's guess screen never opens to Ben`, async ({ page }) => {
       const reached = await onTime(page, gap, async () => {
-        await openPlay(page, 'empty-rivalry');
-        await tap(button(page, 'The phone rolls them'));
-        await page.getByLabel('Player 1 name').fill('Ana');
-        await page.getByLabel('Player 2 name').fill('Ben');
-        await tap(button(page, 'Start the match'));
-        await tap(button(page, 'Start round 1: Ana attacks'));
-        await tap(button(page, 'Draw 4 at random'));
+        await toBensFirstTruth(page);
         // Question 1, played carefully; where Ana's hand-over lands, from Ben's TRUE button, is noted.
-        await tap(button(page, "I'm Ben, show me"));
         await button(page, 'TRUE').tap({ trial: true }); // drawn, still, on screen
         const from = (await button(page, 'TRUE').boundingBox())!;
         await tap(button(page, 'FALSE'));
@@ -477,14 +482,7 @@ test.describe('random double taps on the secret games', () => {
  */
 test('on a 4× slower phone, what a tap brings under the finger is held within a few frames', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await openPlay(page, 'empty-rivalry');
-  await tap(button(page, 'The phone rolls them'));
-  await page.getByLabel('Player 1 name').fill('Ana');
-  await page.getByLabel('Player 2 name').fill('Ben');
-  await tap(button(page, 'Start the match'));
-  await tap(button(page, 'Start round 1: Ana attacks'));
-  await tap(button(page, 'Draw 4 at random'));
-  await tap(button(page, "I'm Ben, show me"));
+  await toBensFirstTruth(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const { x, y } = await centreOf(button(page, 'TRUE'));
