@@ -87,6 +87,8 @@ test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and 
     const answer = button(p, 'Link to Ana’s phone over Wi-Fi');
     await center(answer);
     await answer.click();
+    // pass() scans into the open dialog; wait for it so the scan doesn't race its opening.
+    await expect(p.page.getByRole('dialog', { name: 'Link to Ana’s phone' })).toBeVisible();
     await pass(ana, p, /link code$/);
     await pass(p, ana, /link code$/);
     await expect(ana.page.getByRole('dialog')).toHaveCount(0);

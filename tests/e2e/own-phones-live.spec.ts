@@ -217,6 +217,7 @@ test('a link not up within 15 s says so, and the phones go on with the codes', a
   const benLink = button(ben, 'Link to Ana’s phone over Wi-Fi');
   await benLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await benLink.click();
+  await expect(button(ben, 'Scan Ana’s link code')).toBeVisible();
   await pass(ana, ben, /link code$/);
   const answer = await ben.page.getByRole('img', { name: /link code$/ }).screenshot();
   // Ben's phone leaves (another Wi-Fi, switched off) before Ana's phone scans his answer.

@@ -190,6 +190,11 @@ const ALL: Step[] = [
       const [ana, ben] = [await smoke.engine.phone(), await smoke.engine.phone()];
       for (const p of [ana, ben]) await openPlay(p, 'empress');
       const on = (p: Phone, title: string) => until(p, `the step "${title}"`, '(lib, t) => t.startsWith("/") ? new RegExp(t.slice(1, -1)).test(lib.step()) : lib.step() === t', [title]);
+      /** A phone's first code waits for its recovery words to be written down (kit JoinSteps). */
+      const writtenDown = async (p: Phone, who: string) => {
+        await on(p, `${who}: your four recovery words`);
+        await p.click({ role: 'button', name: '/^Written down: /' });
+      };
       let scans = 0;
       /** The QR on `from`'s screen, photographed and given to `to`'s "Use a photo of the code". */
       const pass = async (from: Phone, to: Phone) => {
@@ -206,12 +211,14 @@ const ALL: Step[] = [
       await ana.click({ role: 'button', name: '/^Each on our own phone/' });
       await ana.type({ label: 'Your name' }, 'Ana');
       await ana.click({ role: 'button', name: 'Open a table' });
+      await writtenDown(ana, 'Ana');
       await on(ana, '/^Your table: [0-9A-Z]{6}$/');
       await ben.click({ role: 'button', name: '/^Each on our own phone/' });
       await ben.type({ label: 'Your name' }, 'Ben');
       await ben.click({ role: 'button', name: 'Join a table' });
       await shown(ben, { label: 'Use a photo of the code' });
       await pass(ana, ben);
+      await writtenDown(ben, 'Ben');
       await on(ben, 'Ben: your seat code');
       await pass(ben, ana);
       await on(ana, 'Set up the match');
