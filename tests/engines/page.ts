@@ -30,16 +30,20 @@ export function pageLib(): PageLib {
       return inside ? find({ ...target, within: undefined }, inside) : null;
     }
     if (target.next) {
-      const steps = [...scope.querySelectorAll('.step')].filter(visible);
+      // Which control is next is chosen among those on screen, held or not: a held primary
+      // button is still the next one (wait it out, null), not a reason to tap a choice beside it.
+      const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      const steps = [...scope.querySelectorAll('.step')].filter(shown);
       const last = steps[steps.length - 1];
-      const usable = (el: Element) => visible(el) && !(el as HTMLButtonElement).disabled;
+      const usable = (el: Element) => shown(el) && !(el as HTMLButtonElement).disabled;
       if (!last) return null;
       // A step that asks a choice of buttons (who won rock-paper-scissors): its first choice.
       const choice = [...last.querySelectorAll('button')].find((b) => usable(b) && !/^(Back|Undo|New game|Remove|Move|Add a player)/.test(nameOf(b)));
       // What the step marks as next may be a group of choices: its first one.
-      const marked = [...last.querySelectorAll('[data-next]')].find(visible);
+      const marked = [...last.querySelectorAll('[data-next]')].find(shown);
       const next = marked && !marked.matches('button, a, input') ? [...marked.querySelectorAll('button')].find(usable) : marked;
-      return (next && usable(next) ? next : null) ?? [...last.querySelectorAll('.btn.primary')].find(usable) ?? choice ?? null;
+      const chosen = (next && usable(next) ? next : null) ?? [...last.querySelectorAll('.btn.primary')].find(usable) ?? choice ?? null;
+      return chosen && visible(chosen) ? chosen : null;
     }
     if (target.label !== undefined) {
       for (const label of scope.querySelectorAll('label')) {
