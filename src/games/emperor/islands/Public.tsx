@@ -1,6 +1,6 @@
 import type { PublicProps } from '~/kit/link/live/follow/games';
 import { identityName } from '../data';
-import { identitiesAtEnd, summary, type TableState } from '../state';
+import { identitiesAtEnd, type TableState } from '../state';
 import { SeatCircle } from './SeatCircle';
 
 /**
@@ -21,10 +21,13 @@ export default function Public({ view: s }: PublicProps<TableState | null>) {
       : `${s.players[s.emperor]!.name} (the Emperor) picks the direction`;
   const news = s.lastMove.filter((item) => item.text !== s.winner?.reason);
   const all = identitiesAtEnd(s);
+  const alive = s.players.filter((p) => p.alive).length;
   return (
     <div class="stack">
       <h2 style={{ margin: 0 }}>{title}</h2>
-      <p class="emp-status">{s.winner ? s.winner.reason : summary(s)}</p>
+      <p class="emp-status">
+        {s.winner ? s.winner.reason : `Round ${s.round} · ${s.players[s.emperor]!.name} is the Emperor · ${alive} of ${s.players.length} alive`}
+      </p>
       {news.length > 0 && (
         <ul class="emp-news" aria-label="What just happened">
           {news.map((item) => (
