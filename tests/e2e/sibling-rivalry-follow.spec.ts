@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { closeFollow, expectNothingOffSite, follow, openFollow, phone, shot, type Phone } from './follow-phones';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
@@ -11,59 +12,9 @@ import { expectOnScreen, stepHeading, tap } from './helpers';
  */
 
 const PLAY = '/games/sibling-rivalry/play/';
-const LIVE = 'Following the playing phone live.';
-
-interface Phone {
-  page: Page;
-  name: string;
-  requests: string[];
-}
-
-async function phone(browser: Browser, name: string, viewport: { width: number; height: number }, path: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const p: Phone = { page, name, requests: [] };
-  page.on('request', (r) => p.requests.push(r.url()));
-  page.on('pageerror', (e) => console.log(name, 'pageerror', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log(name, 'console', m.text()));
-  await page.goto(path);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  return p;
-}
-
-/** SHOTS=<dir>: a phone's screen at a step, to look at. */
-async function shot(p: Phone, step: string, size: string) {
-  if (process.env.SHOTS) await p.page.screenshot({ path: `${process.env.SHOTS}/${size}-${step}-${p.name}.png` });
-}
-
-/** The playing phone's "Follow on another phone", in its frame over the game. */
-const hostFrame = (p: Phone): FrameLocator => p.page.frameLocator('iframe[name="follow-host"]');
-const hosting = (p: Phone) => hostFrame(p).getByRole('dialog', { name: 'Follow this game on other phones' });
-
-/** The QR on `from`'s screen, photographed and given to the scanner on `to`'s screen (the follow dialog's on the playing phone). */
-async function pass(from: Phone | FrameLocator, to: Page | FrameLocator, label: RegExp) {
-  const qr = ('page' in from ? from.page : from).getByRole('img', { name: label });
-  await expectOnScreen(qr);
-  const png = await qr.screenshot();
-  await to.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
-}
 
 const board = (p: Phone) => p.page.getByRole('region', { name: 'Scoreboard' });
 const happened = (p: Phone) => p.page.getByRole('list', { name: 'What just happened' });
-
-/** A follower links to the board phone: the board's follow code, then the follower's answer. */
-async function follow(host: Phone, f: Phone, already: number) {
-  const dialog = hosting(host);
-  await expect(dialog).toBeVisible();
-  // The follower opened the follow page itself (not by the code's address): it asks to scan there.
-  await tap(f.page.getByRole('button', { name: 'Scan its code with this page' }), f.page.getByText(/^On the playing phone, tap “Follow on another phone”/));
-  await pass(hostFrame(host), f.page, /^QR code: .*Other phone: scan this with the camera/);
-  await expect(f.page.getByRole('img', { name: /Playing phone: scan this answer code/ })).toBeVisible();
-  await pass(f, hostFrame(host), /Playing phone: scan this answer code/);
-  await expect(dialog.getByRole('status').first()).toHaveText(already === 0 ? 'One phone follows this game.' : `${already + 1} phones follow this game.`);
-  await expect(f.page.getByRole('status').filter({ hasText: LIVE })).toHaveCount(1);
-}
 
 /** After the follower's tap or the board's: the board phone's step settled (a track chosen, or stopped), until it is `who`'s turn to roll. */
 async function untilTurnOf(host: Phone, who: string) {
@@ -116,17 +67,11 @@ for (const viewport of [
     await expect(stepHeading(ann.page)).toHaveText("Ann's turn");
 
     // Follow on another phone: under the game; its dialog shows the code on screen.
-    const link = ann.page.getByRole('link', { name: 'Follow on another phone' });
-    await link.scrollIntoViewIfNeeded();
-    await tap(link);
-    await expectOnScreen(hostFrame(ann).getByRole('img', { name: /^QR code: .*Other phone: scan this with the camera/ }));
+    await openFollow(ann);
     await follow(ann, ben, 0);
     await follow(ann, cat, 1);
     await shot(ann, '1-linked', size);
-    await tap(hosting(ann).getByRole('button', { name: 'Done' }));
-    // The game again, the frame hidden; the phones linked go on following.
-    await expect(ann.page.locator('iframe[name="follow-host"]')).toBeHidden();
-    await expectOnScreen(stepHeading(ann.page));
+    await closeFollow(ann, stepHeading(ann.page));
 
     // Each follower shows the public table and says whose phone it is.
     for (const [f, who] of [
@@ -176,9 +121,6 @@ for (const viewport of [
     await expect(ben.page.getByRole('table', { name: /^Challenge board/ })).toBeVisible();
 
     // Nothing left the site.
-    for (const p of [ann, ben, cat]) {
-      const origin = new URL(p.page.url()).origin;
-      expect(p.requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:')), p.name).toEqual([]);
-    }
+    expectNothingOffSite(ann, ben, cat);
   });
 }

@@ -1,5 +1,7 @@
 import { render } from 'preact';
+import { installFingers } from '../../../ui/fingers';
 import { FollowPage } from './Follower';
+import { TAPPED } from './words';
 
 /**
  * The follow page's script (src/pages/follow.astro), bundled apart from the site's pages
@@ -10,6 +12,16 @@ import { FollowPage } from './Follower';
  */
 const box = document.getElementById('follow');
 if (box) {
+  // The tap on "Scan its code with this page" that loaded this code, if one did: the
+  // scanner's first control lands right under that finger. The kit's tap guard holds what
+  // a tap brings under its finger (kit/ui/fingers.ts) by looking back at the page's last
+  // click (kit/ui/touch.ts), which came before this code did: it is said to it again here,
+  // where the page noted it (the control, the point), so a "to be sure" second tap never
+  // starts the camera.
+  const [x, y] = (box.getAttribute(TAPPED) ?? '').split(',').map(Number);
+  const tapped = document.getElementById('follow-start');
+  if (tapped && Number.isFinite(x) && Number.isFinite(y)) tapped.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1, clientX: x, clientY: y }));
+  installFingers();
   box.replaceChildren();
   render(<FollowPage />, box);
 }

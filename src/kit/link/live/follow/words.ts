@@ -32,3 +32,6 @@ export const FOLLOW_WORDS = {
 
 /** Where a following phone keeps the last view it showed, for this tab only (sessionStorage). */
 export const KEPT = 'tablemate-follow';
+
+/** Where the follow page notes the point of the tap that asked to scan there, for its tap guard (app.tsx). */
+export const TAPPED = 'data-tapped';
