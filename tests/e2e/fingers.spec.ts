@@ -390,8 +390,8 @@ test.describe('Removing a player, then tapping again', () => {
 
 /**
  * A player who tapped, then went to the keys (a keyboard's Enter under a typed roll) is no
- * finger following through: nothing the key brings is held for the last tap, however soon
- * the key comes, and the next tap on it acts at once.
+ * finger following through: what the key brings under the last tap's point is not held for
+ * it, however soon the key comes, and the next tap on it acts at once.
  */
 test('Sibling Rivalry: "Start the game" tapped, a typed roll entered at once, "Stop" takes the next tap', async ({ page }) => {
   type Keyed = { __held: string[]; __tapped: number; __keyed?: number };
@@ -422,7 +422,8 @@ test('Sibling Rivalry: "Start the game" tapped, a typed roll entered at once, "S
     });
     // The key within the tap's settle time, or this run shows nothing: a busy machine's pace.
     if (keyed! - tapped < SETTLE_MS) {
-      expect(held, 'held after a key').toEqual([]);
+      // (The field the key was pressed in may be held by the key's own hold, a moment.)
+      expect(held.filter((words) => words.startsWith('Stop')), 'Stop held after a key').toEqual([]);
       const at = await stop.boundingBox();
       await page.touchscreen.tap(at!.x + at!.width / 2, at!.y + at!.height / 2);
       await expect(stepHeading(page)).toHaveText("Ben's turn");
