@@ -25,60 +25,25 @@ function outDir() {
   return inside;
 }
 
-// A screen loaded on demand (kit onDemand) comes as one file that imports others: left to
-// itself the browser learns of those only once the first has arrived and been parsed, then
-// of theirs, a fetch and a parse each level (three levels for Empress's tracker, 0.3–0.8 s
-// of a phone's first tap, CPU slowed 4×). So each dynamic import carries the list of the
-// files it will need that its importer has not loaded already, and the helper asks for them
-// all at once (modulepreload: fetched and parsed, run only when imported). Vite's own helper
-// (CSS, error events, a polyfill) would cost every page about 1 KB gzip; this one is the
-// few lines below. Astro sets `build.modulePreload` itself, so it is set per environment.
+// A screen loaded on demand (kit onDemand) comes as one file that imports others, which the
+// browser learns of one import level at a time. A play page loads its next screens once it is
+// idle after its load (kit ui/touch.ts loadBeforeTouch), long before a player's first tap, so
+// no dynamic import carries a list of the files it will need: Vite's lists cost every play
+// page 140–200 B gzip (its helper's own file names), and its preload helper (CSS, error
+// events, a polyfill) about 1 KB more. Astro sets `build.modulePreload` itself, so it is
+// set per environment, with the one-line helper below.
 // `allow-extension` lets the bundler fold a game's small shared modules into its
 // island's own file instead of one tiny file each (the phone pays gzip per file).
-/** A game's later screens: what kit laterModule loads at a play page's first touch. */
-const LATER_SCREENS = /src[\\/]games[\\/][^\\/]+[\\/]islands[\\/]screens\.ts$/;
-
 /** @returns {import('vite').Plugin} */
-function preloadLists() {
-  /** @type {Record<string, { type: string, imports?: string[], moduleIds?: string[] }>} */
-  let bundle = {};
-  /** The files a chunk loads with it (its static imports, followed through). */
-  const loadedWith = (/** @type {string} */ file) => {
-    const seen = new Set([file]);
-    const walk = (/** @type {string} */ f) => {
-      for (const i of bundle[f]?.imports ?? []) if (!seen.has(i)) seen.add(i) && walk(i);
-    };
-    walk(file);
-    return seen;
-  };
+function noPreloadLists() {
   return {
-    name: 'tablemate:preload-lists',
+    name: 'tablemate:no-preload-lists',
     enforce: 'pre',
     resolveId(/** @type {string} */ id) {
       if (id === 'vite/preload-helper.js' || id === '\0vite/preload-helper.js') return '\0tablemate:preload-helper';
     },
-    // Chunk names are relative to the build's root folder, the helper's own file sits in _astro/.
     load(/** @type {string} */ id) {
-      if (id !== '\0tablemate:preload-helper') return;
-      return `const asked = new Set();
-export const __vitePreload = (load, deps) => {
-  if (deps && typeof document !== 'undefined')
-    for (const dep of deps) {
-      if (asked.has(dep)) continue;
-      asked.add(dep);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = new URL('../' + dep, import.meta.url).href;
-      document.head.append(link);
-    }
-  return load();
-};`;
-    },
-    generateBundle: {
-      order: 'pre',
-      handler(/** @type {unknown} */ _, /** @type {typeof bundle} */ output) {
-        bundle = output;
-      },
+      if (id === '\0tablemate:preload-helper') return 'export const __vitePreload = (load) => load();';
     },
     configEnvironment(/** @type {string} */ name) {
       if (name !== 'client') return;
@@ -86,17 +51,7 @@ export const __vitePreload = (load, deps) => {
       const groups = Object.entries(GATHERED).map(([name, test]) => ({ name, test, priority: 10, includeDependenciesRecursively: false }));
       return {
         build: {
-          modulePreload: {
-            polyfill: false,
-            // Only for a game's later screens (islands/screens.ts, which a play page's first touch
-            // loads: every list costs its importer bytes, and a scripted turn has few to spare),
-            // and only what the import brings beyond its own file and what its importer has loaded.
-            resolveDependencies: (/** @type {string} */ file, /** @type {string[]} */ deps, /** @type {{ hostId: string }} */ { hostId }) => {
-              if (!bundle[file]?.moduleIds?.some((id) => LATER_SCREENS.test(id))) return [];
-              const loaded = loadedWith(hostId);
-              return deps.filter((d) => d !== file && d.endsWith('.js') && !loaded.has(d));
-            },
-          },
+          modulePreload: { polyfill: false, resolveDependencies: () => [] },
           rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: { groups } } },
         },
       };
@@ -172,7 +127,7 @@ export default defineConfig({
   // External CSS only: Astro's CSP hashes do not cover every stylesheet it inlines.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
-    plugins: [preloadLists()],
+    plugins: [noPreloadLists()],
     // Module workers, and the follow page's script (src/pages/follow.astro), which is bundled
     // the same way so that it shares no chunk with the pages: ES modules, split as they load.
     worker: { format: 'es' },

@@ -1,21 +1,25 @@
-// The bench's yardstick for timings on a shared machine: a fixed piece of work (script,
-// DOM building, style and layout, the kinds of work a tap's new screen costs) timed in the
-// very page being measured, with its CPU slowed as for the taps, before its scripted turn
-// and after it. A machine busy with other work slows the yardstick as it slows that page's
-// taps (same renderer process, same throttled main thread, same moment), so a timing divided
-// by it (a ratio) keeps its meaning whatever the load; the ratio budgets are the time budgets
-// divided by the yardstick on a quiet machine (QUIET_CALIBRATION_MS).
-import type { Browser, Page } from '@playwright/test';
+// The bench's yardstick for timings on a shared machine: a finger's tap on a fixed button
+// that builds a fixed screen (script, DOM building, style and layout, the kinds of work a
+// tap's new screen costs), timed from its click to the next paint exactly as the page's own
+// taps are, in the very page being measured, with its CPU slowed as for them, interleaved
+// with them (before the turn, before each of its taps, after it). Whatever a busy machine
+// does to a tap (input delivered late, a frame drawn late, the main thread shared) it does
+// to the yardstick's tap at the same moment, so a timing divided by it (a ratio) keeps its
+// meaning whatever the load; the ratio budgets are the time budgets divided by the yardstick
+// on a quiet machine (QUIET_CALIBRATION_MS).
+import type { Browser, Locator, Page } from '@playwright/test';
+import { fingerTap } from './finger.ts';
 
 /**
- * The yardstick on a quiet machine, CPU slowed 4× (ms): the median of the 144 measures
- * taken at load below 2 (08:35:42–08:36:31 UTC, `node scripts/calibration.ts 5`, each
- * measure itself the median of 5 runs) on the 2-core reference machine before anyone else
- * used it; lowest 32, lowest tenth 44, upper quartile 72 ms. A median, as every timing the
- * bench divides by it is a median. At load 3–5 the same measure's median was 79 ms.
- * Measure again on a new reference machine.
+ * The yardstick's tap on a quiet machine, CPU slowed 4× (ms). An estimate, not yet measured
+ * quiet (the machine was never below load 13 while it was built): the earlier yardstick, the
+ * same work run as a script without a tap, measured 64 ms quiet (median of 144 measures at
+ * load below 2, `node scripts/calibration.ts 5`); the tap to its next paint took 1.58× its
+ * handler's own time at load 13 (`node scripts/calibration.ts`) and 2.1× at load 15–18 (the
+ * bench's speed section): 64 × 1.58 ≈ 100. Measure it again on a quiet machine
+ * (`node scripts/calibration.ts 5`, the median of the lowest-load measures).
  */
-export const QUIET_CALIBRATION_MS = 64;
+export const QUIET_CALIBRATION_MS = 100;
 
 /** A fixed page with the site's kind of content: no network, nothing from the site. */
 const FIXED_PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><style>
@@ -25,22 +29,56 @@ body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:1rem}
 .btn.primary{background:#225;color:#fff}
 label{display:grid;gap:.25rem}
 input{font:inherit;padding:.4rem;border:1px solid #888}
-</style></head><body><main id="m"></main></body></html>`;
+</style></head><body></body></html>`;
+const RULES = FIXED_PAGE.slice(FIXED_PAGE.indexOf('<style>') + 7, FIXED_PAGE.indexOf('</style>')).replace('body{', ':host{');
 
-/** The work, run in the page: returns how long it took (ms). Deterministic: the same every run. */
-function work(): number {
-  const start = performance.now();
-  // Script: objects, strings, a sort and a hash, as a store's reducer and a render's diff.
-  const items: { i: number; s: string }[] = [];
-  for (let i = 0; i < 1500; i++) items.push({ i, s: `player ${(i * 7919) % 1500} ${i % 13}` });
-  items.sort((a, b) => (a.s < b.s ? -1 : a.s > b.s ? 1 : 0));
-  let hash = 0;
-  for (const item of items) for (let k = 0; k < item.s.length; k++) hash = (hash * 31 + item.s.charCodeAt(k)) | 0;
-  const copy = JSON.parse(JSON.stringify(items)) as typeof items;
-  // DOM, style and layout: a screen of controls built, laid out, measured and taken down.
-  // In a page being measured, inside the yardstick's own shadow root (yardstickIn), apart from the page's styles and observers.
-  const main = (document.querySelector('[data-yardstick]')?.shadowRoot ?? document).getElementById('m')!;
-  for (let round = 0; round < 1; round++) {
+/** What a page holds once the yardstick is installed (`install`). */
+interface Yardstick {
+  /** Each yardstick tap's click time (the Event Timing entry's start). */
+  clicks: number[];
+  /** Each yardstick tap, once drawn: its click to the next paint (Event Timing), its interaction, and the handler's own script, DOM and layout time. */
+  taps: { duration: number; id: number; work: number }[];
+}
+
+/**
+ * Runs in the page: puts the yardstick's button on the screen, in a shadow root on the root
+ * element (neither the page's styles nor its observers, which watch the body, see it), and
+ * watches its taps. A tap builds a fixed screen of controls (script: objects, strings, a
+ * sort and a hash, as a store's reducer and a render's diff; DOM, style and layout: 40 rows
+ * of a label, a field and a button, laid out and measured) and leaves it to be drawn.
+ */
+function install(rules: string): void {
+  const w = window as unknown as { __yardstick?: Yardstick };
+  const y = (w.__yardstick ??= { clicks: [], taps: [] });
+  if (!(y as { observed?: true }).observed) {
+    (y as { observed?: true }).observed = true;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        const at = y.clicks.findIndex((c) => Math.abs(c - e.startTime) < 1);
+        if (e.name === 'click' && at >= 0) y.taps[at] = { ...y.taps[at]!, duration: e.duration, id: (e as unknown as { interactionId: number }).interactionId };
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  }
+  document.querySelector('[data-yardstick]')?.remove();
+  const host = document.createElement('div');
+  host.dataset.yardstick = '';
+  host.style.cssText = 'position:fixed;left:0;top:0;width:390px;height:160px;overflow:hidden;z-index:2147483647;background:#fff;contain:strict';
+  const shadow = host.attachShadow({ mode: 'open' });
+  // A constructed sheet: the site's Content-Security-Policy refuses inline <style>.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(rules);
+  shadow.adoptedStyleSheets = [sheet];
+  const button = Object.assign(document.createElement('button'), { type: 'button', className: 'btn primary', textContent: 'Yardstick' });
+  const main = document.createElement('main');
+  shadow.append(button, main);
+  button.addEventListener('click', (event) => {
+    const start = performance.now();
+    const items: { i: number; s: string }[] = [];
+    for (let i = 0; i < 1500; i++) items.push({ i, s: `player ${(i * 7919) % 1500} ${i % 13}` });
+    items.sort((a, b) => (a.s < b.s ? -1 : a.s > b.s ? 1 : 0));
+    let hash = 0;
+    for (const item of items) for (let k = 0; k < item.s.length; k++) hash = (hash * 31 + item.s.charCodeAt(k)) | 0;
+    const copy = JSON.parse(JSON.stringify(items)) as typeof items;
     const screen = document.createElement('section');
     for (let r = 0; r < 40; r++) {
       const row = document.createElement('div');
@@ -50,18 +88,45 @@ function work(): number {
       const input = document.createElement('input');
       input.value = copy[r]!.s;
       label.append(input);
-      const button = document.createElement('button');
-      button.className = r % 5 ? 'btn' : 'btn primary';
-      button.textContent = `Choose ${copy[r + 40]!.s}`;
-      row.append(label, button);
+      const b = document.createElement('button');
+      b.className = r % 5 ? 'btn' : 'btn primary';
+      b.textContent = `Choose ${copy[r + 40]!.s}`;
+      row.append(label, b);
       screen.append(row);
     }
     main.replaceChildren(screen);
     for (const b of screen.querySelectorAll('button')) hash = (hash + Math.round(b.getBoundingClientRect().width)) | 0;
+    if (hash === 42) console.log(hash); // keeps the work from being optimised away
+    y.clicks.push(event.timeStamp);
+    y.taps.push({ duration: NaN, id: 0, work: performance.now() - start });
+  });
+  document.documentElement.append(host);
+}
+
+/**
+ * One yardstick tap in a page (its CPU already slowed): the button put on the screen, tapped
+ * as the bench taps (`tap`), timed from its click to the next paint by Event Timing, like
+ * the page's own taps; then taken away again, so it never covers the page. Waits first for
+ * the page's tap guard to let go (a control it holds under the button would take the tap).
+ */
+export async function yardstickTap(page: Page, tap: (target: Locator) => Promise<void>): Promise<{ duration: number; id: number; work: number }> {
+  await page.waitForFunction(() => !document.querySelector('[data-held]'), null, { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(install, RULES);
+  try {
+    const before = await page.evaluate(() => (window as unknown as { __yardstick: Yardstick }).__yardstick.taps.length);
+    await tap(page.locator('[data-yardstick] button'));
+    const handle = await page.waitForFunction(
+      (n) => {
+        const t = (window as unknown as { __yardstick: Yardstick }).__yardstick.taps[n];
+        return t && !Number.isNaN(t.duration) ? t : undefined;
+      },
+      before,
+      { timeout: 10_000 },
+    );
+    return (await handle.jsonValue())!;
+  } finally {
+    await page.evaluate(() => document.querySelector('[data-yardstick]')?.remove());
   }
-  main.replaceChildren();
-  if (hash === 42) console.log(hash); // keeps the work from being optimised away
-  return performance.now() - start;
 }
 
 /** A page to time the yardstick in, in its own context, CPU slowed `slowdown`×. */
@@ -71,46 +136,15 @@ export async function calibrationPage(browser: Browser, slowdown: number): Promi
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.setContent(FIXED_PAGE);
-  await page.evaluate(work); // the first run compiles: not counted
+  await yardstickTap(page, (t) => fingerTap(page, t)); // the first tap compiles: not counted
   return page;
 }
 
-/**
- * The yardstick timed in a page being measured (its CPU already slowed): the fixed page's
- * content in a shadow root on the root element, so neither the page's styles nor its
- * observers (the tap guard watches the body) see it; `times` runs, each in a task of its
- * own, the first of them not counted (it compiles). Returns every run (ms) and takes the
- * shadow root away again.
- */
-export async function yardstickIn(page: Page, times = 5): Promise<number[]> {
-  const css = FIXED_PAGE.slice(FIXED_PAGE.indexOf('<style>') + 7, FIXED_PAGE.indexOf('</style>')).replace('body{', ':host{');
-  await page.evaluate((rules) => {
-    const host = document.createElement('div');
-    host.dataset.yardstick = '';
-    host.style.cssText = 'position:absolute;left:0;top:0;width:390px;visibility:hidden;contain:layout style';
-    const shadow = host.attachShadow({ mode: 'open' });
-    // A constructed sheet: the site's Content-Security-Policy refuses inline <style>.
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(rules);
-    shadow.adoptedStyleSheets = [sheet];
-    shadow.append(Object.assign(document.createElement('main'), { id: 'm' }));
-    document.documentElement.append(host);
-  }, css);
-  try {
-    await page.evaluate(work);
-    const runs: number[] = [];
-    for (let i = 0; i < times; i++) runs.push(await page.evaluate(work));
-    return runs;
-  } finally {
-    await page.evaluate(() => document.querySelector('[data-yardstick]')?.remove());
-  }
-}
-
-/** One measure of the yardstick: the median of `times` runs, each in a task of its own (ms). */
-export async function calibrate(page: Page, times = 5): Promise<number> {
-  const runs: number[] = [];
-  for (let i = 0; i < times; i++) runs.push(await page.evaluate(work));
-  return median(runs);
+/** One measure of the yardstick: the median of `times` taps, each to its next paint (ms), and of their handlers' own time. */
+export async function calibrate(page: Page, times = 5): Promise<{ tap: number; work: number }> {
+  const taps: { duration: number; work: number }[] = [];
+  for (let i = 0; i < times; i++) taps.push(await yardstickTap(page, (t) => fingerTap(page, t)));
+  return { tap: median(taps.map((t) => t.duration)), work: median(taps.map((t) => t.work)) };
 }
 
 export function median(values: number[]): number {
@@ -132,13 +166,15 @@ if (import.meta.main) {
     const page = await calibrationPage(browser, 4);
     const until = Date.now() + (Number(process.argv[2]) || 2) * 60_000;
     const all: number[] = [];
+    const ratios: number[] = [];
     while (Date.now() < until) {
-      const ms = await calibrate(page);
-      all.push(ms);
-      console.log(`${new Date().toISOString().slice(11, 19)}  load ${loadavg()[0]!.toFixed(1).padStart(5)}  yardstick ${ms.toFixed(1)} ms`);
+      const { tap, work } = await calibrate(page);
+      all.push(tap);
+      ratios.push(tap / work);
+      console.log(`${new Date().toISOString().slice(11, 19)}  load ${loadavg()[0]!.toFixed(1).padStart(5)}  yardstick tap ${tap.toFixed(1)} ms (its handler ${work.toFixed(1)} ms)`);
     }
     const sorted = [...all].sort((a, b) => a - b);
-    console.log(`yardstick: lowest ${sorted[0]!.toFixed(1)} ms, lowest tenth ${sorted[Math.floor(sorted.length / 10)]!.toFixed(1)} ms, median ${median(all).toFixed(1)} ms, over ${all.length} measures`);
+    console.log(`yardstick tap: lowest ${sorted[0]!.toFixed(1)} ms, lowest tenth ${sorted[Math.floor(sorted.length / 10)]!.toFixed(1)} ms, median ${median(all).toFixed(1)} ms, over ${all.length} measures; tap over its handler's time: median ${median(ratios).toFixed(2)}`);
   } finally {
     await browser.close();
   }

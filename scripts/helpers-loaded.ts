@@ -44,3 +44,15 @@ export async function networkQuiet(page: Page, quietMs = 1000, timeout = 15_000)
     page.off('requestfinished', seen);
   }
 }
+
+/**
+ * Holds back a play page's idle callbacks: it loads what its first touch needs once it is
+ * idle after its load (kit ui/touch.ts `loadBeforeTouch`), on demand as a touch's loads
+ * are, only early; a play page measured "at load" is measured without them. (Not for other
+ * pages: the printables' helpers hydrate when idle, `client:idle`.)
+ */
+export async function holdIdleLoads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}

@@ -1,5 +1,5 @@
 // node scripts/profile-tap.ts <game> ["button name"]: a CPU profile of a play page's first
-// tap, as the bench makes it (CPU slowed 4×, a finger's touch: down, 80 ms, up), through the
+// tap (or of the scripted turn's tap named, once the turn's steps before it are played), as the bench makes it (CPU slowed 4×, a finger's touch: down, 80 ms, up), through the
 // DevTools protocol's Profiler. Prints where the time went, from the touch to the paint after
 // the click: self time per function and per script file, and the tap's own Event Timing.
 // Expects a build in dist/ (npm run build); `--save file.cpuprofile` keeps the profile and
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { base, root } from './site.ts';
+import { playTurn } from './turn-play.ts';
 import { TURNS } from './turns.ts';
 
 const [game = 'emperor', ...rest] = process.argv.slice(2);
@@ -49,6 +50,12 @@ try {
   });
   await page.goto(`${site}games/${game}/play/`, { waitUntil: 'load' });
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // The turn's steps before the named tap, played as a careful player would.
+  const at = TURNS[game]?.findIndex((s) => 'tap' in s && String(s.tap) === String(name)) ?? -1;
+  if (at > 0) {
+    const { stuck } = await playTurn(page, game, { tap: (t) => t.tap(), steps: TURNS[game]!.slice(0, at), after: () => page.waitForTimeout(600) });
+    if (stuck) throw new Error(stuck);
+  }
   await page.waitForTimeout(1000);
   const target = page.locator('astro-island').first().getByRole('button', { name, exact: true }).first();
   const box = (await target.boundingBox())!;
@@ -92,9 +99,24 @@ try {
     perFn.set(fn, (perFn.get(fn) ?? 0) + t);
     perFile.set(file, (perFile.get(file) ?? 0) + t);
   }
+  // Who forces layout: the callers of getBoundingClientRect and focus, with their self time there.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const forced = new Map<string, number>();
+  for (const [id, t] of self) {
+    const f = byId.get(id)!.callFrame;
+    if (!/^(getBoundingClientRect|focus|scrollBy|offsetHeight|getComputedStyle)$/.test(f.functionName)) continue;
+    const chain: string[] = [];
+    for (let p = parent.get(id); p !== undefined && chain.length < 3; p = parent.get(p)) {
+      const c = byId.get(p)!.callFrame;
+      chain.push(`${c.functionName || '(anonymous)'} ${c.url.split('/').pop()}:${c.lineNumber + 1}:${c.columnNumber + 1}`);
+    }
+    const k = `${f.functionName} <- ${chain.join(' <- ')}`;
+    forced.set(k, (forced.get(k) ?? 0) + t);
+  }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`\nSampled ${total.toFixed(0)} ms (idle included). Self time per file:\n${top(perFile, 15)}\n\nPer function:\n${top(perFn, 30)}`);
+  console.log(`\nSampled ${total.toFixed(0)} ms (idle included). Self time per file:\n${top(perFile, 15)}\n\nPer function:\n${top(perFn, 30)}\n\nLayout read by:\n${top(forced, 12)}`);
 } finally {
   await browser.close();
   preview.kill();

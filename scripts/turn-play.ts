@@ -2,7 +2,7 @@
 // (scripts/bench.ts) and npm test weighs what it loads (tests/e2e/budgets.spec.ts), each
 // tapping in its own way.
 import type { Locator, Page } from '@playwright/test';
-import { GENERIC_TAPS, NOT_A_MOVE, TURNS } from './turns.ts';
+import { GENERIC_TAPS, NOT_A_MOVE, TURNS, type Step } from './turns.ts';
 
 export interface TurnHooks {
   /** Taps a control as a finger would. */
@@ -11,13 +11,14 @@ export interface TurnHooks {
   before?: (label: string) => Promise<void>;
   /** After each step (the bench waits for the paint). */
   after?: () => Promise<void>;
+  /** The steps to play, if not the game's whole turn (scripts/profile-tap.ts plays those before the tap it profiles). */
+  steps?: Step[];
 }
 
 /** Plays the game's scripted turn (or generic taps); returns how many taps it made, or why it could not go on. */
-export async function playTurn(page: Page, slug: string, { tap, before = async () => {}, after = async () => {} }: TurnHooks): Promise<{ taps: number; stuck?: string }> {
+export async function playTurn(page: Page, slug: string, { tap, before = async () => {}, after = async () => {}, steps = TURNS[slug] }: TurnHooks): Promise<{ taps: number; stuck?: string }> {
   const helper = page.locator('astro-island').first();
   let taps = 0;
-  const steps = TURNS[slug];
   if (steps) {
     for (const step of steps) {
       const exact = { exact: true };

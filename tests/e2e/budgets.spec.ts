@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
 import { BUDGET } from '../../scripts/budgets.ts';
 import { firstVisit } from '../../scripts/first-visit.ts';
-import { loadEveryHelper, networkQuiet } from '../../scripts/helpers-loaded.ts';
+import { holdIdleLoads, loadEveryHelper, networkQuiet } from '../../scripts/helpers-loaded.ts';
 import { modeOnlyBytes } from '../../scripts/own-phone-bytes.ts';
 import { OWN_PHONE_GAMES } from '../../scripts/own-phones-join.ts';
 import { builtPages, fileFor, gzipSize, kb, pageScripts, scriptTotal, transferSize } from '../../scripts/site.ts';
@@ -36,6 +36,7 @@ test.describe('JavaScript at load', () => {
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().then(gzip));
       });
+      if (/\/play\/$/.test(path)) await holdIdleLoads(page); // a play page's loads once idle are on demand, not at load
       await page.goto(path);
       await loadEveryHelper(page);
       const requested = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) + expected.registration.gzip + expected.inline.gzip;

@@ -127,6 +127,15 @@ export class FakeElement extends FakeNode {
   removeAttribute(name: string) {
     this.attributes = this.attributes.filter((a) => a.name !== name);
   }
+  /** The nearest element (itself included) matching a class selector (`.play`), as the DOM's. */
+  closest(selector: string): FakeElement | null {
+    const name = /^\.([\w-]+)$/.exec(selector)?.[1];
+    if (!name) throw new Error(`the fake DOM's closest() takes one class selector, not "${selector}"`);
+    for (let n: FakeNode | null = this; n; n = n.parentNode) {
+      if (n instanceof FakeElement && (n.getAttribute('class') ?? '').split(/\s+/).includes(name)) return n;
+    }
+    return null;
+  }
   focus() {
     fakeDocument.activeElement = this;
   }

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useContext, useEffect, useId, useState } from 'preact/hooks';
+import { useContext, useEffect, useId, useRef, useState } from 'preact/hooks';
 import { CrashContext } from './crash';
 import { useWakeLock } from './device';
-import { whenTouched } from './touch';
+import { loadBeforeTouch, whenTouched } from './touch';
 
 interface Props {
   /** The helper's heading, e.g. "Scoreboard". */
@@ -19,18 +19,26 @@ interface Props {
 }
 
 /**
- * The box every helper sits in: heading, a notice line, and a no-JS placeholder. At the
- * player's first touch it brings what only a person using the page needs (afterTouch.tsx):
- * the tap guard for the whole page, and "Bring back the game you ended" after New game.
+ * The box every helper sits in: heading, a notice line, and a no-JS placeholder. A play
+ * page's helper is the page, so it is touched: once drawn there, it has what the first touch
+ * brings load when the page is idle (kit touch.ts): the game's next screens, and what only
+ * a person using the page needs (afterTouch.tsx): the tap guard for the whole page, and
+ * "Bring back the game you ended" after New game.
  */
 export function HelperFrame({ title, ready, notice, onDismissNotice, active = false, aside, children }: Props) {
   const id = useId();
   const island = useContext(CrashContext);
   const [after, setAfter] = useState<typeof import('./afterTouch')>();
   useWakeLock(ready && active);
-  useEffect(() => whenTouched(() => import('./afterTouch').then(setAfter, () => undefined)), []);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    whenTouched(() => import('./afterTouch').then(setAfter, () => undefined));
+    // Only where the helper is the page (pages/games/[slug]/play.astro's `.play`): a rules
+    // page's helpers are read more than touched, and load their next screens at the touch.
+    if (box.current?.closest('.play')) loadBeforeTouch();
+  }, []);
   return (
-    <section class="helper" aria-labelledby={id}>
+    <section class="helper" aria-labelledby={id} ref={box}>
       {/* The aside shares the heading's line, beside it (or under it on a narrow screen), never over it. */}
       {aside ? (
         <div class="helper-head">

@@ -15,7 +15,8 @@
  * still following through) and is answered: the control pulses and a short cue beside it
  * says it just appeared (holdCue.ts), so a deliberate tap is never silently lost. A key's
  * click is no finger's: it holds only the control it brings into focus, briefly
- * (`KEY_HOLD_MS`).
+ * (`KEY_HOLD_MS`); any key pressed ends the last finger's hold (the hand is at the keys), and a
+ * finger's touch ends the last key's.
  *
  * Installed for every helper by HelperFrame (through ./afterTouch, which loads at the
  * player's first touch); the tap that loaded it is looked back at (touch.ts `lastClick`).
@@ -246,8 +247,30 @@ export function installFingers(): void {
   // control: a control takes the focus from a finger or a key, never with a scroll).
   addEventListener('focusin', (event) => frame && !controlOf(event.target) && queueMicrotask(() => mark(true)));
   // A player who moves the focus on (Tab, arrows) chose where it is: a key hold is for a
-  // control that the click itself brought into focus.
-  addEventListener('keydown', (event) => event.key !== 'Enter' && event.key !== ' ' && (key = null), { capture: true, passive: true });
+  // control that the click itself brought into focus. And a player at the keys (typing the
+  // dice just rolled, Enter to use them) is no finger following through: what a key
+  // brings is the key's, whatever lies under the last tap's point (the field tapped, then
+  // typed into, is there), so the finger's hold ends.
+  // And a finger on the screen is no key pressed again: what its touch focuses (a button
+  // focuses as it is pressed) is the finger's, so the key's hold ends.
+  // (Let go at once: a held control lets the touch through to what lies behind it.)
+  addEventListener(
+    'pointerdown',
+    () => {
+      key = null;
+      if (frame) mark(false);
+    },
+    { capture: true, passive: true },
+  );
+  addEventListener(
+    'keydown',
+    (event) => {
+      tap = null;
+      if (event.key !== 'Enter' && event.key !== ' ') key = null;
+      if (frame) mark(false);
+    },
+    { capture: true, passive: true },
+  );
   window.addEventListener(
     'click',
     (event) => {

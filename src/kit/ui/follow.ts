@@ -10,16 +10,7 @@ export const NEXT_ACTION = 'data-next';
 
 // Nothing moves while the page is loading: focus and scroll follow a step only once the
 // player has touched or typed, so opening a page (or two islands hydrating) never jumps.
-let interacted = false;
-if (typeof window !== 'undefined') {
-  const mark = () => {
-    interacted = true;
-  };
-  window.addEventListener('pointerdown', mark, { capture: true, passive: true });
-  window.addEventListener('keydown', mark, { capture: true, passive: true });
-}
-
-export const hasInteracted = (): boolean => interacted;
+export { hasInteracted } from './touch';
 
 /** Height of whatever is pinned to the top or bottom of the viewport (a sticky header, the update banner). */
 export function pinnedInsets(): { top: number; bottom: number } {

@@ -11,13 +11,14 @@ import { whenTouched } from './touch';
  * in separate files. A screen loads:
  * - when the state first needs it (a reload mid-game, Start tapped), and
  * - when the step that leads to it is near: the helper calls `Screen.preload()` then
- *   (a `laterModule` does it for its module at the player's first touch, so the screen
- *   after the first one is there when it is tapped), so the tap answers at once.
+ *   (a `laterModule` does it for its module once the play page is idle after its load,
+ *   or at the player's first touch if sooner: kit touch.ts, so the screen after the first
+ *   one is there when it is tapped), so the tap answers at once.
  * A screen nobody is near (a crash report, a game's end, a lesson) loads only when drawn:
- * a first touch never brings every later screen of the game. The service worker
- * precaches every file, so "load" is a cache read after the first visit. Nothing is
- * fetched before the player acts: opening a page costs only what its first screen needs
- * (npm run bench measures both).
+ * nothing brings every later screen of the game. The service worker precaches every
+ * file, so "load" is a cache read after the first visit. Opening a page costs only what
+ * its first screen needs; the next screen comes once the page is idle (npm run bench
+ * measures both).
  *
  * `Screen.preload()` starts the load and resolves when the screen can render.
  */
@@ -134,8 +135,8 @@ export interface Later<M> {
  * The one entry through which a game's helper reaches everything after its first screen:
  * `const later = laterModule(() => import('./screens'))`, then `later.screen('Match')` and
  * `later.run((code) => code.undo(table), setError)`. The module loads once, on the first
- * screen or move that needs it, or at the player's first touch (`atTouch`, the default:
- * the module holds the screen the first one leads to). A module of screens further on
+ * screen or move that needs it, or with what the player's first touch needs (`atTouch`,
+ * the default: the module holds the screen the first one leads to; kit touch.ts). A module of screens further on
  * passes `atTouch: false` and is preloaded when its step is near.
  */
 export function laterModule<M>(load: () => Promise<M>, { atTouch = true } = {}): Later<M> {
