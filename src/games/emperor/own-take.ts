@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '~/kit/result';
 import { dealScanned, startScanned } from './own-join';
 import { D, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
 import { cardScanned, publicScanned, recordScanned, swapScanned } from './own-player';
+import { bringBackScanned, keptFrom, resumeFromDeal, startAgain } from './own-recover';
 import type { OwnState } from './own-state';
 import { CODE_WORDS, OWN } from './own-words';
 
@@ -33,6 +34,7 @@ export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
     return [];
   }
   if (s.me === null) return ['start'];
+  if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack'];
   if (!s.game) return ['setup'];
   return ['recorded', 'investigate', 'swapCards', 'publicTable'];
 }
@@ -52,7 +54,7 @@ const KIND_WORDS: Record<number, string> = { [CODE.seat]: CODE_WORDS.seat!, [COD
 export type Read =
   | { what: 'code'; m: Message }
   | { what: 'deal'; got: Extract<Received, { kind: 'boxed' }>; step: number }
-  | { what: 'move'; seat: number; step: number; entry: Entry };
+  | { what: 'move'; seat: number; step: number; entry: Entry; box?: Uint8Array };
 
 export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<Read>> {
   const want = expecting(s);
@@ -74,10 +76,11 @@ export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | 
     entries = opened.value;
   } else if (r.kind === 'move') entries = r.entries;
   else return fail(REFUSED.foreign);
-  const [e] = entries;
-  if (entries.length !== 1 || !e) return fail(REFUSED.changed);
+  const [e, k] = entries;
+  // A player's code carries its own box after its move (EW-9, own-box.ts); nothing else rides with a move.
+  if (!e || entries.length > 2 || (k && k.move !== 'keep' && k.move !== 'keepFor')) return fail(REFUSED.changed);
   if (!want.includes(e.move as OwnMove)) return fail(other(e.move));
-  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e });
+  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e, ...(k && { box: (k.args as { box: Uint8Array }).box }) });
 }
 
 /** A code taken by a player's phone: the start, the deal, the table's record or public code, a card shown to it, a Swap's card. */
@@ -86,8 +89,8 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
   if (!read.ok) return read;
   const r = read.value;
   if (!keys) return fail(OWN.notNow);
-  if (r.what === 'code') return r.m.kind === CODE.start ? startScanned(s, r.m, keys.raw) : fail(OWN.notNow);
-  if (r.what === 'deal') return dealScanned(s, r.got, r.step, keys.pair);
+  if (r.what === 'code') return r.m.kind === CODE.start ? (s.back ? startAgain(s, r.m, keys) : startScanned(s, r.m, keys.raw)) : fail(OWN.notNow);
+  if (r.what === 'deal') return s.back ? resumeFromDeal(s, r.got, r.step, keys) : dealScanned(s, r.got, r.step, keys.pair);
   const args = r.entry.args as never;
   switch (r.entry.move as OwnMove) {
     case 'recorded':
@@ -95,9 +98,11 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
     case 'publicTable':
       return publicScanned(s, r.seat, r.step, args);
     case 'investigate':
-      return cardScanned(s, r.seat, r.step, args);
+      return keptFrom(cardScanned(s, r.seat, r.step, args), r);
     case 'swapCards':
-      return swapScanned(s, r.seat, r.step, args);
+      return keptFrom(await swapScanned(s, r.seat, r.step, args, keys), r);
+    case 'bringBack':
+      return bringBackScanned(s, r.seat, r.step, args, keys);
     default:
       return fail(OWN.notNow);
   }

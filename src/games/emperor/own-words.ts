@@ -26,9 +26,12 @@ export const OWN = {
   tooMany: 'This phone has made too many codes for one game: start a new table.',
   tooBig: 'The names don’t fit one code: shorten some of them and scan the seat codes again.',
   noLooks: 'On your own phone: see your cards on your own phone.',
-  /** EW-9: the cards were boxed to the key the lost phone held; nobody else can open them, by design. */
-  noRejoin:
-    'A phone that lost its storage lost its key, and its cards with it: no phone can open them again, the table phone included. A phone that only reloaded, locked or ran out of battery has everything still: open this page on it. Otherwise start a new table together.',
+  /** EW-9: the cards come back only with the player's own four words; nobody else can open them, by design. */
+  noWords: (name: string) => `${name}’s phone joined without recovery words: nothing can open ${name}’s cards again. Start a new table together.`,
+  nothingKept: (name: string) => `This phone holds nothing of ${name}’s: the table phone names the phone that does.`,
+  notThisSeat: 'This start code has this phone at another seat: scan the table phone that showed your rejoin code.',
+  forgot: (name: string) =>
+    `Without ${name}’s four words no phone can open ${name}’s cards, by design: not the table phone, not any other. Look for them on your score sheet or in your notes; if they are gone, the table starts a new game (EW-9).`,
 } as const;
 
 /** A code by what it carries, for "That is … : scan …". */
@@ -42,4 +45,6 @@ export const CODE_WORDS: Record<string, string> = {
   answerRebelCheck: 'a proof',
   publicTable: 'the table’s public code',
   recorded: 'the table phone’s record of a look or a Swap',
+  bringBack: 'a “Bring back” code',
+  keep: 'a phone’s own box',
 };

@@ -41,7 +41,7 @@ type Recovery = typeof import('./Recovery');
  * words and its next button there is no room for all three on a phone on its side, and a
  * player writes them down before the table moves on. Shown once; "My recovery words" later.
  */
-function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt: ReturnType<typeof useDealt>; rule: RuleRef; next: string; onWritten: () => void }) {
+export function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt: ReturnType<typeof useDealt>; rule: RuleRef; next: string; onWritten: () => void }) {
   return (
     <Step id="own:words" title={`${name}: your four recovery words`} rule={rule}>
       {dealt ? (
@@ -65,7 +65,7 @@ function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt
  * and its four words, dealt (or read back after a reload) by code loaded only here. `name`
  * is this phone's player; undefined when the game deals none.
  */
-function useDealt(table: TableCode, name: string | undefined) {
+export function useDealt(table: TableCode, name: string | undefined) {
   const [dealt, setDealt] = useState<(Awaited<ReturnType<Recovery['deal']>> & { Words: Recovery['Words'] }) | null>(null);
   useEffect(() => {
     if (name === undefined) return;

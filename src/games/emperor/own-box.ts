@@ -1,0 +1,104 @@
+import type { Args, ArgsValue } from '~/kit/game';
+import { concat, fromHex, toHex, utf8 } from '~/kit/link/bytes';
+import { decodeArgs, encodeArgs } from '~/kit/link/fields';
+import { keep, unkeep } from '~/kit/link/table/kept';
+import { REFUSED } from '~/kit/link/words';
+import { seededRng, type Rng } from '~/kit/random';
+import { fail, ok, type Result } from '~/kit/result';
+import { KIND } from './game';
+import type { OwnCard, OwnState } from './own-state';
+import { ownHand } from './own-view';
+
+/*
+ * EW-9: a player's own box, what a wiped phone needs back that no other phone may read: its
+ * three cards as they lie, their salts, its shuffle secret and count, its code count and the
+ * Swap it waits on. Encrypted to the seat's own key (kit table/kept.ts), which the player's
+ * four recovery words bring back (kit table/phrase.ts). Every code a player's phone shows
+ * carries its box as of that code; the phone that takes it keeps the latest, by seat.
+ */
+
+/** Always the same length (three cards, a Swap or none as `partner` 7), so a code's room for it is fixed. */
+const BOX = {
+  kinds: { t: 'list', of: KIND, max: 3 },
+  up: { t: 'list', of: { t: 'bool' }, max: 3 },
+  salts: { t: 'list', of: { t: 'bytes', length: 12 }, max: 3 },
+  secret: { t: 'bytes', length: 8 },
+  shuffles: { t: 'int', min: 0, max: 255 },
+  made: { t: 'int', min: 0, max: 255 },
+  partner: { t: 'int', min: 0, max: 7 },
+  mine: { t: 'int', min: 0, max: 2 },
+  theirs: { t: 'int', min: 0, max: 2 },
+} as const satisfies Args;
+type Box = ArgsValue<typeof BOX>;
+const NO_SWAP = 7;
+const SEATS = { seats: 8 };
+
+/** What a box holds, opened. */
+export interface Opened {
+  hand: OwnCard[];
+  secret: string;
+  shuffles: number;
+  made: number;
+  swap: OwnState['swap'];
+}
+
+const packed = (o: Opened): Uint8Array =>
+  encodeArgs(
+    BOX,
+    {
+      kinds: o.hand.map((c) => c.kind),
+      up: o.hand.map((c) => c.faceUp),
+      salts: o.hand.map((c) => fromHex(c.salt)),
+      secret: fromHex(o.secret),
+      shuffles: Math.min(o.shuffles, 255),
+      made: o.made,
+      partner: o.swap?.partner ?? NO_SWAP,
+      mine: o.swap?.mine ?? 0,
+      theirs: o.swap?.theirs ?? 0,
+    } as Box,
+    SEATS,
+  );
+
+/** What the box is bound to: its table, so a box from another table never opens here. */
+const about = (table: number): Uint8Array => concat(utf8('emperor own box'), Uint8Array.of(table >>> 24, table >>> 16, table >>> 8, table));
+
+/** A box's length: 65 bytes of the kit's one-use key, a slot, the cards and the rest, 16 of tag. */
+export const BOX_BYTES = 65 + 2 + 16 + packed({ hand: [0, 1, 2].map(() => ({ kind: 'rebel', faceUp: false, salt: '00'.repeat(12) })), secret: '00'.repeat(8), shuffles: 0, made: 0, swap: null }).length;
+
+/** This phone's own box as of its code at step `made`. */
+export async function boxOf(s: OwnState, pair: CryptoKeyPair, made: number): Promise<Uint8Array> {
+  const bytes = packed({ hand: ownHand(s), secret: s.secret ?? '00'.repeat(8), shuffles: s.shuffles ?? 0, made, swap: s.swap });
+  return fromHex(await keep(pair, bytes, about(s.table)));
+}
+
+/** A box opened with the seat's key (back from its words); another key, another table or a changed byte: refused in words. */
+export async function openOwnBox(table: number, pair: CryptoKeyPair, box: Uint8Array, seats: number): Promise<Result<Opened>> {
+  const opened = await unkeep(pair, toHex(box), about(table));
+  if (!opened.ok) return opened;
+  const b = decodeArgs(BOX, opened.value, SEATS);
+  if (!b.ok || b.value.kinds.length !== 3 || b.value.up.length !== 3 || b.value.salts.length !== 3) return fail(REFUSED.changed);
+  const v = b.value as Box;
+  if (v.partner !== NO_SWAP && v.partner >= seats) return fail(REFUSED.changed);
+  return ok({
+    hand: v.kinds.map((kind, i) => ({ kind, faceUp: v.up[i]!, salt: toHex(v.salts[i]!) })),
+    secret: toHex(v.secret),
+    shuffles: v.shuffles,
+    made: v.made,
+    swap: v.partner === NO_SWAP ? null : { partner: v.partner, mine: v.mine, theirs: v.theirs },
+  });
+}
+
+/**
+ * The RNG of this phone's `k`-th Shuffle, from its own secret: a wiped phone brought back
+ * from an older box replays the Shuffles the table phone recorded since, to the same order.
+ */
+export async function shuffleRng(secret: string, k: number): Promise<Rng> {
+  const d = await globalThis.crypto.subtle.digest('SHA-256', concat(utf8('emperor shuffle'), fromHex(secret), Uint8Array.of(k & 0xff, k >> 8)).slice().buffer);
+  return seededRng(new DataView(d).getUint32(0));
+}
+
+/** The shuffle secret from the deal's seed (so the deal itself is a box: a phone wiped before its first code comes back from it). */
+export async function secretOf(seed: Uint8Array): Promise<string> {
+  const d = await globalThis.crypto.subtle.digest('SHA-256', concat(utf8('emperor shuffle secret'), seed).slice().buffer);
+  return toHex(new Uint8Array(d).slice(0, 8));
+}
