@@ -21,6 +21,8 @@ interface Phone {
   network: string[];
   playing: boolean;
   scans: number;
+  /** The four recovery words the phone showed at join (EW-9). */
+  words?: string;
 }
 
 let WIDTH = 390;
@@ -157,6 +159,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await press(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await press(button(ana, 'Open a table'), heading(ana));
+  // EW-9: four recovery words first, on a step of their own, the next button on screen with them.
+  await expect(heading(ana)).toHaveText('Ana: your four recovery words');
+  await press(button(ana, 'Written down: show the tableâ€™s code'), heading(ana));
   await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
   const joinQr = ana.page.getByRole('img', { name: /^QR code: Every other player/ });
   for (const p of phones.slice(1)) {
@@ -164,6 +169,10 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await p.page.getByLabel('Your name').fill(p.name);
     await press(button(p, 'Join a table'), button(p, 'Scan the table phoneâ€™s code'));
     await pass(ana, p, joinQr, 220);
+    await expect(heading(p)).toHaveText(`${p.name}: your four recovery words`);
+    await expect(p.page.locator('.own-words strong')).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/);
+    p.words = (await p.page.locator('.own-words strong').textContent())!;
+    await press(button(p, 'Written down: show my seat code'), heading(p));
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await expectOnScreen(qr(p));
     if (p.name === 'Ben') await shot(browser, '1-seat', ana, p);
