@@ -231,7 +231,7 @@ describe('EW-9: a wiped player’s phone comes back with its four words', () => 
           holders[h] = (holders[h] ?? 0) + 1;
         },
       ),
-      { numRuns: 3 },
+      { numRuns: 8 },
     );
     console.log('emperor recovery: where the box came from', JSON.stringify(holders), 'bytes', JSON.stringify(sizes));
   }, 600_000);

@@ -116,7 +116,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
       </Step>
     );
   }
-  if (g && t.show?.what === 'deal') {
+  if (g && t.show?.what === 'deal' && t.show.to === null) {
     return (
       <Step id="own:deal" title="Every other phone: scan the deal" rule={ON_PHONES}>
         <ShowCode size="large" text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
