@@ -1,5 +1,5 @@
 import type { Args, ArgsValue } from '~/kit/game';
-import { fromHex, toHex } from '~/kit/link/bytes';
+import { fromHex, toHex, utf8 } from '~/kit/link/bytes';
 import { compressKey } from '~/kit/link/crypto';
 import { decodeArgs, encodeArgs } from '~/kit/link/fields';
 import type { Via } from '~/kit/link/read';
@@ -57,6 +57,14 @@ const seatsOf = (n: number) => ({ seats: n + 1 });
 /** A brought-back phone's steps skip ahead of any code its lost phone made that nobody recorded (a card shown, then called off). */
 const SKIP = 8;
 
+/** The most of the seat's name a rejoin code carries: with the backup and the box, seven seats' worst case stays one frame. */
+const NAME_BYTES = 24;
+function cut(name: string, bytes: number): string {
+  let out = name;
+  while (utf8(out).length > bytes) out = out.slice(0, -1);
+  return out;
+}
+
 /** The table phone shows the rejoin code for `seat`'s wiped phone. */
 export function rejoinFor(t: OwnState, seat: number): Result<OwnState> {
   const g = t.game;
@@ -70,8 +78,8 @@ export function rejoinFor(t: OwnState, seat: number): Result<OwnState> {
   const value = { ...publicTableOf(g), emperor: g.emperor, emperorAt, shuffles: t.shuffled?.[seat] ?? 0, holder: t.holder?.[seat] ?? NOBODY } as Rejoined;
   const state = encodeArgs(REJOIN, value, seatsOf(n));
   const kept = t.kept?.[seat];
-  // The others' names stay off it (room for the box): the start code brings them.
-  const r: Rejoin = { game: rejoinGame('emperor'), seat, names: t.seats.map((x, i) => (i === seat ? x.name : '')), replay: 0, state, backup: { key: compressKey(fromHex(who.key)), backup: fromHex(who.backup) }, others: [], ...(kept && { kept: fromHex(kept.box) }) };
+  // The others' names stay off it, and a long name is cut (room for the box and the backup): the start code brings them.
+  const r: Rejoin = { game: rejoinGame('emperor'), seat, names: t.seats.map((x, i) => (i === seat ? cut(x.name, NAME_BYTES) : '')), replay: 0, state, backup: { key: compressKey(fromHex(who.key)), backup: fromHex(who.backup) }, others: [], ...(kept && { kept: fromHex(kept.box) }) };
   const code = rejoinCode(t.table, step.value, r);
   if (!code.ok) return code;
   return done({ ...t, made: step.value, show: { what: 'rejoin', code: toHex(code.value), to: seat } });

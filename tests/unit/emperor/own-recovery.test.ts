@@ -237,7 +237,8 @@ describe('EW-9: a wiped player’s phone comes back with its four words', () => 
   }, 600_000);
 
   it('every way back is taken: the deal, the table phone’s box, another phone’s box, a Swap answer again; a rejoin at 7 long names fits one frame', async () => {
-    const names = NAMES.map((x) => `${x} ${'é'.repeat(14)}`);
+    // The longest names a phone takes (20 letters), in two-byte letters.
+    const names = NAMES.map((x) => `${x[0]}${'é'.repeat(19)}`);
     const plan: Plan = [
       [9, 0, 0, 0], // choose the direction
       [1, 0, 0, 1], // a Swap: the player's box waits on the answer its partner keeps

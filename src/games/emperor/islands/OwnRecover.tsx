@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { wordsAt } from '~/kit/link/book';
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { compressKey } from '~/kit/link/crypto';
@@ -144,6 +144,8 @@ export function PhoneShowingBack({ s, onPhone }: { s: OwnState; onPhone: (next: 
 /** The wiped phone: its words, then the start code again, then its box (from the phone the table phone names) or the deal. */
 export function ComingBack({ s, keys, scan, onKeys, onLeave }: { s: OwnState; keys: Keys | undefined; scan: Scan; onKeys: () => void; onLeave: () => void }) {
   const [forgot, setForgot] = useState(false);
+  // This phone shows no code on its way back: the QR encoder loads now, while the page is online, so its first code later shows offline.
+  useEffect(() => void import('~/kit/link/qr').catch(() => undefined), []);
   const back = s.back!;
   const keyBack = keys && toHex(compressKey(keys.raw)) === back.key;
   if (forgot) {
