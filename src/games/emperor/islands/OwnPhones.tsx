@@ -15,7 +15,7 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { onDemand, withCode } from '~/kit/ui/onDemand';
+import { LOAD_FAILED, onDemand, withCode } from '~/kit/ui/onDemand';
 import { joinTable } from '../own-join';
 import type { OwnState } from '../own-state';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
@@ -92,7 +92,8 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
         const mine = joinTable(tableCode, name);
         if (!mine.ok) return setError(mine.error);
         // The table phone's player is dealt four words like every other (EW-9): its seat key's backup stays with the table.
-        const words = await (await import('~/kit/link/ui/Recovery')).deal(tableCode, mine.value.name);
+        const words = await import('~/kit/link/ui/Recovery').then((r) => r.deal(tableCode, mine.value.name)).catch(() => null);
+        if (!words) return setError(LOAD_FAILED);
         const seated = m.opened(tableCode, mine.value.name, words.key, words.backup);
         if (!seated.ok) return setError(seated.error);
         phone.set(mine.value);
