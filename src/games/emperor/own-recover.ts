@@ -8,7 +8,7 @@ import { moveCode, type Received } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { openOwnBox, secretOf, shuffleRng, type Opened } from './own-box';
-import { atSeat, D, done, entry, meOf, nextStep, TABLE_SLOT, tableOf } from './own-codes';
+import { D, done, entry, meOf, nextStep, TABLE_SLOT, tableOf } from './own-codes';
 import { blank, dealScanned, startScanned } from './own-join';
 import type { Message } from '~/kit/link/codec';
 import { startBytes } from './own-host';
@@ -107,12 +107,6 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; rejo
   const kept = rejoin.kept ? { made: 0, box: toHex(rejoin.kept) } : null;
   const state: OwnState = { ...blank(message.table, 'player', name), back: { seat: rejoin.seat, step: message.round, state: toHex(rejoin.state), kept, holder, key: toHex(rejoin.backup.key), backup: toHex(rejoin.backup.backup) } };
   return ok({ state, rejoin });
-}
-
-/** A player's phone took a code that carried its maker's own box: kept as that seat's latest. */
-export function keptFrom(r: Result<OwnState>, read: Extract<Read, { what: 'move' }>): Result<OwnState> {
-  if (!r.ok || !read.box) return r;
-  return done({ ...r.value, kept: atSeat(r.value.kept, r.value.seats.length, read.seat, { made: read.step, box: toHex(read.box) }) });
 }
 
 /** Another player's phone shows the box it holds for `seat`'s wiped phone. */

@@ -1,13 +1,13 @@
 import { KIND as CODE, type Message } from '~/kit/link/codec';
+import { toHex } from '~/kit/link/bytes';
 import { openBoxed, readMessage, type Received } from '~/kit/link/table/messages';
 import { readCode, type Via } from '~/kit/link/read';
 import { REFUSED } from '~/kit/link/words';
 import type { Entry } from '~/kit/link/table/declared';
 import { fail, ok, type Result } from '~/kit/result';
 import { dealScanned, startScanned } from './own-join';
-import { D, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
+import { atSeat, D, done, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
 import { cardScanned, publicScanned, recordScanned, swapScanned } from './own-player';
-import { bringBackScanned, keptFrom, resumeFromDeal, startAgain } from './own-recover';
 import type { OwnState } from './own-state';
 import { CODE_WORDS, OWN } from './own-words';
 
@@ -17,6 +17,15 @@ import { CODE_WORDS, OWN } from './own-words';
  * phone, another build: refused in words), then the move it carries is applied here (a
  * player's phone) or in own-table.ts (the table phone). Nothing changes on a refusal.
  */
+
+/** EW-9's way back (own-recover.ts), loaded only on a phone coming back or bringing one back. */
+const recovery = () => import('./own-recover');
+
+/** A player's phone took a code that carried its maker's own box: kept as that seat's latest. */
+function keptFrom(r: Result<OwnState>, read: Extract<Read, { what: 'move' }>): Result<OwnState> {
+  if (!r.ok || !read.box) return r;
+  return done({ ...r.value, kept: atSeat(r.value.kept, r.value.seats.length, read.seat, { made: read.step, box: toHex(read.box) }) });
+}
 
 /** This phone's key, for the codes that need it. */
 export interface Keys {
@@ -89,8 +98,8 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
   if (!read.ok) return read;
   const r = read.value;
   if (!keys) return fail(OWN.notNow);
-  if (r.what === 'code') return r.m.kind === CODE.start ? (s.back ? startAgain(s, r.m, keys) : startScanned(s, r.m, keys.raw)) : fail(OWN.notNow);
-  if (r.what === 'deal') return s.back ? resumeFromDeal(s, r.got, r.step, keys) : dealScanned(s, r.got, r.step, keys.pair);
+  if (r.what === 'code') return r.m.kind === CODE.start ? (s.back ? (await recovery()).startAgain(s, r.m, keys) : startScanned(s, r.m, keys.raw)) : fail(OWN.notNow);
+  if (r.what === 'deal') return s.back ? (await recovery()).resumeFromDeal(s, r.got, r.step, keys) : dealScanned(s, r.got, r.step, keys.pair);
   const args = r.entry.args as never;
   switch (r.entry.move as OwnMove) {
     case 'recorded':
@@ -102,7 +111,7 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
     case 'swapCards':
       return keptFrom(await swapScanned(s, r.seat, r.step, args, keys), r);
     case 'bringBack':
-      return bringBackScanned(s, r.seat, r.step, args, keys);
+      return (await recovery()).bringBackScanned(s, r.seat, r.step, args, keys);
     default:
       return fail(OWN.notNow);
   }

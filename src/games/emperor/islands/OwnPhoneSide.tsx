@@ -5,8 +5,11 @@ import { seatMessage } from '~/kit/link/messages';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { useShown } from '~/kit/link/ui/useShown';
-import { useDealt, WordsStep } from '~/kit/link/ui/JoinSteps';
+import { useDealt } from '~/kit/link/ui/useDealt';
 import { onDemand } from '~/kit/ui/onDemand';
+
+/** The four words' own step (kit JoinSteps), loaded when a phone joins or opens a table. */
+const WordsStep = onDemand(() => import('~/kit/link/ui/JoinSteps').then((m) => m.WordsStep));
 import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
 import { identityName } from '../data';

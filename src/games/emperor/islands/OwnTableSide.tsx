@@ -4,8 +4,11 @@ import { tableText, type TableCode } from '~/kit/link/codec';
 import { seatMessage } from '~/kit/link/messages';
 import { joinAddress } from '~/kit/link/join';
 import { Scanner } from '~/kit/link/ui/Scanner';
-import { useDealt, WordsStep } from '~/kit/link/ui/JoinSteps';
+import { useDealt } from '~/kit/link/ui/useDealt';
 import { onDemand } from '~/kit/ui/onDemand';
+
+/** The four words' own step (kit JoinSteps), loaded when a phone joins or opens a table. */
+const WordsStep = onDemand(() => import('~/kit/link/ui/JoinSteps').then((m) => m.WordsStep));
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';

@@ -9,6 +9,7 @@ import { deviceKeys } from '../keystore';
 import { seatMessage } from '../messages';
 import type { Via } from '../read';
 import { Scanner } from './Scanner';
+import { useDealt } from './useDealt';
 import { ShowCode } from './ShowCode';
 
 type OnCode = (text: string, via: Via) => Promise<string | null>;
@@ -34,7 +35,6 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
   );
 }
 
-type Recovery = typeof import('./Recovery');
 
 /**
  * A seat's four words, on a step of their own before its first code: with the code, its
@@ -58,20 +58,6 @@ export function WordsStep({ name, dealt, rule, next, onWritten }: { name: string
       )}
     </Step>
   );
-}
-
-/**
- * A table that deals recovery words (OwnTable `words`, recovery.md): this phone's seat key
- * and its four words, dealt (or read back after a reload) by code loaded only here. `name`
- * is this phone's player; undefined when the game deals none.
- */
-export function useDealt(table: TableCode, name: string | undefined) {
-  const [dealt, setDealt] = useState<(Awaited<ReturnType<Recovery['deal']>> & { Words: Recovery['Words'] }) | null>(null);
-  useEffect(() => {
-    if (name === undefined) return;
-    void import('./Recovery').then(async (r) => setDealt({ ...(await r.deal(table, name)), Words: r.Words }));
-  }, [table, name]);
-  return dealt;
 }
 
 /** A joining phone: its seat code (its player's name, its public key and, when the game deals words, their backup), then the start code to scan. */
