@@ -1,10 +1,8 @@
 import type { Args, ArgsValue } from '~/kit/game';
 import { concat, fromHex, toHex, utf8 } from '~/kit/link/bytes';
-import { decodeArgs, encodeArgs } from '~/kit/link/fields';
-import { keep, unkeep } from '~/kit/link/table/kept';
-import { REFUSED } from '~/kit/link/words';
+import { encodeArgs } from '~/kit/link/fields';
+import { keep } from '~/kit/link/table/kept';
 import { seededRng, type Rng } from '~/kit/random';
-import { fail, ok, type Result } from '~/kit/result';
 import { KIND } from './game';
 import type { OwnCard, OwnState } from './own-state';
 import { ownHand } from './own-view';
@@ -18,7 +16,7 @@ import { ownHand } from './own-view';
  */
 
 /** Always the same length (three cards, a Swap or none as `partner` 7), so a code's room for it is fixed. */
-const BOX = {
+export const BOX = {
   kinds: { t: 'list', of: KIND, max: 3 },
   up: { t: 'list', of: { t: 'bool' }, max: 3 },
   salts: { t: 'list', of: { t: 'bytes', length: 12 }, max: 3 },
@@ -29,9 +27,9 @@ const BOX = {
   mine: { t: 'int', min: 0, max: 2 },
   theirs: { t: 'int', min: 0, max: 2 },
 } as const satisfies Args;
-type Box = ArgsValue<typeof BOX>;
-const NO_SWAP = 7;
-const SEATS = { seats: 8 };
+export type Box = ArgsValue<typeof BOX>;
+export const NO_SWAP = 7;
+export const SEATS = { seats: 8 };
 
 /** What a box holds, opened. */
 export interface Opened {
@@ -60,7 +58,7 @@ const packed = (o: Opened): Uint8Array =>
   );
 
 /** What the box is bound to: its table, so a box from another table never opens here. */
-const about = (table: number): Uint8Array => concat(utf8('emperor own box'), Uint8Array.of(table >>> 24, table >>> 16, table >>> 8, table));
+export const about = (table: number): Uint8Array => concat(utf8('emperor own box'), Uint8Array.of(table >>> 24, table >>> 16, table >>> 8, table));
 
 /** A box's length: 65 bytes of the kit's one-use key, a slot, the cards and the rest, 16 of tag. */
 export const BOX_BYTES = 65 + 2 + 16 + packed({ hand: [0, 1, 2].map(() => ({ kind: 'rebel', faceUp: false, salt: '00'.repeat(12) })), secret: '00'.repeat(8), shuffles: 0, made: 0, swap: null }).length;
@@ -69,23 +67,6 @@ export const BOX_BYTES = 65 + 2 + 16 + packed({ hand: [0, 1, 2].map(() => ({ kin
 export async function boxOf(s: OwnState, pair: CryptoKeyPair, made: number): Promise<Uint8Array> {
   const bytes = packed({ hand: ownHand(s), secret: s.secret ?? '00'.repeat(8), shuffles: s.shuffles ?? 0, made, swap: s.swap });
   return fromHex(await keep(pair, bytes, about(s.table)));
-}
-
-/** A box opened with the seat's key (back from its words); another key, another table or a changed byte: refused in words. */
-export async function openOwnBox(table: number, pair: CryptoKeyPair, box: Uint8Array, seats: number): Promise<Result<Opened>> {
-  const opened = await unkeep(pair, toHex(box), about(table));
-  if (!opened.ok) return opened;
-  const b = decodeArgs(BOX, opened.value, SEATS);
-  if (!b.ok || b.value.kinds.length !== 3 || b.value.up.length !== 3 || b.value.salts.length !== 3) return fail(REFUSED.changed);
-  const v = b.value as Box;
-  if (v.partner !== NO_SWAP && v.partner >= seats) return fail(REFUSED.changed);
-  return ok({
-    hand: v.kinds.map((kind, i) => ({ kind, faceUp: v.up[i]!, salt: toHex(v.salts[i]!) })),
-    secret: toHex(v.secret),
-    shuffles: v.shuffles,
-    made: v.made,
-    swap: v.partner === NO_SWAP ? null : { partner: v.partner, mine: v.mine, theirs: v.theirs },
-  });
 }
 
 /**

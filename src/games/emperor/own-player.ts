@@ -2,7 +2,6 @@ import { fromHex, toHex } from '~/kit/link/bytes';
 import { boxedCode, moveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { cryptoRng, shuffle, type Rng } from '~/kit/random';
-import { boxOf, shuffleRng } from './own-box';
 import type { Keys } from './own-take';
 import { fail, ok, type Result } from '~/kit/result';
 import { atSeat, D, done, entry, fresh, meOf, nextStep, pos, receiverOf, recordWords, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
@@ -39,7 +38,7 @@ async function made(s: OwnState, keys: Keys, what: Shown['what'], move: OwnMove,
   const step = nextStep(s);
   if (!step.ok) return step;
   const after = { ...s, ...extra, made: step.value };
-  const box = await boxOf(after, keys.pair, step.value);
+  const box = await (await import('./own-box')).boxOf(after, keys.pair, step.value);
   const e = [entry(move, args), entry(to === null ? 'keep' : 'keepFor', { box })];
   const code = to === null ? moveCode(D, tableOf(s), step.value, meOf(s), e) : await boxedCode(D, tableOf(s), step.value, meOf(s), to, fromHex(s.seats[to]!.key), e);
   return done({ ...after, show: { what, code: toHex(code), to, ...shown } });
@@ -180,7 +179,7 @@ export function shuffleMine(s: OwnState, rng: Rng): Result<OwnState> {
  * Shuffle as the phone makes it: drawn from its own secret and count (own-box.ts
  * `shuffleRng`), so a phone brought back from an older box replays it to the same order (EW-9).
  */
-export const shuffleKept = async (s: OwnState): Promise<Result<OwnState>> => shuffleMine(s, s.secret ? await shuffleRng(s.secret, s.shuffles ?? 0) : cryptoRng());
+export const shuffleKept = async (s: OwnState): Promise<Result<OwnState>> => shuffleMine(s, s.secret ? await (await import('./own-box')).shuffleRng(s.secret, s.shuffles ?? 0) : cryptoRng());
 
 /**
  * EW-7: this phone proves its player's identity to the table phone, when the table phone

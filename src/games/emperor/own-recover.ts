@@ -7,7 +7,8 @@ import { rejoinCode, rejoinGame, takeRejoin, type Rejoin } from '~/kit/link/rejo
 import { moveCode, type Received } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
-import { openOwnBox, secretOf, shuffleRng, type Opened } from './own-box';
+import { about, BOX, NO_SWAP, SEATS, secretOf, shuffleRng, type Box, type Opened } from './own-box';
+import { unkeep } from '~/kit/link/table/kept';
 import { D, done, entry, meOf, nextStep, TABLE_SLOT, tableOf } from './own-codes';
 import { blank, dealScanned, startScanned } from './own-join';
 import type { Message } from '~/kit/link/codec';
@@ -18,6 +19,15 @@ import type { OwnState } from './own-state';
 import type { Keys, Read } from './own-take';
 import { dealtView, publicTableOf, withHand, withPublic } from './own-view';
 import { OWN } from './own-words';
+
+/** What the way back says, in a player's words (EW-9). */
+export const BACK = {
+  noWords: (name: string) => `${name}’s phone joined without recovery words: nothing can open ${name}’s cards again. Start a new table together.`,
+  nothingKept: (name: string) => `This phone holds nothing of ${name}’s: the table phone names the phone that does.`,
+  notThisSeat: 'This start code has this phone at another seat: scan the table phone that showed your rejoin code.',
+  forgot: (name: string) =>
+    `Without ${name}’s four words no phone can open ${name}’s cards, by design: not the table phone, not any other. Look for them on your score sheet or in your notes; if they are gone, the table starts a new game (EW-9).`,
+} as const;
 
 /*
  * EW-9: a player's phone wiped mid-game comes back, with no phone ever able to read its cards.
@@ -35,6 +45,23 @@ import { OWN } from './own-words';
  *   the newest box has them, the public table, the Shuffles recorded since replayed from its
  *   own secret. What it was shown of others' cards is not in the box: its player remembers it.
  */
+
+/** A box opened with the seat's key (back from its words); another key, another table or a changed byte: refused in words. */
+export async function openOwnBox(table: number, pair: CryptoKeyPair, box: Uint8Array, seats: number): Promise<Result<Opened>> {
+  const opened = await unkeep(pair, toHex(box), about(table));
+  if (!opened.ok) return opened;
+  const b = decodeArgs(BOX, opened.value, SEATS);
+  if (!b.ok || b.value.kinds.length !== 3 || b.value.up.length !== 3 || b.value.salts.length !== 3) return fail(REFUSED.changed);
+  const v = b.value as Box;
+  if (v.partner !== NO_SWAP && v.partner >= seats) return fail(REFUSED.changed);
+  return ok({
+    hand: v.kinds.map((kind, i) => ({ kind, faceUp: v.up[i]!, salt: toHex(v.salts[i]!) })),
+    secret: toHex(v.secret),
+    shuffles: v.shuffles,
+    made: v.made,
+    swap: v.partner === NO_SWAP ? null : { partner: v.partner, mine: v.mine, theirs: v.theirs },
+  });
+}
 
 /** The table as a rejoin code carries it: the public code's, the Emperor's card, the seat's Shuffles, who holds its box. */
 const REJOIN = {
@@ -70,7 +97,7 @@ export function rejoinFor(t: OwnState, seat: number): Result<OwnState> {
   const g = t.game;
   const who = t.seats[seat];
   if (t.role !== 'table' || !g?.identity || !who || t.waiting) return fail(OWN.notNow);
-  if (!who.backup) return fail(OWN.noWords(who.name));
+  if (!who.backup) return fail(BACK.noWords(who.name));
   const step = nextStep(t);
   if (!step.ok) return step;
   const n = t.seats.length;
@@ -113,7 +140,7 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; rejo
 export function bringBackFor(s: OwnState, seat: number): Result<OwnState> {
   const k = s.kept?.[seat];
   if (s.role !== 'player' || !s.game || s.me === seat) return fail(OWN.notNow);
-  if (!k) return fail(OWN.nothingKept(s.seats[seat]?.name ?? ''));
+  if (!k) return fail(BACK.nothingKept(s.seats[seat]?.name ?? ''));
   const step = nextStep(s);
   if (!step.ok) return step;
   const code = moveCode(D, tableOf(s), step.value, meOf(s), [entry('bringBack', { seat, box: fromHex(k.box) })]);
@@ -158,7 +185,7 @@ async function resume(s: OwnState, o: Opened): Promise<Result<OwnState>> {
   const back = s.back!;
   const me = s.me!;
   const n = s.seats.length;
-  if (me !== back.seat) return fail(OWN.notThisSeat);
+  if (me !== back.seat) return fail(BACK.notThisSeat);
   const read = decodeArgs(REJOIN, fromHex(back.state), seatsOf(n));
   if (!read.ok) return fail(REFUSED.changed);
   const t = read.value;
@@ -183,7 +210,7 @@ async function resume(s: OwnState, o: Opened): Promise<Result<OwnState>> {
 export async function startAgain(s: OwnState, m: Message, keys: Keys): Promise<Result<OwnState>> {
   const started = startScanned(s, m, keys.raw);
   if (!started.ok) return started;
-  if (started.value.me !== s.back!.seat) return fail(OWN.notThisSeat);
+  if (started.value.me !== s.back!.seat) return fail(BACK.notThisSeat);
   return nextScan(started.value) === 'table' ? resumeFromTable(started.value, keys) : started;
 }
 

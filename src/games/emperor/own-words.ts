@@ -26,12 +26,6 @@ export const OWN = {
   tooMany: 'This phone has made too many codes for one game: start a new table.',
   tooBig: 'The names don’t fit one code: shorten some of them and scan the seat codes again.',
   noLooks: 'On your own phone: see your cards on your own phone.',
-  /** EW-9: the cards come back only with the player's own four words; nobody else can open them, by design. */
-  noWords: (name: string) => `${name}’s phone joined without recovery words: nothing can open ${name}’s cards again. Start a new table together.`,
-  nothingKept: (name: string) => `This phone holds nothing of ${name}’s: the table phone names the phone that does.`,
-  notThisSeat: 'This start code has this phone at another seat: scan the table phone that showed your rejoin code.',
-  forgot: (name: string) =>
-    `Without ${name}’s four words no phone can open ${name}’s cards, by design: not the table phone, not any other. Look for them on your score sheet or in your notes; if they are gone, the table starts a new game (EW-9).`,
 } as const;
 
 /** A code by what it carries, for "That is … : scan …". */

@@ -223,5 +223,5 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
     );
     for (const what of ['investigate', 'swap', 'reveal', 'shuffle', 'endTurn', 'condemn', 'proof', 'won']) expect(played[what] ?? 0, what).toBeGreaterThan(0);
     console.log('emperor own phones, moves played in random games', JSON.stringify(played));
-  }, 240_000);
+  }, 480_000);
 });

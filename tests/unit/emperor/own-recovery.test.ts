@@ -10,7 +10,7 @@ import { seededRng } from '~/kit/random';
 import { setupWithCards, investigate, revealCard, shuffleCards, swapCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';
-import { answerAgain, bringBackFor, nextScan, rejoined, rejoinFor, showAgain } from '~/games/emperor/own-recover';
+import { answerAgain, BACK, bringBackFor, nextScan, rejoined, rejoinFor, showAgain } from '~/games/emperor/own-recover';
 import { shuffleKept } from '~/games/emperor/own-player';
 import type { OwnState } from '~/games/emperor/own-state';
 import type { TableState } from '~/games/emperor/state';
@@ -275,10 +275,16 @@ describe('EW-9: a wiped player’s phone comes back with its four words', () => 
     expect(rejoined(toQrText(bent), 'scan').ok).toBe(false);
   }, 600_000);
 
+  it('the box’s length declared in own-codes.ts is the box own-box.ts makes', async () => {
+    const { BOX_BYTES } = await import('~/games/emperor/own-box');
+    const codes = await import('~/games/emperor/own-codes');
+    expect(codes.BOX_BYTES).toBe(BOX_BYTES);
+  });
+
   it('a seat that joined without words can’t be brought back, and the table phone says so', async () => {
     const { sit } = await import('./own-table');
     const t = await sit(NAMES.slice(0, 5), 9, false);
-    expect(rejoinFor(t.table, 1)).toEqual({ ok: false, error: own.OWN.noWords(NAMES[1]!) });
+    expect(rejoinFor(t.table, 1)).toEqual({ ok: false, error: BACK.noWords(NAMES[1]!) });
     expect(REFUSED.changed).toBeTruthy();
   });
 });

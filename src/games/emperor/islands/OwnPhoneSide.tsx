@@ -43,8 +43,7 @@ type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?:
 /** EW-9: the way back of a wiped phone, and what another phone shows for it, loaded when used. */
 const ComingBack = onDemand(() => import('./OwnRecover').then((m) => m.ComingBack));
 const PhoneShowingBack = onDemand(() => import('./OwnRecover').then((m) => m.PhoneShowingBack));
-const PhoneBringBack = onDemand(() => import('./OwnRecover').then((m) => m.PhoneBringBack));
-const MyWords = onDemand(() => import('./OwnRecover').then((m) => m.MyWords));
+const PhoneMore = onDemand(() => import('./OwnRecover').then((m) => m.PhoneMore));
 
 interface Props {
   s: OwnState;
@@ -327,8 +326,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeav
             </ol>
           </details>
         )}
-        <MyWords table={s.table} />
-        <PhoneBringBack s={s} onPhone={onPhone} />
+        <PhoneMore s={s} onPhone={onPhone} />
       </div>
       </div>
     </Step>

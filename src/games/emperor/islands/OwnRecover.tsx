@@ -9,10 +9,9 @@ import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
 import { TABLE_SLOT } from '../own-codes';
 import { dismiss } from '../own-join';
-import { answerAgain, bringBackFor, nextScan, rejoinFor, showAgain } from '../own-recover';
+import { answerAgain, BACK, bringBackFor, nextScan, rejoinFor, showAgain } from '../own-recover';
 import type { OwnState } from '../own-state';
 import type { Keys } from '../own-take';
-import { OWN } from '../own-words';
 import { code, ON_PHONES, type Scan, type TableStep } from './own-ui';
 
 /*
@@ -153,7 +152,7 @@ export function ComingBack({ s, keys, scan, onKeys, onLeave }: { s: OwnState; ke
       <Step id="own:forgot" title={`${s.name}: no words, no cards`} rule={RULE}>
         <div class="stack">
           <p class="message notice" role="status">
-            {OWN.forgot(s.name)}
+            {BACK.forgot(s.name)}
           </p>
           <div class="row" data-next>
             <button type="button" class="btn primary" onClick={() => setForgot(false)}>
@@ -181,5 +180,15 @@ export function ComingBack({ s, keys, scan, onKeys, onLeave }: { s: OwnState; ke
         <Scanner label={`Scan ${what}`} onCode={scan} />
       </div>
     </Step>
+  );
+}
+
+/** Under a player's cards: their words again, and what this phone keeps for a wiped one. */
+export function PhoneMore({ s, onPhone }: { s: OwnState; onPhone: (next: Result<OwnState>) => void }) {
+  return (
+    <>
+      <MyWords table={s.table} />
+      <PhoneBringBack s={s} onPhone={onPhone} />
+    </>
   );
 }
