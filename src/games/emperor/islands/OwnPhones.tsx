@@ -20,11 +20,12 @@ import { joinTable } from '../own-join';
 import type { OwnState } from '../own-state';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
 import { takeOnPhone, type Keys } from '../own-take';
-import { OwnPhoneSide } from './OwnPhoneSide';
 import { code, here, ON_PHONES, TABLE_UNDO, TITLE, type Scan, type TableStep } from './own-ui';
 
 /** The table phone's screens and moves: only the phone that opens the table loads them. */
 const OwnTableSide = onDemand(() => import('./OwnTableSide').then((m) => m.OwnTableSide));
+/** A player's own screens (cards, codes, the way back): loaded once this phone opens or joins a table. */
+const OwnPhoneSide = onDemand(() => import('./OwnPhoneSide').then((m) => m.OwnPhoneSide));
 
 /*
  * "Each on our own phone" (own.ts has the moves and the why): loaded by Helper.tsx only
