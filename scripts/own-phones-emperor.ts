@@ -69,10 +69,10 @@ export async function emperorFigures(): Promise<Figure[]> {
   const E = g.emperor;
   const a = phones[(E + 1) % PLAYERS]!;
   const b = phones[(E + 2) % PLAYERS]!;
-  const card = ok(await own.showCard(b.s, (E + 1) % PLAYERS, 0));
-  const swap = ok(await own.giveCard(a.s, (E + 2) % PLAYERS, own.ownHand(a.s).findIndex((c) => c.kind !== 'emperor'), 0));
-  const reveal = ok(own.revealMine(b.s, 1));
-  const proof = ok(own.proveMine(b.s));
+  const card = ok(await own.showCard(b.s, (E + 1) % PLAYERS, 0, b.keys));
+  const swap = ok(await own.giveCard(a.s, (E + 2) % PLAYERS, own.ownHand(a.s).findIndex((c) => c.kind !== 'emperor'), 0, a.keys));
+  const reveal = ok(await own.revealMine(b.s, 1, b.keys));
+  const proof = ok(await own.proveMine(b.s, b.keys));
   // The public code with every card face up but the Emperor's other two, at its longest.
   let pub = ok(own.record(t, 'chooseDirection', ok(chooseDirection(g, { direction: 'clockwise' }))));
   pub = ok(own.publicCode(pub));
@@ -80,10 +80,10 @@ export async function emperorFigures(): Promise<Figure[]> {
     figure(`seat (name of ${MAX_NAME_LENGTH} two-byte letters, key)`, shown.seat!),
     figure(`start, ${PLAYERS} players (names cut to ${own.nameBytes(PLAYERS)} bytes, keys compressed to 33)`, shown.start!),
     figure(`deal, ${PLAYERS} players (3 cards and a seed each, sealed to each key)`, shown.deal!),
-    figure('a card shown to an investigator (sealed to their key)', card.show!.code),
-    figure('a Swap’s card (sealed to the partner’s key)', swap.show!.code),
-    figure('a Reveal (card and salt, in the clear)', reveal.show!.code),
-    figure('an EW-7 proof (two cards and their salts)', proof.show!.code),
+    figure('a card shown to an investigator (sealed to their key, with the shower’s own box)', card.show!.code),
+    figure('a Swap’s card (sealed to the partner’s key, with the giver’s own box)', swap.show!.code),
+    figure('a Reveal (card and salt, in the clear, with the owner’s own box)', reveal.show!.code),
+    figure('an EW-7 proof (two cards and their salts, with the caster’s own box)', proof.show!.code),
     figure('the table’s public code (catch-up)', pub.show!.code),
   ];
 }

@@ -62,12 +62,14 @@ test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and 
   await button(ana, 'Each on our own phone').click();
   await ana.page.getByLabel('Your name').fill('Ana');
   await button(ana, 'Open a table').click();
+  await button(ana, 'Written down: show the table’s code').click();
   const joinQr = /^QR code: Every other player/;
   for (const p of phones.slice(1)) {
     await button(p, 'Each on our own phone').click();
     await p.page.getByLabel('Your name').fill(p.name);
     await button(p, 'Join a table').click();
     await pass(ana, p, joinQr);
+    await button(p, 'Written down: show my seat code').click();
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await pass(p, ana);
     await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);

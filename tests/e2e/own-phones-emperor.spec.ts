@@ -21,6 +21,8 @@ interface Phone {
   network: string[];
   playing: boolean;
   scans: number;
+  /** The four recovery words the phone showed at join (EW-9). */
+  words?: string;
 }
 
 let WIDTH = 390;
@@ -157,6 +159,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await press(button(ana, 'Each on our own phone'), ana.page.getByLabel('Your name'));
   await ana.page.getByLabel('Your name').fill('Ana');
   await press(button(ana, 'Open a table'), heading(ana));
+  // EW-9: four recovery words first, on a step of their own, the next button on screen with them.
+  await expect(heading(ana)).toHaveText('Ana: your four recovery words');
+  await press(button(ana, 'Written down: show the table’s code'), heading(ana));
   await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
   const joinQr = ana.page.getByRole('img', { name: /^QR code: Every other player/ });
   for (const p of phones.slice(1)) {
@@ -164,6 +169,10 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await p.page.getByLabel('Your name').fill(p.name);
     await press(button(p, 'Join a table'), button(p, 'Scan the table phone’s code'));
     await pass(ana, p, joinQr, 220);
+    await expect(heading(p)).toHaveText(`${p.name}: your four recovery words`);
+    await expect(p.page.locator('.own-words strong')).toHaveText(/^[a-z]+ [a-z]+ [a-z]+ [a-z]+$/);
+    p.words = (await p.page.locator('.own-words strong').textContent())!;
+    await press(button(p, 'Written down: show my seat code'), heading(p));
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await expectOnScreen(qr(p));
     if (p.name === 'Ben') await shot(browser, '1-seat', ana, p);
@@ -298,6 +307,63 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   const looked = (await saved(target, PHONE_SAVE)).game.identity.looks.at(-1);
   expect(looked).toMatchObject({ viewer: names.indexOf(investigator.name), cards: [{ player: names.indexOf(target.name), position: 0 }] });
   await checkSecrets();
+
+  // EW-9: a player's phone is wiped (site data cleared: a new browser context) and comes back with its four words.
+  // The target's latest code went to the investigator, who holds its box; the investigator's phone made none (the deal again).
+  {
+    const lostAt = phones.indexOf(target === ana ? investigator : target);
+    const lost = phones[lostAt]!;
+    const before = await hand(lost);
+    await lost.context.close();
+    const back = await phone(browser, lost.name);
+    back.words = lost.words;
+    phones[lostAt] = back;
+    await press(button(back, 'Each on our own phone'), back.page.getByLabel('Your name'));
+    await back.page.getByLabel('Your name').fill(lost.name);
+    await press(button(back, 'Rejoin a table'), heading(back));
+    await expect(heading(back)).toHaveText('Rejoin a table');
+    await tableView();
+    const offer = ana.page.locator('summary', { hasText: 'Bring back a player’s phone' });
+    await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await press(offer, button(ana, lost.name));
+    await press(button(ana, lost.name), heading(ana), qr(ana));
+    await expect(heading(ana)).toHaveText(`Bring back ${lost.name}’s phone`);
+    await pass(ana, back);
+    await expect(heading(back)).toHaveText(`${lost.name}: your four words`);
+    const typed = back.page.getByLabel('The four words your phone showed you when you joined');
+    // Wrong words (their order changed): refused in words, nothing lost.
+    await typed.fill(lost.words!.split(' ').reverse().join(' '));
+    await press(button(back, 'Bring my seat back'), alert(back));
+    await expect(alert(back)).toHaveText('Those words don’t open this seat: check them and their order, or bring the phone back without them.');
+    await typed.fill(lost.words!);
+    await press(button(back, 'Bring my seat back'), heading(back));
+    await expect(heading(back)).toHaveText(`${lost.name}: scan the start code on the table phone`);
+    await press(button(ana, 'Words typed: show the start code'), heading(ana), qr(ana));
+    await pass(ana, back);
+    if (lost === target) {
+      await expect(heading(back)).toHaveText(`${lost.name}: scan ${investigator.name}’s “Bring back” code`);
+      await press(button(ana, `${lost.name}’s phone has it`), heading(ana));
+      await cardsView(investigator);
+      const holds = investigator.page.locator('summary', { hasText: 'Bring back a player’s phone' });
+      await holds.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await press(holds, button(investigator, lost.name));
+      await press(button(investigator, lost.name), heading(investigator), qr(investigator));
+      await pass(investigator, back);
+      await press(button(investigator, `${lost.name}’s phone has it`), heading(investigator));
+    } else {
+      await expect(heading(back)).toHaveText(`${lost.name}: scan the deal on the table phone`);
+      await press(button(ana, `${lost.name}’s phone has it: show the deal`), heading(ana), qr(ana));
+      await pass(ana, back);
+      await press(button(ana, `${lost.name}’s phone has it`), heading(ana));
+    }
+    await expect(heading(back)).toHaveText(`${lost.name}’s cards`);
+    await shot(browser, '3b-back', ana, back);
+    // The same cards where they lay, with their salts: nobody else could have given them.
+    expect(await hand(back)).toEqual(before);
+    await back.context.setOffline(true);
+    back.playing = true;
+    await checkSecrets();
+  }
   await endTurn(1);
 
   // Turn 2: Reveal of the player's own card 1: its phone shows it, the table phone scans and checks it.

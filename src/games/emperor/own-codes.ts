@@ -6,6 +6,9 @@ import { declared, entry as kitEntry, type Entry } from '~/kit/link/table/declar
 import { TABLE_KIND, type Table } from '~/kit/link/table/messages';
 import { fail, ok, type Result } from '~/kit/result';
 import { CARD, KIND, moves } from './game';
+
+/** A player's own box in bytes (own-box.ts `BOX_BYTES`, checked equal by its unit test): here, so own-box.ts loads only when a box is made. */
+export const BOX_BYTES = 132;
 import type { OwnState } from './own-state';
 import { ownProblem } from './own-state';
 import { OWN } from './own-words';
@@ -36,6 +39,12 @@ const MODE = {
       winner: { t: 'opt', of: { t: 'one', of: ['rebels', 'emperor'] } },
     },
   },
+  /** EW-9: a player's own box (own-box.ts), beside a public move of its phone. */
+  keep: { by: 'seat', travel: 'public', engine: null, args: { box: { t: 'bytes', length: BOX_BYTES } } },
+  /** The same beside a move boxed to one phone. */
+  keepFor: { by: 'seat', travel: 'private', engine: null, args: { box: { t: 'bytes', length: BOX_BYTES } } },
+  /** EW-9: a seat's latest own box as another player's phone kept it, for that seat's wiped phone. */
+  bringBack: { by: 'seat', travel: 'public', engine: null, args: { seat: { t: 'seat' }, box: { t: 'bytes', length: BOX_BYTES } } },
 } as const satisfies Moves;
 
 export const OWN_MOVES = { ...moves, ...MODE } as const;
@@ -49,8 +58,8 @@ export const tableOf = (s: Pick<OwnState, 'table' | 'seats'>): Table => ({ code:
 export const tableSeat = (s: Pick<OwnState, 'seats'>): number => s.seats.length;
 /** This phone's seat in the messages it makes. */
 export const meOf = (s: OwnState): number => (s.role === 'table' ? tableSeat(s) : (s.me ?? 255));
-/** `from`'s slot for the table phone. */
-const TABLE_SLOT = 7;
+/** `from`'s slot for the table phone (and, in `holder`, the table phone). */
+export const TABLE_SLOT = 7;
 const slotOf = (s: OwnState, seat: number): number => (seat === tableSeat(s) ? TABLE_SLOT : seat);
 
 /** The deal's step: the table phone's first code after the start. */
@@ -107,3 +116,10 @@ export function waitingFor(s: OwnState): string {
   return w.what === 'reveal' ? `${name}’s card ${w.position + 1} on ${name}’s phone` : `${name}’s proof on ${name}’s phone`;
 }
 
+
+/** A per-seat list (`kept`, `answered`, `holder`) with one seat's entry set. */
+export function atSeat<T>(list: (T | null)[] | undefined, n: number, seat: number, value: T | null): (T | null)[] {
+  const out = Array.from({ length: n }, (_, i): T | null => list?.[i] ?? null);
+  out[seat] = value;
+  return out;
+}

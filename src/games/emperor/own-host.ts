@@ -37,7 +37,9 @@ export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
   if (known) return fail(OWN.again(known.name));
   if (s.seats.length >= data.players.max) return fail(OWN.full);
   if (s.seats.some((x) => x.name.toLowerCase() === seat.value.name.trim().toLowerCase())) return fail(OWN.sameName(seat.value.name));
-  return done({ ...s, seats: [...s.seats, { name: seat.value.name, key }] });
+  // The seat key's backup under its player's words stays here, for that phone if it is wiped (EW-9).
+  const backup = seat.value.backup ? { backup: toHex(seat.value.backup) } : {};
+  return done({ ...s, seats: [...s.seats, { name: seat.value.name, key, ...backup }] });
 }
 
 /** The table phone takes back the last seat it scanned (a player scanned out of clockwise order). */
@@ -105,7 +107,8 @@ export async function deal(s: OwnState, o: DealOptions): Promise<Result<OwnState
   seals.sort();
   const code = await dealCode(D, tableOf(s), DEAL_STEP, tableSeat(s), s.seats.map((x) => fromHex(x.key)), dealt);
   const game = publicOf(full.value);
-  return done({ ...s, game, seals, made: DEAL_STEP, show: { what: 'deal', code: toHex(code), to: null } });
+  // The deal stays on the table phone, unreadable to it: a phone wiped before its first code takes it again (EW-9).
+  return done({ ...s, game, seals, made: DEAL_STEP, dealt: toHex(code), show: { what: 'deal', code: toHex(code), to: null } });
 }
 
 /** The table as the table phone may hold it: `view(state, PUBLIC)`, one object a card, no look owed. */

@@ -84,7 +84,7 @@ export async function dealScanned(s: OwnState, got: Extract<Received, { kind: 'b
   if (!game) return fail(REFUSED.changed);
   const salts: string[] = [];
   for (const i of kinds.keys()) salts.push(toHex(await saltOf(seed, i)));
-  return done({ ...s, game, salts, from: took(s, got.seat, step) });
+  return done({ ...s, game, salts, secret: await (await import('./own-box')).secretOf(seed), shuffles: 0, from: took(s, got.seat, step) });
 }
 
 /** The code has been scanned by everyone who needs it: it leaves the screen (the deal's with it: the table phone keeps no hand). */

@@ -1,9 +1,10 @@
 import { fromHex, toHex } from '~/kit/link/bytes';
 import { boxedCode, moveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
-import { shuffle, type Rng } from '~/kit/random';
+import { cryptoRng, shuffle, type Rng } from '~/kit/random';
+import type { Keys } from './own-take';
 import { fail, ok, type Result } from '~/kit/result';
-import { D, done, entry, fresh, meOf, nextStep, pos, receiverOf, recordWords, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
+import { atSeat, D, done, entry, fresh, meOf, nextStep, pos, receiverOf, recordWords, seatName, tableOf, tableSeat, took, type OwnMove } from './own-codes';
 import type { OwnCard, OwnState } from './own-state';
 import { OWN } from './own-words';
 import { problem, type IdentityKind } from './state';
@@ -29,17 +30,22 @@ function playing(s: OwnState): Result<OwnState> {
   return ok(s);
 }
 
-/** A code this phone makes at its next step: public, or boxed to `to`'s key. */
-async function made(s: OwnState, what: Shown['what'], move: OwnMove, args: Record<string, unknown>, to: number | null, extra: Partial<OwnState> = {}, shown: Partial<Shown> = {}): Promise<Result<OwnState>> {
+/**
+ * A code this phone makes at its next step: public, or boxed to `to`'s key. Its own box
+ * rides with the move (EW-9, own-box.ts): this phone's cards as they lie after it.
+ */
+async function made(s: OwnState, keys: Keys, what: Shown['what'], move: OwnMove, args: Record<string, unknown>, to: number | null, extra: Partial<OwnState> = {}, shown: Partial<Shown> = {}): Promise<Result<OwnState>> {
   const step = nextStep(s);
   if (!step.ok) return step;
-  const e = [entry(move, args)];
+  const after = { ...s, ...extra, made: step.value };
+  const box = await (await import('./own-box')).boxOf(after, keys.pair, step.value);
+  const e = [entry(move, args), entry(to === null ? 'keep' : 'keepFor', { box })];
   const code = to === null ? moveCode(D, tableOf(s), step.value, meOf(s), e) : await boxedCode(D, tableOf(s), step.value, meOf(s), to, fromHex(s.seats[to]!.key), e);
-  return done({ ...s, ...extra, made: step.value, show: { what, code: toHex(code), to, ...shown } });
+  return done({ ...after, show: { what, code: toHex(code), to, ...shown } });
 }
 
 /** Investigate, Investigation: this phone's player is the target; it shows its card at `position` to the investigator's phone only, and keeps the look. */
-export async function showCard(s: OwnState, viewer: number, position: number): Promise<Result<OwnState>> {
+export async function showCard(s: OwnState, viewer: number, position: number, keys: Keys): Promise<Result<OwnState>> {
   const p = playing(s);
   if (!p.ok) return p;
   const mine = card(s, position);
@@ -47,7 +53,7 @@ export async function showCard(s: OwnState, viewer: number, position: number): P
   if (viewer === s.me || !s.seats[viewer]) return fail('Choose who looks at your card.');
   if (mine.faceUp) return fail(OWN.faceUp(position));
   const game = withLook(s.game!, lookId(s.me!, s.made + 1), viewer, [{ player: s.me!, position }]);
-  return made(s, 'card', 'investigate', { card: { player: s.me, position }, kind: mine.kind }, viewer, { game });
+  return made(s, keys, 'card', 'investigate', { card: { player: s.me, position }, kind: mine.kind }, viewer, { game });
 }
 
 /** A card shown to this phone's player: taken only if it is one the table phone recorded. */
@@ -75,7 +81,7 @@ const swapArgs = (to: number, given: number, taken: number, c: OwnCard) => ({ mi
  * EW-6: never the Emperor card, never with the Emperor. The card stays here until the
  * partner's comes back.
  */
-export async function giveCard(s: OwnState, partner: number, mine: number, theirs: number): Promise<Result<OwnState>> {
+export async function giveCard(s: OwnState, partner: number, mine: number, theirs: number, keys: Keys): Promise<Result<OwnState>> {
   const p = playing(s);
   if (!p.ok) return p;
   const given = card(s, mine);
@@ -83,11 +89,11 @@ export async function giveCard(s: OwnState, partner: number, mine: number, their
   if (partner === s.me) return fail('Swap trades with another player: choose someone else.');
   if (partner === s.game!.emperor) return fail(OWN.emperorTarget);
   if (given.kind === 'emperor') return fail(OWN.emperorCard);
-  return made(s, 'swap', 'swapCards', swapArgs(partner, mine, theirs, given), partner, { swap: { partner, mine, theirs } });
+  return made(s, keys, 'swap', 'swapCards', swapArgs(partner, mine, theirs, given), partner, { swap: { partner, mine, theirs } });
 }
 
 /** A Swap's card from `from`: the partner's answer to this phone's Swap, or a card given, which this phone answers with its own. */
-export async function swapScanned(s: OwnState, from: number, step: number, a2: { mine: number; theirs: Ref; kind: 'loyalist' | 'rebel'; faceUp: boolean; salt: Uint8Array }): Promise<Result<OwnState>> {
+export async function swapScanned(s: OwnState, from: number, step: number, a2: { mine: number; theirs: Ref; kind: 'loyalist' | 'rebel'; faceUp: boolean; salt: Uint8Array }, keys: Keys): Promise<Result<OwnState>> {
   if (s.role !== 'player' || !s.game || s.me === null) return fail(OWN.notNow);
   if (from >= s.seats.length || a2.theirs.player !== s.me) return fail(REFUSED.changed);
   if (!fresh(s, from, step)) return fail(OWN.earlier);
@@ -118,7 +124,9 @@ export async function swapScanned(s: OwnState, from: number, step: number, a2: {
   hand[taken] = got;
   const mine = withHand(s, hand);
   const after = { ...s, ...mine, game: gave(mine.game, given, old), recorded: null, from: took(s, from, step) };
-  return made(after, 'swap', 'swapCards', swapArgs(from, taken, given, old), from);
+  const answer = await made(after, keys, 'swap', 'swapCards', swapArgs(from, taken, given, old), from);
+  // Kept for the partner's phone, should it be wiped before its next code (EW-9): its box then still waits on this card.
+  return answer.ok ? done({ ...answer.value, answered: atSeat(answer.value.answered, s.seats.length, from, answer.value.show!.code) }) : answer;
 }
 
 /**
@@ -126,16 +134,13 @@ export async function swapScanned(s: OwnState, from: number, step: number, a2: {
  * the table phone to check. The card stays face down here until the player says the table
  * phone has it (`revealTaken`): a Reveal tapped by mistake is called off (`cancelShow`).
  */
-export function revealMine(s: OwnState, position: number): Result<OwnState> {
+export async function revealMine(s: OwnState, position: number, keys: Keys): Promise<Result<OwnState>> {
   const p = playing(s);
   if (!p.ok) return p;
   const c = card(s, position);
   if (!c) return fail(OWN.notNow);
   if (c.faceUp) return fail(OWN.faceUp(position));
-  const step = nextStep(s);
-  if (!step.ok) return step;
-  const code = moveCode(D, tableOf(s), step.value, meOf(s), [entry('revealCard', { card: { player: s.me, position }, kind: c.kind, salt: fromHex(c.salt) })]);
-  return done({ ...s, made: step.value, show: { what: 'reveal', code: toHex(code), to: null, card: position } });
+  return made(s, keys, 'reveal', 'revealCard', { card: { player: s.me, position }, kind: c.kind, salt: fromHex(c.salt) }, null, {}, { card: position });
 }
 
 /** The table phone has taken the Reveal: the card lies face up for all. */
@@ -167,25 +172,28 @@ export function shuffleMine(s: OwnState, rng: Rng): Result<OwnState> {
   const free = hand.flatMap((c, i) => (c.kind === 'emperor' ? [] : [i]));
   const moved = shuffle(rng, free.map((i) => hand[i]!));
   free.forEach((at, j) => (hand[at] = { ...moved[j]!, faceUp: false }));
-  return done({ ...s, ...withHand(s, hand) });
+  return done({ ...s, ...withHand(s, hand), shuffles: Math.min(255, (s.shuffles ?? 0) + 1) });
 }
+
+/**
+ * Shuffle as the phone makes it: drawn from its own secret and count (own-box.ts
+ * `shuffleRng`), so a phone brought back from an older box replays it to the same order (EW-9).
+ */
+export const shuffleKept = async (s: OwnState): Promise<Result<OwnState>> => shuffleMine(s, s.secret ? await (await import('./own-box')).shuffleRng(s.secret, s.shuffles ?? 0) : cryptoRng());
 
 /**
  * EW-7: this phone proves its player's identity to the table phone, when the table phone
  * asks (its Condemn strikes the Emperor): two of its cards of the kind it holds most of,
  * by their salts, which the table phone checks against its seals.
  */
-export function proveMine(s: OwnState): Result<OwnState> {
+export async function proveMine(s: OwnState, keys: Keys): Promise<Result<OwnState>> {
   const p = playing(s);
   if (!p.ok) return p;
   if (s.me === s.game!.emperor) return fail(OWN.noProofNeeded);
   const hand = ownHand(s);
   const rebel = hand.filter((c) => c.kind === 'rebel').length >= 2;
   const two = hand.filter((c) => c.kind === (rebel ? 'rebel' : 'loyalist')).slice(0, 2);
-  const step = nextStep(s);
-  if (!step.ok) return step;
-  const code = moveCode(D, tableOf(s), step.value, meOf(s), [entry('answerRebelCheck', { rebel, salts: two.map((c) => fromHex(c.salt)) })]);
-  return done({ ...s, made: step.value, show: { what: 'proof', code: toHex(code), to: null } });
+  return made(s, keys, 'proof', 'answerRebelCheck', { rebel, salts: two.map((c) => fromHex(c.salt)) }, null);
 }
 
 /** The table phone's record of a look or a Swap: kept when this phone takes the card(s) next. */

@@ -32,7 +32,12 @@ const seat = v.object({
   name: text(),
   /** The 65-byte public key, as hex: codes for this player are encrypted to it. */
   key: hex,
+  /** The table phone: the seat key's backup under its player's four words (kit table/phrase.ts, EW-9), from the seat code. */
+  backup: v.optional(hex),
 });
+
+/** A seat's own box (own-box.ts) as this phone took it, with the step of the code it rode in. */
+const kept = v.nullable(v.object({ made: step, box: hex }));
 
 /** What the table phone waits for before it can record a move. */
 const waiting = v.union([
@@ -78,7 +83,7 @@ export const ownSchema = v.object({
   /** The code on screen until the other phone has it, as message bytes. */
   show: v.nullable(
     v.object({
-      what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public', 'record']),
+      what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public', 'record', 'rejoin', 'bringBack']),
       code: hex,
       to: v.nullable(int(0, 6)),
       /** A Reveal's card: it turns face up on this phone once the table phone has it. */
@@ -97,6 +102,36 @@ export const ownSchema = v.object({
    */
   recorded: v.optional(
     v.nullable(v.object({ what: v.picklist(['look', 'swap']), by: int(0, 6), cards: v.array(v.object({ player: int(0, 6), position: int(0, 2) })) })),
+  ),
+  /* EW-9 (own-recover.ts): what brings a wiped phone back. */
+  /** A player's phone: the secret its Shuffles are drawn from, and how many it made (own-box.ts `shuffleRng`). */
+  secret: v.optional(hex),
+  shuffles: v.optional(int(0, 255)),
+  /** Each seat's latest own box this phone took, by seat. */
+  kept: v.optional(v.array(kept)),
+  /** A player's phone: the last Swap answer it gave each seat (the code), for that seat's wiped phone. */
+  answered: v.optional(v.array(v.nullable(hex))),
+  /** The table phone: who took each seat's latest code (a seat, 7 the table phone itself), hence holds its newest box. */
+  holder: v.optional(v.array(v.nullable(int(0, 7)))),
+  /** The table phone: the Shuffles it recorded for each seat. */
+  shuffled: v.optional(v.array(int(0, 255))),
+  /** The table phone: the deal code, boxed to each seat's key: a phone wiped before its first code comes back from it. */
+  dealt: v.optional(hex),
+  /** A wiped phone coming back: what the table phone's rejoin code said, until the start code (and a box) are scanned. */
+  back: v.optional(
+    v.nullable(
+      v.object({
+        seat: int(0, 6),
+        step,
+        /** The table as the rejoin code carried it (own-recover.ts `REJOIN`), as bytes. */
+        state: hex,
+        kept: v.nullable(kept),
+        holder: v.nullable(int(0, 7)),
+        /** The seat's compressed public key (33 bytes) and its key's backup (48), for the words. */
+        key: hex,
+        backup: hex,
+      }),
+    ),
   ),
 });
 

@@ -3,7 +3,7 @@ import { moveCode } from '~/kit/link/table/messages';
 import { fail, ok, type Result } from '~/kit/result';
 import { revealCard } from './cards';
 import { condemn, endTurn } from './engine';
-import { D, done, entry, fresh, nextStep, pos, receiverOf, sealOf, tableOf, tableSeat, took, waitingFor, type Recorded, type Ref } from './own-codes';
+import { atSeat, D, done, entry, fresh, TABLE_SLOT, nextStep, pos, receiverOf, sealOf, tableOf, tableSeat, took, waitingFor, type Recorded, type Ref } from './own-codes';
 import type { OwnState } from './own-state';
 import { publicTableOf } from './own-view';
 import { OWN } from './own-words';
@@ -54,7 +54,13 @@ export function recordLook(s: OwnState, picked: Picked | null): Result<OwnState>
   else if (picked.name === 'swapCards' && args.mine !== undefined && args.theirs) r = { what: 'swap', by: me, cards: [{ player: me, position: args.mine }, args.theirs] };
   else return ok(s);
   const cards = r.cards.map((c) => ({ player: c.player, position: c.position }));
-  return shown(s, 'record', 'recorded', { ...r, cards }, receiverOf({ ...r, cards }));
+  // Who takes each code this move makes holds its maker's newest box (EW-9): a look's card(s) go to the viewer;
+  // a Swap's first card (with the box that waits on the answer) to the partner, the answer to the player.
+  const n = s.seats.length;
+  let holder = s.holder;
+  if (r.what === 'look') for (const c of cards) holder = atSeat(holder, n, c.player, me);
+  else holder = atSeat(atSeat(holder, n, me, cards[1]!.player), n, cards[1]!.player, me);
+  return shown({ ...s, holder }, 'record', 'recorded', { ...r, cards }, receiverOf({ ...r, cards }));
 }
 
 /**
@@ -75,12 +81,15 @@ export function record(s: OwnState, name: string, next: TableState): Result<OwnS
     return settle({ ...s }, name, target, []);
   }
   let game = next;
+  let shuffled = s.shuffled;
   if (name === 'shuffleCards') {
     const me = before.current!;
+    // Counted, so a phone brought back from an older box replays this Shuffle (EW-9, own-box.ts `shuffleRng`).
+    shuffled = before.players.map((_, p) => Math.min(255, (s.shuffled?.[p] ?? 0) + (p === me ? 1 : 0)));
     const hands = next.identity!.hands.map((h, p) => (p === me ? before.identity!.hands[p]!.map((c) => (c.kind === 'emperor' ? { ...c } : { ...HIDDEN })) : h));
     game = { ...next, identity: { ...next.identity!, hands } };
   }
-  return done({ ...s, game: { ...game, identity: game.identity && { ...game.identity, looks: [], trace: [] } } });
+  return done({ ...s, ...(shuffled && { shuffled }), game: { ...game, identity: game.identity && { ...game.identity, looks: [], trace: [] } } });
 }
 
 /** The Reveal's card was chosen on the table phone: it waits for that card's owner's code. */
@@ -182,7 +191,9 @@ export async function takeOnTable(s: OwnState, text: string, via: Via): Promise<
   if (r.what === 'code') return r.m.kind === CODE.seat ? seatScanned(s, r.m) : fail(OWN.notNow);
   if (r.what !== 'move') return fail(OWN.notNow);
   const args = r.entry.args as never;
-  if (r.entry.move === 'revealCard') return revealOnTable(s, r.seat, r.step, args);
-  if (r.entry.move === 'answerRebelCheck') return proofOnTable(s, r.seat, r.step, args);
-  return fail(OWN.notNow);
+  const taken = r.entry.move === 'revealCard' ? await revealOnTable(s, r.seat, r.step, args) : r.entry.move === 'answerRebelCheck' ? await proofOnTable(s, r.seat, r.step, args) : fail(OWN.notNow);
+  if (!taken.ok || !r.box) return taken;
+  // The player's own box rode with it: the table phone now holds that seat's newest (EW-9).
+  const n = s.seats.length;
+  return done({ ...taken.value, kept: atSeat(taken.value.kept, n, r.seat, { made: r.step, box: toHex(r.box) }), holder: atSeat(taken.value.holder, n, r.seat, TABLE_SLOT) });
 }

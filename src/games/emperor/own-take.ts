@@ -1,11 +1,12 @@
 import { KIND as CODE, type Message } from '~/kit/link/codec';
+import { toHex } from '~/kit/link/bytes';
 import { openBoxed, readMessage, type Received } from '~/kit/link/table/messages';
 import { readCode, type Via } from '~/kit/link/read';
 import { REFUSED } from '~/kit/link/words';
 import type { Entry } from '~/kit/link/table/declared';
 import { fail, ok, type Result } from '~/kit/result';
 import { dealScanned, startScanned } from './own-join';
-import { D, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
+import { atSeat, D, done, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
 import { cardScanned, publicScanned, recordScanned, swapScanned } from './own-player';
 import type { OwnState } from './own-state';
 import { CODE_WORDS, OWN } from './own-words';
@@ -16,6 +17,15 @@ import { CODE_WORDS, OWN } from './own-words';
  * phone, another build: refused in words), then the move it carries is applied here (a
  * player's phone) or in own-table.ts (the table phone). Nothing changes on a refusal.
  */
+
+/** EW-9's way back (own-recover.ts), loaded only on a phone coming back or bringing one back. */
+const recovery = () => import('./own-recover');
+
+/** A player's phone took a code that carried its maker's own box: kept as that seat's latest. */
+function keptFrom(r: Result<OwnState>, read: Extract<Read, { what: 'move' }>): Result<OwnState> {
+  if (!r.ok || !read.box) return r;
+  return done({ ...r.value, kept: atSeat(r.value.kept, r.value.seats.length, read.seat, { made: read.step, box: toHex(read.box) }) });
+}
 
 /** This phone's key, for the codes that need it. */
 export interface Keys {
@@ -33,6 +43,7 @@ export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
     return [];
   }
   if (s.me === null) return ['start'];
+  if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack'];
   if (!s.game) return ['setup'];
   return ['recorded', 'investigate', 'swapCards', 'publicTable'];
 }
@@ -52,7 +63,7 @@ const KIND_WORDS: Record<number, string> = { [CODE.seat]: CODE_WORDS.seat!, [COD
 export type Read =
   | { what: 'code'; m: Message }
   | { what: 'deal'; got: Extract<Received, { kind: 'boxed' }>; step: number }
-  | { what: 'move'; seat: number; step: number; entry: Entry };
+  | { what: 'move'; seat: number; step: number; entry: Entry; box?: Uint8Array };
 
 export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<Read>> {
   const want = expecting(s);
@@ -74,10 +85,11 @@ export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | 
     entries = opened.value;
   } else if (r.kind === 'move') entries = r.entries;
   else return fail(REFUSED.foreign);
-  const [e] = entries;
-  if (entries.length !== 1 || !e) return fail(REFUSED.changed);
+  const [e, k] = entries;
+  // A player's code carries its own box after its move (EW-9, own-box.ts); nothing else rides with a move.
+  if (!e || entries.length > 2 || (k && k.move !== 'keep' && k.move !== 'keepFor')) return fail(REFUSED.changed);
   if (!want.includes(e.move as OwnMove)) return fail(other(e.move));
-  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e });
+  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e, ...(k && { box: (k.args as { box: Uint8Array }).box }) });
 }
 
 /** A code taken by a player's phone: the start, the deal, the table's record or public code, a card shown to it, a Swap's card. */
@@ -86,8 +98,8 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
   if (!read.ok) return read;
   const r = read.value;
   if (!keys) return fail(OWN.notNow);
-  if (r.what === 'code') return r.m.kind === CODE.start ? startScanned(s, r.m, keys.raw) : fail(OWN.notNow);
-  if (r.what === 'deal') return dealScanned(s, r.got, r.step, keys.pair);
+  if (r.what === 'code') return r.m.kind === CODE.start ? (s.back ? (await recovery()).startAgain(s, r.m, keys) : startScanned(s, r.m, keys.raw)) : fail(OWN.notNow);
+  if (r.what === 'deal') return s.back ? (await recovery()).resumeFromDeal(s, r.got, r.step, keys) : dealScanned(s, r.got, r.step, keys.pair);
   const args = r.entry.args as never;
   switch (r.entry.move as OwnMove) {
     case 'recorded':
@@ -95,9 +107,11 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
     case 'publicTable':
       return publicScanned(s, r.seat, r.step, args);
     case 'investigate':
-      return cardScanned(s, r.seat, r.step, args);
+      return keptFrom(cardScanned(s, r.seat, r.step, args), r);
     case 'swapCards':
-      return swapScanned(s, r.seat, r.step, args);
+      return keptFrom(await swapScanned(s, r.seat, r.step, args, keys), r);
+    case 'bringBack':
+      return (await recovery()).bringBackScanned(s, r.seat, r.step, args, keys);
     default:
       return fail(OWN.notNow);
   }

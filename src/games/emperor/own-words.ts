@@ -26,9 +26,6 @@ export const OWN = {
   tooMany: 'This phone has made too many codes for one game: start a new table.',
   tooBig: 'The names don’t fit one code: shorten some of them and scan the seat codes again.',
   noLooks: 'On your own phone: see your cards on your own phone.',
-  /** EW-9: the cards were boxed to the key the lost phone held; nobody else can open them, by design. */
-  noRejoin:
-    'A phone that lost its storage lost its key, and its cards with it: no phone can open them again, the table phone included. A phone that only reloaded, locked or ran out of battery has everything still: open this page on it. Otherwise start a new table together.',
 } as const;
 
 /** A code by what it carries, for "That is … : scan …". */
@@ -42,4 +39,6 @@ export const CODE_WORDS: Record<string, string> = {
   answerRebelCheck: 'a proof',
   publicTable: 'the table’s public code',
   recorded: 'the table phone’s record of a look or a Swap',
+  bringBack: 'a “Bring back” code',
+  keep: 'a phone’s own box',
 };

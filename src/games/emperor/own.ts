@@ -35,6 +35,8 @@ export { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shu
  * - Shuffle: on the owner's phone; the table phone records it by tap (EW-6).
  * - EW-7: a proof of two cards of one kind, by their salts (own-table.ts `settle`).
  * - A phone that missed public moves scans the table phone's public code.
+ * - EW-9: every code a player's phone shows carries its own box (own-box.ts), kept by the
+ *   phone that takes it; a wiped phone comes back with its four words (own-recover.ts).
  *
  * Why seals, for EW-7. When a Condemn strikes the Emperor the table phone must learn whether
  * the caster is a Rebel then, not before (EW-8). At the deal it keeps a seal of every card

@@ -154,7 +154,7 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
             table = unwrap(own.recordLook(unwrap(own.record(table, 'investigate', unwrap(investigate(g, args)))), { name: 'investigate', args }));
             M.s = await takeOnce(table, M);
             table = unwrap(own.dismiss(table));
-            O.s = unwrap(await own.showCard(O.s, me, x));
+            O.s = unwrap(await own.showCard(O.s, me, x, O.keys));
             await notForThird(O.s, [me, other]);
             M.s = await takeOnce(O.s, M);
             O.s = unwrap(own.dismiss(O.s));
@@ -171,7 +171,7 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
             table = unwrap(own.recordLook(unwrap(own.record(table, 'swapCards', unwrap(swapCards(g, args)))), { name: 'swapCards', args }));
             O.s = await takeOnce(table, O);
             table = unwrap(own.dismiss(table));
-            M.s = unwrap(await own.giveCard(M.s, other, x, y));
+            M.s = unwrap(await own.giveCard(M.s, other, x, y, M.keys));
             await notForThird(M.s, [me, other]);
             O.s = await takeOnce(M.s, O);
             M.s = await takeOnce(O.s, M);
@@ -184,7 +184,7 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
             if (!t.ok) continue;
             truth = t.value;
             table = unwrap(own.askReveal(table, me, x));
-            M.s = unwrap(own.revealMine(M.s, x));
+            M.s = unwrap(await own.revealMine(M.s, x, M.keys));
             table = await takeOnce(M.s, null);
             M.s = unwrap(own.revealTaken(M.s));
             count('reveal');
@@ -207,7 +207,7 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
             table = unwrap(own.record(table, target === null ? 'endTurn' : 'condemn', onTable.value));
             while (table.waiting?.what === 'proof') {
               const C = phones[table.waiting.caster]!;
-              C.s = unwrap(own.proveMine(C.s));
+              C.s = unwrap(await own.proveMine(C.s, C.keys));
               table = await takeOnce(C.s, null);
               C.s = unwrap(own.dismiss(C.s));
               count('proof');
@@ -223,5 +223,5 @@ describe('the Emperor on own phones: every phone holds its view of the one-phone
     );
     for (const what of ['investigate', 'swap', 'reveal', 'shuffle', 'endTurn', 'condemn', 'proof', 'won']) expect(played[what] ?? 0, what).toBeGreaterThan(0);
     console.log('emperor own phones, moves played in random games', JSON.stringify(played));
-  }, 240_000);
+  }, 480_000);
 });

@@ -5,13 +5,17 @@ import { seatMessage } from '~/kit/link/messages';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { useShown } from '~/kit/link/ui/useShown';
-import { cryptoRng } from '~/kit/random';
+import { useDealt } from '~/kit/link/ui/useDealt';
+import { onDemand } from '~/kit/ui/onDemand';
+
+/** The four words' own step (kit JoinSteps), loaded when a phone joins or opens a table. */
+const WordsStep = onDemand(() => import('~/kit/link/ui/JoinSteps').then((m) => m.WordsStep));
 import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
 import { identityName } from '../data';
 import { seatName } from '../own-codes';
 import { dismiss } from '../own-join';
-import { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleMine } from '../own-player';
+import { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleKept } from '../own-player';
 import type { OwnState } from '../own-state';
 import type { Keys } from '../own-take';
 import { ownHand } from '../own-view';
@@ -36,7 +40,23 @@ function lookLines(g: TableState, me: number, look: PrivateLook, name: (i: numbe
 
 type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?: number } | { what: 'reveal' } | null;
 
-export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnState; keys: Keys | undefined; onPhone: (next: Result<OwnState>) => void; scan: Scan; tableHere: boolean }) {
+/** EW-9: the way back of a wiped phone, and what another phone shows for it, loaded when used. */
+const ComingBack = onDemand(() => import('./OwnRecover').then((m) => m.ComingBack));
+const PhoneShowingBack = onDemand(() => import('./OwnRecover').then((m) => m.PhoneShowingBack));
+const PhoneMore = onDemand(() => import('./OwnRecover').then((m) => m.PhoneMore));
+
+interface Props {
+  s: OwnState;
+  keys: Keys | undefined;
+  onPhone: (next: Result<OwnState>) => void;
+  scan: Scan;
+  tableHere: boolean;
+  /** The seat key was dealt or brought back: read it again. */
+  onKeys: () => void;
+  onLeave: () => void;
+}
+
+export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeave }: Props) {
   const [act, setAct] = useState<Act>(null);
   const [seat, setSeat] = useState<string>();
   // The cards lie face down on screen unless asked for, like a hand held to the chest.
@@ -61,15 +81,22 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
     if (refused !== null) scanned.current = false;
     return refused;
   };
+  // Four recovery words before the seat code (EW-9): its seat key's backup rides in the code.
+  const dealt = useDealt(s.table, s.me === null && !tableHere && !s.back ? s.name : undefined);
+  const [written, setWritten] = useState(false);
   useEffect(() => {
-    if (keys && s.me === null) setSeat(toQrText(encode(seatMessage(s.table, { name: s.name, key: keys.raw }))));
-  }, [keys, s.table, s.me]);
+    if (!dealt || s.me !== null) return;
+    setSeat(toQrText(encode(seatMessage(s.table, { name: s.name, key: dealt.key, backup: dealt.backup }))));
+    onKeys();
+  }, [dealt, s.table, s.me]);
   const name = (i: number) => seatName(s, i);
   const go = async (r: Result<OwnState> | Promise<Result<OwnState>>) => {
     setAct(null);
     onPhone(await r);
   };
 
+  if (s.back) return <ComingBack s={s} keys={keys} scan={scan} onKeys={onKeys} onLeave={onLeave} />;
+  if (s.me === null && !tableHere && !written) return <WordsStep name={s.name} dealt={dealt} rule={ON_PHONES} next="show my seat code" onWritten={() => setWritten(true)} />;
   if (s.me === null) {
     return (
       <Step id="own:seat" title={`${s.name}: your seat code`} rule={ON_PHONES}>
@@ -107,6 +134,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
 
   const hand = ownHand(s);
   const show = s.show;
+  if (show?.what === 'bringBack') return <PhoneShowingBack s={s} onPhone={onPhone} />;
   if (show) {
     const to = show.to === null ? 'Table phone' : name(show.to);
     const revealed = show.what === 'reveal' && show.card !== undefined ? hand[show.card] : undefined;
@@ -115,6 +143,8 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
       swap: `${to}: scan ${s.name}’s card for the Swap`,
       reveal: `Table phone: scan ${s.name}’s card ${(show.card ?? 0) + 1}`,
       proof: `Table phone: scan ${s.name}’s proof`,
+      rejoin: '',
+      bringBack: '',
       start: '',
       deal: '',
       public: '',
@@ -192,7 +222,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
         <Ask title="Investigate: who looks at your card?" onCancel={() => setAct(null)}>{playerButtons(others, (who) => setAct({ what: 'show', who }))}</Ask>
       ) : (
         <Ask title={`Which card does ${name(act.who)} look at?`} onCancel={() => setAct(null)}>
-          {cardButtons((i) => !hand[i]!.faceUp, (i) => void go(showCard(s, act.who!, i)))}
+          {cardButtons((i) => !hand[i]!.faceUp, (i) => keys && void go(showCard(s, act.who!, i, keys)))}
         </Ask>
       );
   } else if (act?.what === 'swap') {
@@ -205,13 +235,13 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
         </Ask>
       ) : (
         <Ask title={`Which of ${name(act.who)}’s cards do you take?`} onCancel={() => setAct(null)}>
-          {cardButtons(() => true, (theirs) => void go(giveCard(s, act.who!, act.mine!, theirs)))}
+          {cardButtons(() => true, (theirs) => keys && void go(giveCard(s, act.who!, act.mine!, theirs, keys)))}
         </Ask>
       );
   } else if (act?.what === 'reveal') {
     asking = (
       <Ask title="Reveal: which of your cards is turned face up?" onCancel={() => setAct(null)}>
-        {cardButtons((i) => !hand[i]!.faceUp, (i) => void go(revealMine(s, i)))}
+        {cardButtons((i) => !hand[i]!.faceUp, (i) => keys && void go(revealMine(s, i, keys)))}
       </Ask>
     );
   }
@@ -250,6 +280,11 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
         )}
       </div>
       <div class="stack" style={COLUMN}>
+        {s.swap && !show && (
+          <p class="message notice" role="status">
+            Your Swap with {name(s.swap.partner)} waits for {name(s.swap.partner)}’s card: {name(s.swap.partner)}, show it again (“Bring back a player’s phone”).
+          </p>
+        )}
         {asking ?? (
           <>
             <Scanner label="Scan a code shown to you" onCode={scanToRead} typed typedHint="the code under the table phone’s public code" />
@@ -263,11 +298,11 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
               <button type="button" class="btn" onClick={() => setAct({ what: 'reveal' })}>
                 Reveal a card
               </button>
-              <button type="button" class="btn" onClick={() => void go(shuffleMine(s, cryptoRng()))}>
+              <button type="button" class="btn" onClick={() => void go(shuffleKept(s))}>
                 Shuffle my cards
               </button>
               {me !== g.emperor && (
-                <button type="button" class="btn" onClick={() => void go(proveMine(s))}>
+                <button type="button" class="btn" onClick={() => keys && void go(proveMine(s, keys))}>
                   Prove who I am to the table
                 </button>
               )}
@@ -291,6 +326,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere }: { s: OwnStat
             </ol>
           </details>
         )}
+        <PhoneMore s={s} onPhone={onPhone} />
       </div>
       </div>
     </Step>

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { newTableCode, tableText } from '~/kit/link/codec';
 import { publicKeyBytes, randomBytes } from '~/kit/link/crypto';
 import { tableInHash } from '~/kit/link/join';
-import { deviceKeys } from '~/kit/link/keystore';
+import { forgetTable } from '~/kit/link/book';
+import { deviceKeys, tableKeys } from '~/kit/link/keystore';
+import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { LiveLink } from '~/kit/link/live/LiveLink';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
@@ -13,17 +15,17 @@ import { guarded } from '~/kit/ui/CrashBoundary';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import { HelperFrame } from '~/kit/ui/HelperFrame';
 import { usePersistent } from '~/kit/ui/usePersistent';
-import { onDemand, withCode } from '~/kit/ui/onDemand';
+import { LOAD_FAILED, onDemand, withCode } from '~/kit/ui/onDemand';
 import { joinTable } from '../own-join';
 import type { OwnState } from '../own-state';
 import { ownPhoneSpec, ownTableSpec } from '../own-store';
 import { takeOnPhone, type Keys } from '../own-take';
-import { OWN } from '../own-words';
-import { OwnPhoneSide } from './OwnPhoneSide';
 import { code, here, ON_PHONES, TABLE_UNDO, TITLE, type Scan, type TableStep } from './own-ui';
 
 /** The table phone's screens and moves: only the phone that opens the table loads them. */
 const OwnTableSide = onDemand(() => import('./OwnTableSide').then((m) => m.OwnTableSide));
+/** A player's own screens (cards, codes, the way back): loaded once this phone opens or joins a table. */
+const OwnPhoneSide = onDemand(() => import('./OwnPhoneSide').then((m) => m.OwnPhoneSide));
 
 /*
  * "Each on our own phone" (own.ts has the moves and the why): loaded by Helper.tsx only
@@ -41,10 +43,14 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   const [side, setSide] = useState<'table' | 'phone'>();
   const [error, setError] = useState<string>();
   useEffect(() => void qrReader().catch(() => undefined), []);
-  useEffect(() => void deviceKeys().then(async ({ pair }) => setKeys({ pair, raw: await publicKeyBytes(pair) })), []);
   useJoined(table.state !== null || phone.state !== null);
   const t = table.state;
   const p = phone.state;
+  // This phone's seat key at the table, dealt with its player's four words (EW-9), or back from them; read again when either happens.
+  const at = (p ?? t)?.table;
+  const [dealtKeys, setDealtKeys] = useState(0);
+  useEffect(() => void (at === undefined ? deviceKeys().then((k) => k.pair) : tableKeys(at)).then(async (pair) => setKeys({ pair, raw: await publicKeyBytes(pair) })), [at, dealtKeys]);
+  const onKeys = () => setDealtKeys((n) => n + 1);
 
   // The table phone is also its player's phone: the start, the deal and a record for that player reach it without a scan.
   useEffect(() => {
@@ -55,6 +61,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   }, [t?.show?.code, p?.me, p?.game !== null, keys]);
 
   const leave = () => {
+    if (at !== undefined) forgetTable(at);
     clear(ownTableSpec, localStorage);
     clear(ownPhoneSpec, localStorage);
     if (location.hash) history.replaceState(null, '', location.pathname);
@@ -82,12 +89,13 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
     withCode(
       () => import('./OwnTableSide'),
       async (m) => {
-        const k = await deviceKeys();
-        const raw = await publicKeyBytes(k.pair);
         const tableCode = newTableCode(randomBytes);
         const mine = joinTable(tableCode, name);
         if (!mine.ok) return setError(mine.error);
-        const seated = m.opened(tableCode, mine.value.name, raw);
+        // The table phone's player is dealt four words like every other (EW-9): its seat key's backup stays with the table.
+        const words = await import('~/kit/link/ui/Recovery').then((r) => r.deal(tableCode, mine.value.name)).catch(() => null);
+        if (!words) return setError(LOAD_FAILED);
+        const seated = m.opened(tableCode, mine.value.name, words.key, words.backup);
         if (!seated.ok) return setError(seated.error);
         phone.set(mine.value);
         onTable('open', seated);
@@ -96,20 +104,29 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
       setError,
     );
 
+  /** A wiped phone scanned the table phone's rejoin code (EW-9): its words come next. */
+  const rejoin = async (text: string, via: Via): Promise<string | null> => {
+    const r = (await import('../own-recover')).rejoined(text, via);
+    if (!r.ok) return r.error;
+    setError(undefined);
+    phone.set(r.value.state);
+    return null;
+  };
+
   const ready = table.ready && phone.ready;
   const view = side ?? (t ? 'table' : 'phone');
 
   let body;
   if (!t && !p) {
     body = (
-      <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={open} onJoin={(tc, name) => onPhone(joinTable(tc, name))} onOnePhone={leave} onRejoin={{ noRejoin: OWN.noRejoin }}>
+      <OpenOrJoin joining={tableInHash(here()?.hash ?? '')} title={TITLE} rule={ON_PHONES} onOpen={open} onJoin={(tc, name) => onPhone(joinTable(tc, name))} onOnePhone={leave} onRejoin={rejoin}>
         Each phone holds only its own three cards; the phones pass QR codes, no network needed. One phone opens the table (it is also the table phone), every other phone joins it.
       </OpenOrJoin>
     );
   } else if (view === 'table' && t) {
     body = <OwnTableSide t={t} p={p} keys={keys} store={table} onTable={onTable} onPhone={onPhone} setError={setError} leave={leave} />;
   } else if (p) {
-    body = <OwnPhoneSide s={p} keys={keys} onPhone={onPhone} scan={scanPhone} tableHere={t !== null} />;
+    body = <OwnPhoneSide s={p} keys={keys} onPhone={onPhone} scan={scanPhone} tableHere={t !== null} onKeys={onKeys} onLeave={leave} />;
   }
 
   return (

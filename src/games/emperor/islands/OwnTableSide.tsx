@@ -4,6 +4,11 @@ import { tableText, type TableCode } from '~/kit/link/codec';
 import { seatMessage } from '~/kit/link/messages';
 import { joinAddress } from '~/kit/link/join';
 import { Scanner } from '~/kit/link/ui/Scanner';
+import { useDealt } from '~/kit/link/ui/useDealt';
+import { onDemand } from '~/kit/ui/onDemand';
+
+/** The four words' own step (kit JoinSteps), loaded when a phone joins or opens a table. */
+const WordsStep = onDemand(() => import('~/kit/link/ui/JoinSteps').then((m) => m.WordsStep));
 import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
@@ -19,7 +24,11 @@ import { code, here, ON_PHONES, TITLE, typed, type Scan, type TableStep } from '
 import { Table } from './Table';
 
 /** The phone that opens the table: the table phone, whose first seat is its own player's. */
-export const opened = (table: TableCode, name: string, key: Uint8Array): Result<OwnState> => own.seatScanned(own.openTable(table), seatMessage(table, { name, key }));
+export const opened = (table: TableCode, name: string, key: Uint8Array, backup: Uint8Array): Result<OwnState> => own.seatScanned(own.openTable(table), seatMessage(table, { name, key, backup }));
+
+/** EW-9: bringing a wiped phone back, loaded when the table phone does it. */
+const TableBringBack = onDemand(() => import('./OwnRecover').then((m) => m.TableBringBack));
+const TableShowingBack = onDemand(() => import('./OwnRecover').then((m) => m.TableShowingBack));
 
 /*
  * The table phone's side of "Each on our own phone": the join code and the seats, the start
@@ -50,7 +59,11 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
     };
   /** The move the table's picker gathered last: a look's or a Swap's cards, for its record. */
   const picked = useRef<own.Picked | null>(null);
+  // The table phone's own player is dealt their four words first, as every joining phone is (EW-9).
+  const dealt = useDealt(t.table, p && !t.game ? p.name : undefined);
+  const [written, setWritten] = useState(false);
   const g = t.game;
+  if (!g && !t.show && p && !written && t.seats.length <= 1) return <WordsStep name={p.name} dealt={dealt} rule={ON_PHONES} next="show the table’s code" onWritten={() => setWritten(true)} />;
   if (!g && !t.show) {
     const n = t.seats.length;
     return (
@@ -106,7 +119,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
       </Step>
     );
   }
-  if (g && t.show?.what === 'deal') {
+  if (g && t.show?.what === 'deal' && t.show.to === null) {
     return (
       <Step id="own:deal" title="Every other phone: scan the deal" rule={ON_PHONES}>
         <ShowCode size="large" text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
@@ -119,15 +132,16 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
     );
   }
   if (!g) return null;
+  if (t.show && t.show.to !== null && (t.show.what === 'rejoin' || t.show.what === 'start' || t.show.what === 'deal')) return <TableShowingBack t={t} onTable={onTable} />;
   const w = t.waiting;
   /** This phone's own player answers the table phone without a scan. */
-  const fromHere = (who: number, make: (s: OwnState) => Result<OwnState>, name: 'reveal' | 'proof') =>
+  const fromHere = (who: number, make: (s: OwnState, k: own.Keys) => Promise<Result<OwnState>>, name: 'reveal' | 'proof') =>
     p && p.me === who && keys ? (
       <button
         type="button"
         class="btn"
         onClick={async () => {
-          const mine = make(p);
+          const mine = await make(p, keys);
           if (!mine.ok) return setError(mine.error);
           const taken = await own.take(t, code(mine.value.show!.code), 'scan', null);
           if (!taken.ok) return setError(taken.error);
@@ -148,7 +162,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
           </p>
           <Scanner label={`Scan ${owner}’s card`} onCode={scan('reveal')} typed />
           <div class="row">
-            {fromHere(w.player, (s) => own.revealMine(s, w.position), 'reveal')}
+            {fromHere(w.player, (s, k) => own.revealMine(s, w.position, k), 'reveal')}
             <button type="button" class="btn" onClick={() => onTable('cancel', own.cancelWaiting(t))}>
               Cancel
             </button>
@@ -222,6 +236,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
           </button>
         )}
       </details>
+      <TableBringBack t={t} onTable={onTable} />
     </div>
   );
 }

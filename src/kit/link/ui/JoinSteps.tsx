@@ -9,6 +9,7 @@ import { deviceKeys } from '../keystore';
 import { seatMessage } from '../messages';
 import type { Via } from '../read';
 import { Scanner } from './Scanner';
+import { useDealt } from './useDealt';
 import { ShowCode } from './ShowCode';
 
 type OnCode = (text: string, via: Via) => Promise<string | null>;
@@ -34,14 +35,13 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
   );
 }
 
-type Recovery = typeof import('./Recovery');
 
 /**
  * A seat's four words, on a step of their own before its first code: with the code, its
  * words and its next button there is no room for all three on a phone on its side, and a
  * player writes them down before the table moves on. Shown once; "My recovery words" later.
  */
-function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt: ReturnType<typeof useDealt>; rule: RuleRef; next: string; onWritten: () => void }) {
+export function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt: ReturnType<typeof useDealt>; rule: RuleRef; next: string; onWritten: () => void }) {
   return (
     <Step id="own:words" title={`${name}: your four recovery words`} rule={rule}>
       {dealt ? (
@@ -58,20 +58,6 @@ function WordsStep({ name, dealt, rule, next, onWritten }: { name: string; dealt
       )}
     </Step>
   );
-}
-
-/**
- * A table that deals recovery words (OwnTable `words`, recovery.md): this phone's seat key
- * and its four words, dealt (or read back after a reload) by code loaded only here. `name`
- * is this phone's player; undefined when the game deals none.
- */
-function useDealt(table: TableCode, name: string | undefined) {
-  const [dealt, setDealt] = useState<(Awaited<ReturnType<Recovery['deal']>> & { Words: Recovery['Words'] }) | null>(null);
-  useEffect(() => {
-    if (name === undefined) return;
-    void import('./Recovery').then(async (r) => setDealt({ ...(await r.deal(table, name)), Words: r.Words }));
-  }, [table, name]);
-  return dealt;
 }
 
 /** A joining phone: its seat code (its player's name, its public key and, when the game deals words, their backup), then the start code to scan. */
