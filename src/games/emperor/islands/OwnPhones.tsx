@@ -46,6 +46,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   useJoined(table.state !== null || phone.state !== null);
   const t = table.state;
   const p = phone.state;
+  // The table phone's player has cards too: their screens load with the table's, while the
+  // phone still has a signal (a table may play on in airplane mode).
+  useEffect(() => void (t && OwnPhoneSide.preload().then(() => import('./OwnRecover')).catch(() => undefined)), [t !== null]);
   // This phone's seat key at the table, dealt with its player's four words (EW-9), or back from them; read again when either happens.
   const at = (p ?? t)?.table;
   const [dealtKeys, setDealtKeys] = useState(0);
