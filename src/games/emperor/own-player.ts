@@ -102,8 +102,9 @@ export async function swapScanned(s: OwnState, from: number, step: number, a2: {
   const got: OwnCard = { kind: a2.kind, faceUp: a2.faceUp, salt: toHex(a2.salt) };
   const hand = ownHand(s);
   const w = s.swap;
-  // The card this phone gives lies where the other's was: this phone sees it there only while it lies face up (view).
-  const gave = (g: OwnState['game'], at: number, c: OwnCard) => withCard(g!, { player: from, position: at }, c.faceUp ? c : { kind: 'rebel', faceUp: false });
+  // The card this phone gives lies where the other's was: this phone sees it there only while it lies face up (view),
+  // and never with its salt, which is the new holder's to keep.
+  const gave = (g: OwnState['game'], at: number, c: OwnCard) => withCard(g!, { player: from, position: at }, c.faceUp ? { kind: c.kind, faceUp: true } : { kind: 'rebel', faceUp: false });
   if (w && w.partner === from) {
     // The partner's card, for the one this phone gave: the Swap is done.
     if (w.mine !== taken || w.theirs !== given) return fail(OWN.notYourSwap);
