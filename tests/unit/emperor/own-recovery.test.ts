@@ -231,7 +231,11 @@ describe('EW-9: a wiped player’s phone comes back with its four words', () => 
           holders[h] = (holders[h] ?? 0) + 1;
         },
       ),
-      { numRuns: 8 },
+      {
+        numRuns: 8,
+        // A face-up card given in a Swap, then the game goes on: the giver's view once kept its salt.
+        examples: [[6, 999990, [[5, 6, 2, 2], [2, 5, 2, 1], [3, 3, 2, 1], [6, 4, 0, 1], [2, 4, 0, 1], [2, 0, 1, 0], [4, 2, 1, 0], [8, 1, 1, 1], [1, 4, 0, 1], [1, 1, 2, 2], [6, 2, 2, 1], [0, 2, 1, 0], [9, 1, 0, 0], [3, 1, 1, 0], [5, 3, 1, 1], [7, 0, 2, 2], [2, 4, 0, 0], [1, 3, 2, 0], [3, 2, 2, 1], [0, 6, 1, 2], [1, 1, 2, 0], [0, 0, 0, 1]], 57, 2]],
+      },
     );
     console.log('emperor recovery: where the box came from', JSON.stringify(holders), 'bytes', JSON.stringify(sizes));
   }, 600_000);
