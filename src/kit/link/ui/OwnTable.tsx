@@ -8,20 +8,22 @@ import { UndoBar } from '../../ui/UndoBar';
 import type { Persistent } from '../../ui/usePersistent';
 import { fromHex } from '../bytes';
 import { newTableCode, tableText, toQrText, toTyped, type TableCode } from '../codec';
-import { forgetTable } from '../book';
-import { randomBytes } from '../crypto';
+import { forgetTable, noteBackup, wordsAt } from '../book';
+import { compressKey, randomBytes } from '../crypto';
 import { tableInHash } from '../join';
+import { readSeat, readStart, type Backup } from '../messages';
+import { readCode } from '../read';
+import type { Rejoin } from '../rejoin';
+import { onDemand } from '../../ui/onDemand';
 import { LiveLink } from '../live/LiveLink';
 import { qrReader } from '../scan';
 import type { Via } from '../read';
 import { LINKED_UNDO_OFF } from '../words';
 import { BringBackOffer } from './BringBackOffer';
 import { SeatStep, TableStep } from './JoinSteps';
-import { MyWords } from './MyWords';
 import { OpenOrJoin } from './OpenOrJoin';
 import { ShowCode } from './ShowCode';
 import { useJoined } from './useJoined';
-import { NO_LOAD, noting as notingBackups, useRejoin, type RejoinGame } from './useRejoin';
 
 /*
  * What every own-phone game's island shares, so a game's island holds only its own screens:
@@ -43,8 +45,12 @@ export interface OwnSave {
 }
 
 /** A game's rejoin code (its `own-rejoin.ts`), loaded only when a table uses it. */
-export interface RejoinCode<S> extends RejoinGame<S> {
+export interface RejoinCode<S> {
+  /** The lost phone back at its seat, its words to say, and the code as read (its backups the kit keeps). */
+  rejoined: (text: string, via: Via) => Result<{ state: S; words: string; rejoin: Rejoin }>;
   bringBack: (s: S) => Result<S>;
+  /** A game that deals words: the lost phone back without them (what only its key opened is gone), and what it says. */
+  forgotten?: (s: S, words: string) => { state: S; words: string };
   /** A game that deals words: the phone still at the table, once the other came back without them. */
   withoutWords?: (s: S) => S;
 }
@@ -112,7 +118,10 @@ interface Props<S extends OwnSave, M extends string> {
 }
 
 const rejoinScreens = () => import('./Rejoin');
+/** A phone that lost the table types its words here (recovery words: loaded only then). */
+const TypeWords = onDemand(() => import('./Recovery').then((m) => m.TypeWords));
 type Screens = Awaited<ReturnType<typeof rejoinScreens>>;
+const NO_LOAD = 'This part could not load: reload the page with a signal.';
 const code = (hex: string) => toQrText(fromHex(hex));
 const typed = (hex: string) => toTyped(fromHex(hex));
 
@@ -122,6 +131,8 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const [error, setError] = useState<string>();
   const [back, setBack] = useState<string>();
   const [screens, setScreens] = useState<Screens>();
+  // A phone that lost the table, its rejoin code taken: its player types their words before it sits again.
+  const [typing, setTyping] = useState<{ state: S; words: string; game: RejoinCode<S>; name: string; backup: Backup } | null>(null);
   const s = store.state;
   useJoined(s !== null);
   const bringingBack = s?.show?.what === 'rejoin';
@@ -151,25 +162,49 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
     return null;
   };
   const t: Table<S, M> = { move, take, setError, code, typed };
-  // A phone that lost the table, its rejoin code taken: its player types their words before it sits again.
-  const { onRejoin, typing } = useRejoin(p.rejoin, !!p.words, rule, (back) => {
-    setBack(back.words);
-    move(kit('rejoin'), { ok: true, value: back.state });
-  });
   const leave = () => {
     if (s) forgetTable(s.table);
     clear(p.spec, localStorage);
     p.onLeave();
   };
   // The others' backups, kept from their seat codes (table phone) and the start (the others), to bring one back.
-  const noting = (name: M, apply: (text: string, via: Via) => Promise<Result<S>> | Result<S>) => (!p.words ? apply : notingBackups(name === 'seat' ? 'seat' : 'start', apply));
+  const noting = (name: M, apply: (text: string, via: Via) => Promise<Result<S>> | Result<S>) =>
+    !p.words
+      ? apply
+      : async (text: string, via: Via) => {
+          const next = await apply(text, via);
+          const m = next.ok ? readCode(text, via, {}) : null;
+          if (m?.ok && name === 'seat') {
+            const seat = readSeat(m.value);
+            if (seat.ok && seat.value.backup) noteBackup(m.value.table, seat.value.name, { key: compressKey(seat.value.key), backup: seat.value.backup });
+          } else if (m?.ok) {
+            const start = readStart(m.value);
+            if (start.ok && start.value.backup && start.value.seats[0]) noteBackup(m.value.table, start.value.seats[0].name, start.value.backup);
+          }
+          return next;
+        };
 
   if (!store.ready) return null;
   const me = s ? (p.players[s.seat] ?? p.players[0]) : undefined;
   const lost = s ? (p.players[s.seat === 0 ? 1 : 0] ?? 'the other player') : '';
   let body;
-  if (!s && typing) body = typing;
-  else if (!s) {
+  if (!s && typing) {
+    const done = (back: { state: S; words: string }) => {
+      setBack(back.words);
+      setTyping(null);
+      move(kit('rejoin'), { ok: true, value: back.state });
+    };
+    body = (
+      <TypeWords
+        table={typing.state.table}
+        name={typing.name}
+        backup={typing.backup}
+        rule={rule}
+        onBack={() => done(typing)}
+        onForgot={() => done(typing.game.forgotten?.(typing.state, typing.words) ?? typing)}
+      />
+    );
+  } else if (!s) {
     body = (
       <OpenOrJoin
         joining={tableInHash(globalThis.location?.hash ?? '')}
@@ -178,7 +213,22 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         onOpen={(name) => move(kit('open'), p.open(newTableCode(randomBytes), name))}
         onJoin={(table, name) => move(kit('join'), p.join(table, name))}
         onOnePhone={leave}
-        onRejoin={onRejoin}
+        onRejoin={async (text, via) => {
+          const game = await p.rejoin();
+          const r = game.rejoined(text, via);
+          if (!r.ok) return r.error;
+          const { rejoin } = r.value;
+          // The others' backups come back with it: this phone can bring any of them back later.
+          if (p.words) for (const o of rejoin.others ?? []) noteBackup(r.value.state.table, rejoin.names[o.seat]!, o.backup);
+          if (p.words && rejoin.backup) {
+            if (!(await TypeWords.preload().then(() => true, () => false))) return NO_LOAD;
+            setTyping({ ...r.value, game, name: rejoin.names[rejoin.seat]!, backup: rejoin.backup });
+            return null;
+          }
+          setBack(r.value.words);
+          move(kit('rejoin'), { ok: true, value: r.value.state });
+          return null;
+        }}
       >
         {p.intro}
       </OpenOrJoin>
@@ -257,5 +307,22 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         />
       )}
     </div>
+  );
+}
+
+/** "My recovery words": this phone's player's four words again, folded until asked for (book.ts). */
+function MyWords({ table }: { table: TableCode }) {
+  const [words, setWords] = useState<string | null>(null);
+  return (
+    <details class="own-again" onToggle={(e) => setWords((e.currentTarget as HTMLDetailsElement).open ? (wordsAt(table) ?? '') : null)}>
+      <summary>My recovery words</summary>
+      {words === null ? null : words ? (
+        <p>
+          <strong>{words}</strong>: if this phone loses the table, the other phone brings it back and these words bring your seat back.
+        </p>
+      ) : (
+        <p>This phone has no recovery words for this table: it joined without them, or came back without them.</p>
+      )}
+    </details>
   );
 }
