@@ -276,7 +276,7 @@ describe('SUBTWEET own phones: a phone that lost everything comes back (ST-7)', 
           if (!faulted.wiped) for (const [i, p] of faulted.phones.entries()) expect(p.s.game).toEqual(clean.phones[i]!.s.game);
         },
       ),
-      { numRuns: 14 },
+      { numRuns: 16 },
     );
   }, 120_000);
 
