@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectOnScreen, stepHeading, tap } from './helpers';
+import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
 
 /*
  * SUBTWEET, each on their own phone: four browser contexts are four phones. Every code
  * passes from one page's screen to another's scanner as a player's photo would (a
  * screenshot of the QR given to "Use a photo of the code", read by the site's own decoder).
  * Al's phone opens the table and gathers each turn's seals; every phone seals its own fist
- * or the author's corner, and they are opened together. Played to the winner.
+ * or the author's corner, and they are opened together. In the first turn Bea's phone loses
+ * its storage after every seal is in; the table phone brings it back with one code, and
+ * Bea's four recovery words bring back her sealed fist (ST-7). Played to the winner.
  */
 
 const PLAY = '/games/subtweet/play/';
@@ -57,6 +59,13 @@ async function pass(from: Phone, to: Phone) {
 
 const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), OWN)) ?? 'null')?.state;
 
+/** One code after another to the table phone, as its player takes them: each photo decoded and taken before the next. */
+async function passTo(from: Phone, to: Phone) {
+  const before = JSON.stringify(await save(to));
+  await pass(from, to);
+  await expect.poll(async () => JSON.stringify(await save(to))).not.toBe(before);
+}
+
 for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: four phones play SUBTWEET to the winner by QR: fists and corners sealed and opened together, the same penalties on every phone, no network`, async ({ browser }) => {
   test.setTimeout(600_000);
   viewport = { width, height };
@@ -70,12 +79,16 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await tap(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
     await p.page.getByLabel('Your name').fill(p.name);
   }
-  await tap(button(al, 'Open a table'), heading(al), code(al), button(al, 'Scan their seat code'));
+  // Each phone deals its player four recovery words, on a step of their own before its first code (ST-7).
+  await tap(button(al, 'Open a table'), heading(al));
+  const words = new Map([[al, await writeDownWords(al.page)]]);
+  await expectOnScreen(code(al), button(al, 'Scan their seat code'));
   for (const p of others) {
     await tap(button(p, 'Join a table'), button(p, 'Scan the table phone’s code'));
     // Sideways, once three are seated the start comes first and the table's code sits below it: Al scrolls down to it for Dora.
     if (width > height) await code(al).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await pass(al, p);
+    words.set(p, await writeDownWords(p.page));
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await expectOnScreen(code(p), button(p, 'Scan the start code'));
     await pass(p, al);
@@ -111,7 +124,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
       expect(JSON.stringify(await save(p))).not.toMatch(/"(yes|aboutWhom|favourite)"/);
     }
     if (turn === 0) await shot(browser, '2-sealed', phones);
-    for (const p of others) await pass(p, al);
+    for (const p of others) await passTo(p, al);
     await expect(heading(al)).toHaveText('Every seal is in: now the reveals');
     await expectOnScreen(code(al), button(al, 'Scan a reveal'));
     for (const p of others) {
@@ -128,8 +141,45 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
       if (width > height) await code(others[0]).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       expect(await save(others[0])).toEqual(before);
       await shot(browser, '3-reveals', phones);
+
+      // Then Bea's phone loses everything (site data cleared): the table phone brings it back.
+      const bea = others[0];
+      await bea.page.evaluate(async () => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+      });
+      await bea.page.reload();
+      await button(bea, 'Each on our own phone').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await tap(button(bea, 'Each on our own phone'), button(bea, 'Rejoin a table'));
+      await tap(button(bea, 'Rejoin a table'), heading(bea), button(bea, 'Scan the rejoin code'));
+      const offer = al.page.getByText('Bring back a phone that lost the table');
+      await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await offer.click();
+      const bring = button(al, 'Bring back Bea’s phone');
+      await bring.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await tap(bring, heading(al), al.page.getByRole('img', { name: /^QR code: Bea: “Rejoin a table”/ }), button(al, 'Bea’s phone is back'));
+      await expect(heading(al)).toHaveText('Bring back Bea’s phone');
+      await shot(browser, '3b-bring-back', phones);
+      await pass(al, bea);
+      // Wrong words are refused in words; hers open her seat, and her fist comes back still sealed.
+      await expect(heading(bea)).toHaveText('Bea: your four words');
+      const typed = bea.page.getByLabel('The four words your phone showed you when you joined');
+      await typed.fill(words.get(al)!);
+      await tap(button(bea, 'Bring my seat back'));
+      await expect(bea.page.getByRole('alert')).toHaveText('Those words don’t open this seat: check them and their order, or bring the phone back without them.', { timeout: 20_000 });
+      await typed.fill(words.get(bea)!);
+      await tap(button(bea, 'Bring my seat back'));
+      await expect(heading(bea)).toHaveText('Al: scan Bea’s reveal', { timeout: 20_000 });
+      await expect(bea.page.getByRole('status').filter({ hasText: 'You are back at table' })).toContainText('Your choice for this turn is back, still sealed.');
+      if (width > height) await code(bea).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expectOnScreen(code(bea));
+      expect((await save(bea)).sealed).toEqual(before.sealed);
+      await tap(button(al, 'Bea’s phone is back'), heading(al), button(al, 'Scan a reveal'));
+      await expect(heading(al)).toHaveText('Every seal is in: now the reveals');
+      await shot(browser, '3c-back', phones);
     }
-    for (const p of others) await pass(p, al);
+    for (const p of others) await passTo(p, al);
     await expect(heading(al)).toHaveText('Everyone: scan the table phone’s code');
     await expectOnScreen(code(al), button(al, 'Every phone has it'));
     for (const p of others) await pass(al, p);

@@ -17,6 +17,12 @@ import { bestCardSpec, tableSpec } from './store';
 /** At most twelve at the table (ST-1): a seat argument, a list of seats. */
 const MAX_SEATS = 12;
 const seat = { t: 'seat' } as const;
+/**
+ * The bytes of a seat's own box of its sealed fist or corner (kit table/sealed.ts: an
+ * ephemeral key, the salt and the move, a tag); tests/unit/subtweet/own-recovery.test.ts
+ * holds it to what the kit makes. Here, not imported: a one-phone page reads these moves.
+ */
+const KEPT_BYTES = 97;
 
 /**
  * Every move (engine.ts): each records something the table did in the open, on the one
@@ -48,6 +54,13 @@ export const moves = {
   /** On own phones, the author's hidden corner, sealed when the card is played: `revealRecipient` is made from it. */
   aboutWhom: { by: 'seat', travel: 'sealed', engine: null, args: { recipient: { t: 'opt', of: seat } } }, // ST-4, ST-6
   ...gatherMoves(MAX_SEATS),
+  /**
+   * On own phones, the table phone's own sealed choice, boxed to its own key, said with the
+   * gathered seals when it fits the code: any phone then brings a lost table phone back still sealed.
+   */
+  tableBox: { by: 'table', travel: 'public', engine: null, args: { box: { t: 'bytes', length: KEPT_BYTES } } }, // ST-7
+  /** On own phones, a phone back without its sealed choice once every seal was in: every phone seals the turn again (no reveal has been seen). */
+  sealAgain: { by: 'table', travel: 'public', engine: null, args: {} }, // ST-7
 } as const satisfies Moves;
 
 /** A move's name, as `store.move` takes it. */

@@ -12,6 +12,12 @@ import { problem, stateSchema, tableSummary } from './state';
 
 const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
 /**
+ * A phone brought back mid-step holds its step's moves only as this many `TAKEN` entries
+ * (the rejoin code counts them, it doesn't carry them): a newer code of the same step
+ * gives it the moves after them.
+ */
+export const TAKEN = 'taken';
+/**
  * A declared move and its arguments, as the table phone says it (bytes as hex). The
  * arguments are checked where they are used, by the move's declaration (fields.ts) and the
  * engine's own move (`ownProblem` checks it is an object): a record schema here would put
@@ -42,6 +48,15 @@ export const ownSchema = v.object({
   commits: v.array(v.nullable(hex)),
   /** The table phone only: every seat's opening once its seal is gathered, by seat (salt and the move). */
   opens: v.array(v.nullable(v.object({ salt: hex, entry }))),
+  /**
+   * The table phone only: each seat's own box of its sealed choice, as it rode in its commit
+   * (kit table/messages.ts `commitCode(…, kept)`), kept to bring that seat's phone back (ST-7).
+   */
+  boxes: v.optional(v.array(v.nullable(hex)), []),
+  /** The table phone only: the game as the other phones hold it while moves wait in `outbox` (what a phone brought back starts from). */
+  said: v.optional(v.nullable(stateSchema), null),
+  /** The table phone, or a phone bringing the table phone back: the rejoin code on show for `seat`'s phone (ST-7). */
+  back: v.optional(v.nullable(v.object({ seat: int(0, 11), code: hex })), null),
 });
 
 export type OwnState = v.InferOutput<typeof ownSchema>;

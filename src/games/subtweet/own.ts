@@ -1,7 +1,8 @@
+import { backupOf } from '~/kit/link/book';
 import { fromHex, toHex } from '~/kit/link/bytes';
-import { decode, type Message, type TableCode } from '~/kit/link/codec';
+import { decode, MAX_BYTES, type Message, type TableCode } from '~/kit/link/codec';
 import { SALT_BYTES } from '~/kit/link/crypto';
-import { readSeat } from '~/kit/link/messages';
+import { BACKUP_FIELD_BYTES, readSeat, readStart } from '~/kit/link/messages';
 import { declared, entry, type Entry } from '~/kit/link/table/declared';
 import { checkGathered } from '~/kit/link/table/gather';
 import { checkOpen, commitCode, moveCode, readMoveCode, type Received, type Table } from '~/kit/link/table/messages';
@@ -15,7 +16,7 @@ import { fail, ok, type Result } from '~/kit/result';
 import { subtweet } from './data';
 import * as engine from './engine';
 import { moves } from './game';
-import type { OwnState } from './own-state';
+import { TAKEN, type OwnState } from './own-state';
 import type { SubtweetState, Variations } from './state';
 export type { OwnState } from './own-state';
 
@@ -31,6 +32,9 @@ export type { OwnState } from './own-state';
  * 3. Only then does each phone open its seal to the table phone, which checks each against its
  *    commit, scores the turn with the engine's moves and says them, with every salt: each
  *    phone checks every opening against its commit and applies the same moves.
+ * Where its player was dealt recovery words, a seat's box of its sealed choice rides in its
+ * commit and stays on the table phone, and the table phone's own in its gathered seals (when
+ * it fits the code), so a phone that lost its storage comes back still sealed (ST-7, own-rejoin.ts).
  */
 
 const D = declared(moves);
@@ -45,7 +49,7 @@ const CHANGED = "This reveal doesn't match its seal: a choice was changed after 
 function seated(table: TableCode, seat: number | null, name: string): Result<OwnState> {
   const n = name.trim();
   if (n === '' || n.length > MAX_NAME_LENGTH) return fail(n === '' ? 'Type your handle first.' : `Keep your handle to ${MAX_NAME_LENGTH} characters.`);
-  return ok({ table, seat, names: [n], game: null, step: 0, log: [], outbox: [], show: false, sealed: null, commits: [], opens: [] });
+  return ok({ table, seat, names: [n], game: null, step: 0, log: [], outbox: [], show: false, sealed: null, commits: [], opens: [], boxes: [], said: null, back: null });
 }
 export const openTable = (table: TableCode, name: string) => seated(table, TABLE, name);
 export const joinTable = (table: TableCode, name: string) => seated(table, null, name);
@@ -69,9 +73,22 @@ export const START = {
 } as const satisfies Args;
 
 type Setup = ArgsValue<typeof START>;
+const TOO_LONG = 'The handles are too long to fit one code: shorten some.';
+/**
+ * What a rejoin code carries beyond the start, at most (own-rejoin.ts: the game's counts and
+ * a seal's digest): the handles must leave room for it, or a lost phone couldn't come back
+ * (ST-7; tests/unit/subtweet/own-recovery.test.ts holds it to the largest code).
+ */
+export const REJOIN_ROOM = 56;
 const startOf = (s: OwnState, variations: Variations, rpsWinner: number | null): Result<Uint8Array> => {
   const setup: Setup = { everyoneFavs: variations.everyoneFavs, faceValue: variations.faceValue, failWhale: variations.failWhale, rpsWinner };
-  return startCode<typeof START>(D, tableOf(s), s.names.map((name) => ({ name, key: new Uint8Array(0) })), START, setup, false, 'The handles are too long to fit one code: shorten some.');
+  const code = startCode<typeof START>(D, tableOf(s), s.names.map((name) => ({ name, key: new Uint8Array(0) })), START, setup, false, TOO_LONG);
+  if (!code.ok) return code;
+  // Counted without the table phone's backup, which the start leaves out when it doesn't fit.
+  const m = decode(code.value);
+  const start = m.ok ? readStart(m.value) : null;
+  const bare = code.value.length - (start?.ok && start.value.backup ? BACKUP_FIELD_BYTES : 0);
+  return bare + REJOIN_ROOM > MAX_BYTES ? fail(TOO_LONG) : code;
 };
 
 /** The table phone starts the game: its start code goes to every phone at once. */
@@ -80,7 +97,8 @@ export function startGame(s: OwnState, variations: Variations, rpsWinner: number
   const game = engine.setup({ handles: s.names, variations, rpsWinner });
   if (!game.ok) return game;
   const code = startOf(s, variations, rpsWinner);
-  return code.ok ? ok({ ...s, game: game.value, show: true, commits: s.names.map(() => null), opens: s.names.map(() => null) }) : code;
+  const none = s.names.map(() => null);
+  return code.ok ? ok({ ...s, game: game.value, show: true, commits: none, opens: none, boxes: none }) : code;
 }
 
 /** The start code, shown by the table phone until the first turn's seals are in (the same bytes again from the game). */
@@ -108,7 +126,7 @@ export function startScanned(s: OwnState, m: Message): Result<OwnState> {
 
 /** Where the game waits: a turn's seals, their openings, the table phone (a pass, a Fail Whale, writing), or the end. */
 export type Phase = 'seal' | 'open' | 'table' | 'over';
-const gamePhase = (g: SubtweetState): Phase => (g.winner !== null ? 'over' : g.pending ? 'open' : g.paused || engine.currentPlayer(g) === null ? 'table' : 'seal');
+export const gamePhase = (g: SubtweetState): Phase => (g.winner !== null ? 'over' : g.pending ? 'open' : g.paused || engine.currentPlayer(g) === null ? 'table' : 'seal');
 /** A turn is open once every seal is gathered (the table phone's code said them all). */
 export function phaseOf(s: Pick<OwnState, 'game' | 'commits'>): Phase {
   const p = gamePhase(s.game!);
@@ -139,12 +157,14 @@ function apply(g: SubtweetState, e: Entry): Result<SubtweetState> {
       return engine.rematch(g, a);
     case 'sealsGathered':
     case 'saltsGathered':
+    case 'tableBox':
+    case 'sealAgain':
       return ok(g);
     default:
       return fail(REFUSED.changed);
   }
 }
-const applyAll = (g: SubtweetState, es: readonly Entry[]): Result<SubtweetState> =>
+export const applyAll = (g: SubtweetState, es: readonly Entry[]): Result<SubtweetState> =>
   es.reduce<Result<SubtweetState>>((r, e) => (r.ok ? apply(r.value, e) : r), ok(g));
 
 /** What a seat seals this turn: the author its recipient (null: face value, ST-6), everyone else their fist. */
@@ -164,7 +184,7 @@ export function tableMove(s: OwnState, e: Entry): Result<OwnState> {
   const next = apply(s.game, e);
   if (!next.ok) return next;
   const state = { ...s, game: next.value };
-  if (!waiting) return ok({ ...state, outbox: [...s.outbox, e] });
+  if (!waiting) return ok({ ...state, outbox: [...s.outbox, e], said: s.said ?? s.game });
   // The phones wait on the table phone: shown at once when this move lets them go on (a turn to play, a new game), or fills its code.
   const log = [...s.log, e];
   return ok({ ...state, log, show: gamePhase(next.value) === 'seal' || log.length >= FULL });
@@ -189,42 +209,82 @@ export async function sealChoice(s: OwnState, choice: { recipient: number | null
   const kept = await keepSealed(D, tableOf(s), wire(s.step), s.seat, [e], pair);
   const mine = { ...s, sealed: { step: s.step, ...kept } };
   if (s.seat !== TABLE) return ok(mine);
-  return gathered(mine, TABLE, kept.digest, e.move === 'aboutWhom');
+  return gathered(mine, TABLE, kept.digest, e.move === 'aboutWhom' && !g.pending);
 }
 
-/** A seat's commit code (the author's says the card is played). */
-export function commitHex(s: OwnState): string | null {
+/**
+ * A seat's commit code (the author's says the card is played, unless a turn sealed again
+ * has it played already). Its box rides with it where this phone dealt its player words
+ * (ST-7): nothing else could open it after a loss. `typed`: the code without the box, short
+ * enough to type (a typed seal leaves the choice on this phone only).
+ */
+export function commitHex(s: OwnState, typed = false): string | null {
   if (!s.sealed || s.seat === null || !s.game) return null;
-  const author = engine.currentPlayer(s.game) === s.seat;
-  return toHex(commitCode(D, tableOf(s), wire(s.sealed.step), s.seat, fromHex(s.sealed.digest), author ? [entry(moves, 'playCard', { author: s.seat })] : []));
+  const author = engine.currentPlayer(s.game) === s.seat && !s.game.pending;
+  const box = !typed && backupOf(s.table, s.names[s.seat]) ? fromHex(s.sealed.kept) : undefined;
+  return toHex(commitCode(D, tableOf(s), wire(s.sealed.step), s.seat, fromHex(s.sealed.digest), author ? [entry(moves, 'playCard', { author: s.seat })] : [], box));
 }
 
-/** The table phone took a seat's commit: once every seat's is in, it says them all. */
-function gathered(s: OwnState, seat: number, digest: string, author: boolean): Result<OwnState> {
+/** The table phone took a seat's commit (and its box, when it rode along): once every seat's is in, it says them all. */
+function gathered(s: OwnState, seat: number, digest: string, author: boolean, box?: Uint8Array): Result<OwnState> {
   const g = s.game!;
   const known = s.commits[seat];
   if (known) return fail(known === digest ? `${s.names[seat]}’s seal is already in.` : `${s.names[seat]}’s phone already sealed this turn: this code is another one.`);
-  if (author !== (seat === authorOf(g))) return fail(`${s.names[seat]}’s phone is behind: scan the table phone’s last code on it, then show its seal again.`);
+  if (author !== (seat === authorOf(g) && !g.pending)) return fail(`${s.names[seat]}’s phone is behind: scan the table phone’s last code on it, then show its seal again.`);
   const played = author ? engine.playCard(g, { author: seat }) : ok(g);
   if (!played.ok) return played;
   const commits = s.commits.map((c, i) => (i === seat ? digest : c));
+  const boxes = s.names.map((_, i) => (i === seat ? (box ? toHex(box) : null) : (s.boxes[i] ?? null)));
   const outbox = author ? [...s.outbox, entry(moves, 'playCard', { author: seat })] : s.outbox;
-  const next = { ...s, game: played.value, commits, outbox };
+  const next = { ...s, game: played.value, commits, boxes, outbox, said: author ? (s.said ?? g) : s.said };
   if (commits.some((c) => c === null)) return ok(next);
-  return ok({ ...next, step: s.step + 1, outbox: [], show: false, log: [...outbox, entry(moves, 'sealsGathered', { digests: commits })] });
+  const log = [...outbox, entry(moves, 'sealsGathered', { digests: commits })];
+  return ok({ ...next, step: s.step + 1, outbox: [], said: null, show: false, log: withTableBox(next, log) });
+}
+
+/**
+ * The gathered seals, with the table phone's own box when its player was dealt words and
+ * the code still fits one frame (at the largest tables it doesn't: a lost table phone then
+ * has the turn sealed again, ST-7).
+ */
+function withTableBox(s: OwnState, log: Entry[]): Entry[] {
+  if (!s.sealed || !backupOf(s.table, s.names[TABLE])) return log;
+  const more = [...log, entry(moves, 'tableBox', { box: s.sealed.kept })];
+  try {
+    moveCode(D, tableOf(s), wire(s.step + 1), TABLE, more.map(bytesIn));
+    return more;
+  } catch {
+    return log;
+  }
 }
 
 export function commitScanned(s: OwnState, got: Received): Result<OwnState> {
   if (s.seat !== TABLE || !s.game || got.kind !== 'commit' || phaseOf(s) !== 'seal') return fail("You can't take a seal now.");
   const said = got.entries;
   if (said.length > 1 || (said[0] && (said[0].move !== 'playCard' || said[0].args.author !== got.seat))) return fail(REFUSED.changed);
-  return gathered(s, got.seat, toHex(got.digest), said.length === 1);
+  return gathered(s, got.seat, toHex(got.digest), said.length === 1, got.kept);
 }
+
+/**
+ * Every seal of the turn dropped, said to every phone at once: a phone came back without
+ * its sealed choice after every seal was in. No phone has seen a reveal (they reach only
+ * the table phone, which scores them together), so every player seals again (ST-7).
+ */
+export function sealAgain(s: OwnState): OwnState {
+  const none = s.names.map(() => null);
+  return { ...s, step: s.step + 1, log: [...s.outbox, entry(moves, 'sealAgain', {})], outbox: [], said: null, show: true, sealed: null, commits: none, opens: none, boxes: none };
+}
+
+/** The table phone's code can be drawn: this phone holds its step's moves, not only their count (a phone brought back). */
+export const holdsLog = (s: Pick<OwnState, 'log'>): boolean => !s.log.some((e) => e.move === TAKEN);
 
 /** The table phone's code now: its step's moves, as every phone takes them. */
 export const tableHex = (s: OwnState): string => toHex(moveCode(D, tableOf(s), wire(s.step), TABLE, s.log.map(bytesIn)));
-const bytesIn = (e: Entry): Entry => (e.move === 'sealsGathered' || e.move === 'saltsGathered' ? { move: e.move, args: Object.fromEntries(Object.entries(e.args).map(([k, l]) => [k, (l as string[]).map(fromHex)])) } : e);
-const bytesOut = (e: Entry): Entry => (e.move === 'sealsGathered' || e.move === 'saltsGathered' ? { move: e.move, args: Object.fromEntries(Object.entries(e.args).map(([k, l]) => [k, (l as Uint8Array[]).map(toHex)])) } : e);
+/** The moves whose arguments are bytes, saved as hex. */
+const BYTES = ['sealsGathered', 'saltsGathered', 'tableBox'];
+const each = <A, B>(v: unknown, f: (a: A) => B) => (Array.isArray(v) ? v.map(f) : f(v as A));
+const bytesIn = (e: Entry): Entry => (BYTES.includes(e.move) ? { move: e.move, args: Object.fromEntries(Object.entries(e.args).map(([k, l]) => [k, each(l, fromHex)])) } : e);
+const bytesOut = (e: Entry): Entry => (BYTES.includes(e.move) ? { move: e.move, args: Object.fromEntries(Object.entries(e.args).map(([k, l]) => [k, each(l, toHex)])) } : e);
 
 /** This phone's opening, made from its kept seal when drawn (never saved). */
 export async function openingHex(s: OwnState, pair: CryptoKeyPair): Promise<Result<string>> {
@@ -237,7 +297,9 @@ export async function openingHex(s: OwnState, pair: CryptoKeyPair): Promise<Resu
 export async function openScanned(s: OwnState, got: Received, pair: CryptoKeyPair): Promise<Result<OwnState>> {
   if (s.seat !== TABLE || !s.game || !s.sealed || got.kind !== 'open' || phaseOf(s) !== 'open') return fail("You can't take a reveal now.");
   if (s.opens[got.seat]) return fail(`${s.names[got.seat]}’s reveal is already in.`);
-  const checked = await checkOpen(D, tableOf(s), wire(s.sealed.step), got, fromHex(s.commits[got.seat]!));
+  // A table phone brought back mid-turn knows only its own commit: every other phone checks the salts it says against theirs.
+  const commit = s.commits[got.seat]!;
+  const checked = commit === '' ? ok([]) : await checkOpen(D, tableOf(s), wire(s.sealed.step), got, fromHex(commit));
   if (!checked.ok) return fail(CHANGED);
   const [e] = got.entries;
   if (got.entries.length !== 1 || e!.move !== (got.seat === s.game.pending!.author ? 'aboutWhom' : 'favourite')) return fail(REFUSED.changed);
@@ -261,7 +323,7 @@ async function scored(s: OwnState, pair: CryptoKeyPair): Promise<Result<OwnState
   const game = applyAll(g, said);
   if (!game.ok) return game;
   const none = s.names.map(() => null);
-  return ok({ ...s, game: game.value, step: s.step + 1, log: [...s.outbox, ...said], outbox: [], show: true, sealed: null, commits: none, opens: none });
+  return ok({ ...s, game: game.value, step: s.step + 1, log: [...s.outbox, ...said], outbox: [], said: null, show: true, sealed: null, commits: none, opens: none, boxes: none });
 }
 
 /**
@@ -278,6 +340,11 @@ export async function tableScanned(s: OwnState, got: Received, next: boolean): P
   let sealed = s.sealed;
   for (const raw of fresh) {
     const e = bytesOut(raw);
+    if (e.move === 'sealAgain') {
+      commits = s.names.map(() => null);
+      sealed = null;
+      continue;
+    }
     if (e.move === 'sealsGathered') {
       commits = e.args.digests as string[];
       if (!sealed || commits[s.seat] !== sealed.digest) return fail('The table phone holds another seal for this phone: show it your seal again.');
@@ -290,7 +357,7 @@ export async function tableScanned(s: OwnState, got: Received, next: boolean): P
       const author = g.pending.author;
       const yes = favs.args.favourites as number[];
       if (!sealed) return fail(REFUSED.changed);
-      const ok2 = await checkGathered(D, tableOf(s), wire(sealed.step), s.commits.map((c) => fromHex(c ?? '')), (e.args.salts as string[]).map(fromHex), (seat) => [
+      const ok2 = await checkGathered(D, tableOf(s), wire(sealed.step), commits.map((c) => fromHex(c ?? '')), (e.args.salts as string[]).map(fromHex), (seat) => [
         seat === author ? entry(moves, 'aboutWhom', { recipient: recipient.args.recipient }) : entry(moves, 'favourite', { yes: yes.includes(seat) }),
       ]);
       if (!ok2.ok) return fail(CHANGED);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { KIND, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { randomBytes } from '~/kit/link/crypto';
-import { deviceKeys } from '~/kit/link/keystore';
+import { tableKeys } from '~/kit/link/keystore';
 import { LiveLink } from '~/kit/link/live/LiveLink';
 import { readCode, type Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
@@ -14,10 +14,15 @@ import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import { ShowCode } from '~/kit/link/ui/ShowCode';
+import { BringBackOffer } from '~/kit/link/ui/BringBackOffer';
+import { MyWords } from '~/kit/link/ui/MyWords';
 import { taking } from '~/kit/link/ui/taking';
 import { useJoined } from '~/kit/link/ui/useJoined';
+import { NO_LOAD, noting, useRejoin } from '~/kit/link/ui/useRejoin';
+import { onDemand } from '~/kit/ui/onDemand';
 import type { OwnModeProps } from '~/kit/link/ui/useOwnMode';
 import { LINKED_UNDO_OFF } from '~/kit/link/words';
+import { forgetTable } from '~/kit/link/book';
 import { clear } from '~/kit/persist';
 import type { Result } from '~/kit/result';
 import { ErrorMessage } from '~/kit/ui/ErrorMessage';
@@ -38,10 +43,14 @@ import { Game, News, rule, WritePanel } from './screens';
  * does in the open; every phone seals its own fist or corner.
  */
 
-/** Undo: only a name typed stays on this phone; every code made or taken is a stop (kit table/undo.ts). */
-const undo = linkedUndo(moves, { open: 'stays', join: 'stays', seat: 'passes', start: 'passes', started: 'passes', seal: 'passes', scanSeal: 'passes', scanReveal: 'passes', scanTable: 'passes', table: 'passes', shown: 'passes' });
+/** Undo: only a name typed stays on this phone; every code made or taken is a stop (kit table/undo.ts), a phone brought back too. */
+const undo = linkedUndo(moves, { open: 'stays', join: 'stays', seat: 'passes', start: 'passes', started: 'passes', seal: 'passes', scanSeal: 'passes', scanReveal: 'passes', scanTable: 'passes', table: 'passes', shown: 'passes', rejoin: 'passes', bringBack: 'passes', back: 'passes' });
 type OwnMove = keyof typeof undo;
-const keys = () => deviceKeys().then((k) => k.pair);
+/** This phone's own key at the table (kit keystore: the seat key dealt with its recovery words, ST-7): its sealed choice is kept to it. */
+const keys = (s: { table: number }) => tableKeys(s.table);
+const rejoinCode = () => import('../own-rejoin');
+/** The rejoin code on show, for the phone being brought back (kit Rejoin.tsx: loaded only then). */
+const BringBack = onDemand(() => import('~/kit/link/ui/Rejoin').then((m) => m.BringBack));
 const RULE = rule('a-turn');
 const KIND_WORDS: Record<number, string> = { [KIND.seat]: 'a seat code', [KIND.start]: 'the start code', [TABLE_KIND.commit]: 'a seal', [TABLE_KIND.open]: 'a reveal', [TABLE_KIND.move]: 'the table phone’s code' };
 const wrongKind = (wanted: string) => (kind: number) => `That is ${KIND_WORDS[kind] ?? 'another code'}; scan ${wanted}.`;
@@ -74,26 +83,64 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
     setError(next.ok ? undefined : next.error);
     if (next.ok) store.move(name, next.value);
   };
-  const take: Take = (name, read, apply) => taking(read, apply, (next: OwnState) => (setError(undefined), store.move(name, next)));
+  const keep = (name: OwnMove) => (next: OwnState) => (setError(undefined), setBack(undefined), store.move(name, next));
+  const take: Take = (name, read, apply) => taking(read, apply, keep(name));
+  /** A seat code or the start taken, and the backup it carried kept (the table phone's every seat's, the others' the table phone's). */
+  const takeNoting = (name: OwnMove, kind: 'seat' | 'start', apply: (text: string, via: Via) => Result<OwnState>) => async (text: string, via: Via) => {
+    const next = await noting(kind, apply)(text, via);
+    if (!next.ok) return next.error;
+    keep(name)(next.value);
+    return null;
+  };
+  const [back, setBack] = useState<string>();
+  // A phone that lost the table: the rejoin code scanned, then its player's four words (ST-7).
+  const { onRejoin, typing } = useRejoin(rejoinCode, true, RULE, (b) => {
+    setBack(b.words);
+    store.move('rejoin', b.state);
+  });
+  const bringBack = (seat: number) =>
+    rejoinCode().then(
+      (r) => go('bringBack', r.bringBack(s!, seat)),
+      () => setError(NO_LOAD),
+    );
   const leave = () => {
+    if (s) forgetTable(s.table);
     clear(ownSpec, localStorage);
     onLeave();
   };
   if (!store.ready) return null;
   const g = s?.game;
   let body;
-  if (s === null) {
+  if (s === null && typing) body = typing;
+  else if (s === null) {
     body = (
-      <OpenOrJoin joining={joining} title="Each on our own phone" rule={RULE} onOpen={(name) => go('open', own.openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => go('join', own.joinTable(t, name))} onOnePhone={leave} onRejoin={{ noRejoin: 'A SUBTWEET phone that lost its table can’t rejoin it: the table plays on without it, or starts again.' }}>
+      <OpenOrJoin joining={joining} title="Each on our own phone" rule={RULE} onOpen={(name) => go('open', own.openTable(newTableCode(randomBytes), name))} onJoin={(t, name) => go('join', own.joinTable(t, name))} onOnePhone={leave} onRejoin={onRejoin}>
         Each phone seals its own player’s fist, and the author’s phone who the tweet is about, until everyone opens together; the phones pass QR codes, no network needed. The table phone opens the table; every other phone joins it. Type your handle.
       </OpenOrJoin>
     );
-  } else if (!g && s.seat === 0) body = <Lobby s={s} go={go} take={take} />;
+  } else if (!g && s.seat === 0) body = <Lobby s={s} go={go} take={take} takeNoting={takeNoting} />;
   else if (!g) {
+    const start = (t: string, via: Via) => {
+      const m = readCode(t, via, { table: s.table, kinds: [KIND.start], wrongKind: wrongKind('the start code') });
+      return m.ok ? own.startScanned(s, m.value) : m;
+    };
     body = (
-      <SeatStep table={s.table} name={s.names[0]!} rule={rule('who-goes-first')} onStart={take('started', (t, via) => readCode(t, via, { table: s.table, kinds: [KIND.start], wrongKind: wrongKind('the start code') }), (m) => own.startScanned(s, m))}>
+      <SeatStep table={s.table} name={s.names[0]!} rule={rule('who-goes-first')} words onStart={takeNoting('started', 'start', start)}>
         <p>When every phone has sat down, the table phone shows the start code: scan it.</p>
       </SeatStep>
+    );
+  } else if (s.back) {
+    const lost = s.names[s.back.seat]!;
+    const done = (next: OwnState) => go('back', Promise.resolve({ ok: true, value: next }));
+    body = (
+      <BringBack
+        name={lost}
+        rule={RULE}
+        said={bringBackWords(s, s.back.seat)}
+        code={qr(s.back.code)}
+        onBack={() => void rejoinCode().then((r) => done(r.broughtBack(s)), () => setError(NO_LOAD))}
+        onForgot={s.seat === 0 && (() => void rejoinCode().then((r) => done(r.broughtBack(r.withoutWords(s, s.back!.seat))), () => setError(NO_LOAD)))}
+      />
     );
   } else body = s.seat === 0 ? <TablePhone s={s} go={go} take={take} setError={setError} /> : <SeatPhone s={s} go={go} take={take} setError={setError} />;
   return (
@@ -104,13 +151,32 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
           {g ? ` · cards: ${g.order.map((i) => `${handleOf(g, i)} ${handSize(g.players[i]!)}`).join(', ')}` : ''}
         </p>
       )}
+      {back && s && !s.back && (
+        <p class="message notice" role="status">
+          {back}
+        </p>
+      )}
       {body}
       <ErrorMessage error={error} />
+      {g && <MyWords table={s!.table} who={s!.seat === 0 ? 'any other phone' : 'the table phone'} />}
       {g && <LiveLink table={s!.table} seat={s!.seat!} names={s!.names} hub={0} />}
+      {g && !s!.back && (
+        <BringBackOffer name={s!.seat === 0 ? s!.names.slice(1) : [s!.names[0]!]} what={OFFER} onBringBack={(i) => bringBack(s!.seat === 0 ? i + 1 : 0)} />
+      )}
       {store.notice && <p class="message notice">{store.notice}</p>}
       {s && <UndoBar canUndo={store.canUndo} off={store.stoppedBy && LINKED_UNDO_OFF} onUndo={() => (setError(undefined), store.undo())} onNewGame={leave} newGameLabel="Leave this table" />}
     </div>
   );
+}
+
+/** What bringing a phone back does to the turn in progress (ST-7), said before it is done. */
+const OFFER = 'Its player then types their four recovery words: a choice their phone sealed this turn comes back still sealed. Without the words, that player chooses again (everyone does, once every seal is in: nobody has seen a reveal yet).';
+
+/** Said on the phone showing the rejoin code: what the lost phone's player does next. */
+function bringBackWords(s: OwnState, lost: number): string {
+  const name = s.names[lost]!;
+  const words = `${name} types their four recovery words: a choice sealed this turn comes back still sealed.`;
+  return s.seat === 0 ? `${words} Without them, tap “came back without words”: ${name} chooses again.` : `${words} Then every phone shows the table phone its seal or reveal again, if it asks.`;
 }
 
 interface Props {
@@ -121,7 +187,7 @@ interface Props {
 }
 
 /** The table phone before the start: every other phone's seat code, round the table (ST-2), the variations (ST-6), then the start. */
-function Lobby({ s, go, take }: Omit<Props, 'setError'>) {
+function Lobby({ s, go, take, takeNoting }: Omit<Props, 'setError'> & { takeNoting: (name: OwnMove, kind: 'seat', apply: (text: string, via: Via) => Result<OwnState>) => (text: string, via: Via) => Promise<string | null> }) {
   const [variations, setVariations] = useState<Variations>(NO_VARIATIONS);
   const [rps, setRps] = useState<number | null>(null);
   const tied = firstPlayerCandidates(s.names);
@@ -131,7 +197,16 @@ function Lobby({ s, go, take }: Omit<Props, 'setError'>) {
     </label>
   );
   const seats = (
-    <TableStep table={s.table} rule={rule('who-goes-first')} who="Everyone else" onSeat={take('seat', (t, via) => readCode(t, via, { table: s.table, kinds: [KIND.seat], wrongKind: wrongKind('a seat code') }), (m) => own.seatScanned(s, m))}>
+    <TableStep
+      table={s.table}
+      rule={rule('who-goes-first')}
+      who="Everyone else"
+      words={s.names[0]}
+      onSeat={takeNoting('seat', 'seat', (t, via) => {
+        const m = readCode(t, via, { table: s.table, kinds: [KIND.seat], wrongKind: wrongKind('a seat code') });
+        return m.ok ? own.seatScanned(s, m.value) : m;
+      })}
+    >
       <p>Going round the table from you, scan each phone’s seat code here.</p>
     </TableStep>
   );
@@ -165,7 +240,7 @@ function Lobby({ s, go, take }: Omit<Props, 'setError'>) {
 function Choice({ s, go }: Pick<Props, 's' | 'go'>) {
   const g = s.game!;
   const author = g.pending?.author ?? turnHolder(g)!;
-  const seal = (choice: { recipient: number | null } | { yes: boolean }) => go('seal', keys().then((pair) => own.sealChoice(s, choice, pair)));
+  const seal = (choice: { recipient: number | null } | { yes: boolean }) => go('seal', keys(s).then((pair) => own.sealChoice(s, choice, pair)));
   if (author === s.seat) {
     return (
       <Step id={`own:choose:${s.step}`} title="Your turn: who is your tweet about?" rule={rule('penalties')}>
@@ -238,13 +313,23 @@ function TablePhone({ s, go, take, setError }: Props) {
     );
   }
   const left = waiting(s.opens);
+  const reveals = (
+    <>
+      <p role="status">{`Waiting for ${listNames(left)}’s reveal.`}</p>
+      <Scanner label="Scan a reveal" typed onCode={take('scanReveal', (t, via) => own.readSeatCode(s, t, via, 'open', wrongKind('a reveal')), async (got) => own.openScanned(s, got, await keys(s)))} />
+    </>
+  );
   return (
     <>
       <Step id={`own:reveals:${s.step}`} title="Every seal is in: now the reveals" rule={rule('penalties')}>
-        <ShowCode size="small" text={qr(own.tableHex(s))} label="Every phone scans this, then shows its reveal">
-          <p role="status">{`Waiting for ${listNames(left)}’s reveal.`}</p>
-          <Scanner label="Scan a reveal" typed onCode={take('scanReveal', (t, via) => own.readSeatCode(s, t, via, 'open', wrongKind('a reveal')), async (got) => own.openScanned(s, got, await keys()))} />
-        </ShowCode>
+        {/* A table phone brought back mid-turn has no code of this step to show: every phone already took it. */}
+        {own.holdsLog(s) ? (
+          <ShowCode size="small" text={qr(own.tableHex(s))} label="Every phone scans this, then shows its reveal">
+            {reveals}
+          </ShowCode>
+        ) : (
+          reveals
+        )}
       </Step>
       {writing}
     </>
@@ -257,7 +342,7 @@ function useOpening(s: OwnState, setError: (e: string | undefined) => void): str
   const wanted = own.phaseOf(s) === 'open' && s.sealed ? s.sealed.kept : null;
   useEffect(() => {
     if (!wanted || code?.for === wanted) return;
-    void keys().then(async (pair) => {
+    void keys(s).then(async (pair) => {
       const made = await own.openingHex(s, pair);
       if (made.ok) setCode({ for: wanted, hex: made.value });
       else setError(made.error);
@@ -275,15 +360,25 @@ function SeatPhone({ s, go, take, setError }: Props) {
   const table = s.names[0]!;
   const scan = <Scanner label={`Scan ${table}’s table phone`} typed onCode={take('scanTable', (t, via) => own.readTable(s, t, via, wrongKind(`${table}’s table phone`)), ({ got, next }) => own.tableScanned(s, got, next))} />;
   if (phase === 'seal' && !s.sealed) return <Choice s={s} go={go} />;
+  if (phase === 'open' && !s.sealed) {
+    // Back without its words once every seal was in: the table phone has the turn sealed again (ST-7).
+    return (
+      <Step id={`own:unsealed:${s.step}`} title="Your sealed choice could not come back" rule={RULE}>
+        <p>On the table phone, {table} taps “came back without words”: every phone then seals this turn again. Scan the table phone’s code.</p>
+        {scan}
+      </Step>
+    );
+  }
   if (phase === 'seal' || phase === 'open') {
     const hex = phase === 'seal' ? own.commitHex(s) : opening;
+    const typedHex = phase === 'seal' ? own.commitHex(s, true) : opening;
     const what = phase === 'seal' ? 'seal' : 'reveal';
     const words = <p>{phase === 'seal' ? 'When every phone has sealed, the table phone shows its code: scan it, and your reveal shows here.' : 'When every reveal is in, the table phone shows the turn: scan it.'}</p>;
     return (
       <Step id={`own:${what}:${s.step}`} title={`${table}: scan ${me}’s ${what}`} rule={RULE}>
         {/* The words and the scanner inside the code's figure: sideways they stand beside the code. */}
         {hex ? (
-          <ShowCode size="small" text={qr(hex)} label={`${table}’s phone scans ${me}’s ${what}`} typed={toTyped(fromHex(hex))}>
+          <ShowCode size="small" text={qr(hex)} label={`${table}’s phone scans ${me}’s ${what}`} typed={toTyped(fromHex(typedHex!))}>
             {words}
             {scan}
           </ShowCode>

@@ -16,11 +16,14 @@ import { sealMoves, type Table } from './messages';
 
 /**
  * Every seat's sealed moves (`sealedOf(seat)`, read back from the public moves said) checked
- * against its commit: a changed one is refused in words, naming nobody's choice.
+ * against its commit: a changed one is refused in words, naming nobody's choice. A digest of
+ * no bytes is a commit this phone never took (it was brought back after the seals were
+ * gathered, recovery.md): the phones that took it check that seat.
  */
 export async function checkGathered(d: Declared, table: Table, step: number, digests: readonly Uint8Array[], salts: readonly Uint8Array[], sealedOf: (seat: number) => Entry[]): Promise<Result<void>> {
   if (digests.length !== table.seats || salts.length !== table.seats) return fail(REFUSED.changed);
   for (let seat = 0; seat < table.seats; seat++) {
+    if (digests[seat]!.length === 0) continue;
     const again = await sealMoves(d, table, step, seat, sealedOf(seat), salts[seat]);
     if (toHex(again.digest) !== toHex(digests[seat]!)) return fail(REFUSED.sealBroken);
   }

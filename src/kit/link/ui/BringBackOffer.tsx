@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 
 interface Props {
-  /** The other player, whose phone lost the table. */
-  name: string;
+  /** The other player, whose phone lost the table; or, at a table of more, each player this phone can bring back. */
+  name: string | readonly string[];
   /** What bringing it back does to the game in progress ("Round 2 is played again…"). */
   what: string;
-  /** Makes the rejoin code (loads its code on demand); resolves when it is shown. */
-  onBringBack: () => Promise<void>;
+  /** Makes the rejoin code for the `i`th of `name` (loads its code on demand); resolves when it is shown. */
+  onBringBack: (i: number) => Promise<void>;
 }
 
 /**
@@ -16,24 +16,30 @@ interface Props {
  */
 export function BringBackOffer({ name, what, onBringBack }: Props) {
   const [busy, setBusy] = useState(false);
+  const names = typeof name === 'string' ? [name] : name;
   return (
     <details class="link-offer">
       <summary>Bring back a phone that lost the table</summary>
       <div class="stack">
         <p>
-          Only if {name}’s phone shows its first screen again (its storage was cleared, or another browser). {what}
+          Only if {typeof name === 'string' ? `${name}’s phone shows` : 'a phone shows'} its first screen again (its storage was cleared, or another browser). {what}
         </p>
-        <button
-          type="button"
-          class="btn"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void onBringBack().finally(() => setBusy(false));
-          }}
-        >
-          Bring back {name}’s phone
-        </button>
+        <div class="row">
+          {names.map((n, i) => (
+            <button
+              key={n}
+              type="button"
+              class="btn"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                void onBringBack(i).finally(() => setBusy(false));
+              }}
+            >
+              Bring back {n}’s phone
+            </button>
+          ))}
+        </div>
       </div>
     </details>
   );
