@@ -119,7 +119,7 @@ function snapOn(s: OwnState): Snap {
 export async function takeOver(p: OwnState, backup: Uint8Array | null): Promise<Result<{ table: OwnState; phone: OwnState }>> {
   if (p.role !== 'player' || p.me === null || !p.game?.identity) return fail(TAKEN.notDealt);
   if (p.tableAt != null && p.tableAt !== p.me) return fail(TAKEN.already(seatName(p, p.tableAt)));
-  if (p.back || p.me === TABLE_PLAYER) return fail(REFUSED.changed);
+  if (p.back) return fail(REFUSED.changed);
   const snap = snapOn(p);
   const n = p.seats.length;
   const game = tableFrom(p.seats.map((x) => x.name), p.table, snap);
@@ -142,7 +142,8 @@ export async function takeOver(p: OwnState, backup: Uint8Array | null): Promise<
     dealt: p.dealt,
     tableAt: p.me,
     unsealed: [...p.seats.keys()].filter((i) => i !== p.me),
-    lost: TABLE_PLAYER,
+    // The lost table phone's own player, unless this phone's player is that player, back on another phone.
+    lost: p.me === TABLE_PLAYER ? null : TABLE_PLAYER,
     drawn: p.saw?.step ?? 0,
   };
   const table = done(t);
