@@ -1,4 +1,4 @@
-import { type Moves } from '~/kit/game';
+import { type Args, type ArgsValue, type Moves } from '~/kit/game';
 import { concat, toHex, utf8 } from '~/kit/link/bytes';
 import { headerOf, KIND as CODE, type TableCode } from '~/kit/link/codec';
 import { SALT_BYTES, seal } from '~/kit/link/crypto';
@@ -20,6 +20,37 @@ import type { IdentityKind } from './state';
  * deal, public moves (a Reveal, a proof, the table's record and its public code) and boxes
  * to one phone's key (a card shown, a Swap's card). No byte is written here.
  */
+
+/**
+ * The public table whole (`view(state, PUBLIC)` less its news, log and looks): what the table
+ * phone holds that no player's phone does, so any phone can take over from it (EW-9,
+ * own-takeover.ts). `tableBackup`: the table phone's own player's key backup (seat 0), which no
+ * other phone got at join; `by`: the player whose phone is the table phone after a takeover.
+ */
+export const SNAP = {
+  seats: { t: 'list', of: { t: 'seat' }, max: 7 },
+  emperor: { t: 'seat' },
+  emperorAt: { t: 'int', min: 0, max: 2 },
+  round: { t: 'int', min: 1, max: 255 },
+  direction: { t: 'opt', of: { t: 'one', of: ['clockwise', 'counterclockwise'] } },
+  current: { t: 'opt', of: { t: 'seat' } },
+  actionTaken: { t: 'bool' },
+  players: { t: 'list', of: { t: 'rec', fields: { alive: { t: 'bool' }, turnsPlayed: { t: 'int', min: 0, max: 1023 }, skips: { t: 'int', min: 0, max: 15 } } }, max: 7 },
+  faceUp: { t: 'list', of: { t: 'rec', fields: { card: CARD, kind: KIND } }, max: 21 },
+  winner: { t: 'opt', of: { t: 'one', of: ['rebels', 'emperor'] } },
+  condemns: {
+    t: 'list',
+    of: { t: 'rec', fields: { id: { t: 'int', min: 0, max: 4095 }, caster: { t: 'seat' }, target: { t: 'seat' }, waitsFor: { t: 'seat' }, dueTurn: { t: 'int', min: 0, max: 1023 }, reflected: { t: 'bool' } } },
+    max: 21,
+  },
+  nextCondemnId: { t: 'int', min: 0, max: 4095 },
+  blocked: { t: 'opt', of: { t: 'rec', fields: { caster: { t: 'seat' }, round: { t: 'int', min: 1, max: 255 } } } },
+  winsAfter: { t: 'opt', of: { t: 'int', min: 1, max: 255 } },
+  shuffled: { t: 'list', of: { t: 'int', min: 0, max: 255 }, max: 7 },
+  tableBackup: { t: 'opt', of: { t: 'bytes', length: 48 } },
+  by: { t: 'opt', of: { t: 'seat' } },
+} as const satisfies Args;
+export type Snap = ArgsValue<typeof SNAP>;
 
 /** The moves only the table phone of this mode makes, with no engine function: what one phone never needs to say. */
 const MODE = {
@@ -45,6 +76,26 @@ const MODE = {
   keepFor: { by: 'seat', travel: 'private', engine: null, args: { box: { t: 'bytes', length: BOX_BYTES } } },
   /** EW-9: a seat's latest own box as another player's phone kept it, for that seat's wiped phone. */
   bringBack: { by: 'seat', travel: 'public', engine: null, args: { seat: { t: 'seat' }, box: { t: 'bytes', length: BOX_BYTES } } },
+  /** EW-9: the whole public table beside every code the table phone shows, for a phone that takes over (own-takeover.ts). */
+  snapshot: { by: 'table', travel: 'public', engine: null, args: SNAP },
+  /** EW-9: a player's phone hands the new table phone what only the lost one held of it: its cards' seals, its key's backup, its last step. */
+  handOver: {
+    by: 'seat',
+    travel: 'public',
+    engine: null,
+    args: {
+      /** The phone that takes over. */
+      to: { t: 'seat' },
+      seals: { t: 'list', of: { t: 'bytes', length: 16 }, max: 3 },
+      backup: { t: 'opt', of: { t: 'bytes', length: 48 } },
+      /** The last step this phone took from the table phone. */
+      at: { t: 'int', min: 0, max: 255 },
+      /** The step of the snapshot riding with it (0: none). */
+      seen: { t: 'int', min: 0, max: 255 },
+      /** The step of each seat's own box this phone keeps (0: none): the new table phone names the holder. */
+      kept: { t: 'list', of: { t: 'int', min: 0, max: 255 }, max: 7 },
+    },
+  },
 } as const satisfies Moves;
 
 export const OWN_MOVES = { ...moves, ...MODE } as const;
@@ -123,3 +174,14 @@ export function atSeat<T>(list: (T | null)[] | undefined, n: number, seat: numbe
   out[seat] = value;
   return out;
 }
+
+/**
+ * The new table phone after a takeover (own-takeover.ts): the players whose hand-over code it
+ * still waits for before play goes on, in words, or null. The seat lost with the old table
+ * phone is not waited for: its player comes back first (EW-9), then hands over.
+ */
+export function gathering(s: OwnState): string | null {
+  const missing = (s.unsealed ?? []).filter((p) => p !== s.lost);
+  return missing.length ? `the hand-over code on ${missing.map((p) => `${s.seats[p]?.name ?? `Player ${p + 1}`}’s`).join(', ')} phone` : null;
+}
+

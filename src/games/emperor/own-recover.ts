@@ -17,7 +17,7 @@ import { ownProblem } from './own-state';
 import { shuffleMine } from './own-player';
 import type { OwnState } from './own-state';
 import type { Keys, Read } from './own-take';
-import { dealtView, publicTableOf, withHand, withPublic } from './own-view';
+import { dealtView, ownHand as ownHandOf, publicTableOf, withHand, withPublic } from './own-view';
 import { OWN } from './own-words';
 
 /** What the way back says, in a player's words (EW-9). */
@@ -25,6 +25,8 @@ export const BACK = {
   noWords: (name: string) => `${name}’s phone joined without recovery words: nothing can open ${name}’s cards again. Start a new table together.`,
   nothingKept: (name: string) => `This phone holds nothing of ${name}’s: the table phone names the phone that does.`,
   notThisSeat: 'This start code has this phone at another seat: scan the table phone that showed your rejoin code.',
+  backupLost: (name: string) =>
+    `${name}’s recovery backup was on the lost table phone only (no code of it reached another phone): nothing can open ${name}’s cards again. Start a new table together.`,
   forgot: (name: string) =>
     `Without ${name}’s four words no phone can open ${name}’s cards, by design: not the table phone, not any other. Look for them on your score sheet or in your notes; if they are gone, the table starts a new game (EW-9).`,
 } as const;
@@ -76,6 +78,8 @@ const REJOIN = {
   shuffles: { t: 'int', min: 0, max: 255 },
   /** A seat, 7 the table phone, 8 nobody yet (the deal). */
   holder: { t: 'int', min: 0, max: 8 },
+  /** After a takeover: the seat whose phone is the table phone now (own-takeover.ts). */
+  by: { t: 'opt', of: { t: 'seat' } },
 } as const satisfies Args;
 type Rejoined = ArgsValue<typeof REJOIN>;
 const NOBODY = 8;
@@ -97,12 +101,12 @@ export function rejoinFor(t: OwnState, seat: number): Result<OwnState> {
   const g = t.game;
   const who = t.seats[seat];
   if (t.role !== 'table' || !g?.identity || !who || t.waiting) return fail(OWN.notNow);
-  if (!who.backup) return fail(BACK.noWords(who.name));
+  if (!who.backup) return fail(t.tableAt != null ? BACK.backupLost(who.name) : BACK.noWords(who.name));
   const step = nextStep(t);
   if (!step.ok) return step;
   const n = t.seats.length;
   const emperorAt = g.identity.hands[g.emperor]!.findIndex((c) => c.kind === 'emperor');
-  const value = { ...publicTableOf(g), emperor: g.emperor, emperorAt, shuffles: t.shuffled?.[seat] ?? 0, holder: t.holder?.[seat] ?? NOBODY } as Rejoined;
+  const value = { ...publicTableOf(g), emperor: g.emperor, emperorAt, shuffles: t.shuffled?.[seat] ?? 0, holder: t.holder?.[seat] ?? NOBODY, by: t.tableAt ?? null } as Rejoined;
   const state = encodeArgs(REJOIN, value, seatsOf(n));
   const kept = t.kept?.[seat];
   // The others' names stay off it, and a long name is cut (room for the box and the backup): the start code brings them.
@@ -191,16 +195,17 @@ async function resume(s: OwnState, o: Opened): Promise<Result<OwnState>> {
   const t = read.value;
   const game = dealtView(`table:${s.table}`, s.seats.map((x) => x.name), me, t.emperor, t.emperorAt, o.hand.map((c) => c.kind));
   if (!game) return fail(REFUSED.changed);
-  // A Reveal the table phone took after the box was made lies face up there.
-  const hand = o.hand.map((c, i) => ({ ...c, faceUp: c.faceUp || t.faceUp.some((f) => f.card.player === me && f.card.position === i) }));
-  let next: OwnState = { ...s, back: null, game, salts: [], secret: o.secret, shuffles: o.shuffles, swap: null, made: Math.min(250, o.made + SKIP), from: [0, 0, 0, 0, 0, 0, 0, back.step], kept: [], answered: [] };
-  next = { ...next, ...withHand(next, hand) };
+  let next: OwnState = { ...s, back: null, game, salts: [], secret: o.secret, shuffles: o.shuffles, swap: null, made: Math.min(250, o.made + SKIP), from: [0, 0, 0, 0, 0, 0, 0, back.step], kept: [], answered: [], tableAt: t.by ?? null };
+  next = { ...next, ...withHand(next, o.hand) };
   next = { ...next, game: withPublic(next.game!, me, { ...t, direction: t.direction ?? null, current: t.current ?? null, winner: t.winner ?? null }) };
   for (let k = o.shuffles; k < t.shuffles; k++) {
     const shuffled = shuffleMine(next, await shuffleRng(o.secret, k));
     if (!shuffled.ok) return shuffled;
     next = shuffled.value;
   }
+  // A Reveal the table phone took after the box was made lies face up there: marked after the Shuffles replayed, as a Shuffle turns a revealed card down.
+  const hand = ownHandOf(next).map((c, i) => ({ ...c, faceUp: c.faceUp || t.faceUp.some((f) => f.card.player === me && f.card.position === i) }));
+  next = { ...next, ...withHand(next, hand) };
   const whole = { ...next, swap: o.swap };
   // A box or a rejoin code that makes no sense of the table (changed, or of another game) is refused, nothing kept.
   return ownProblem(whole) ? fail(REFUSED.changed) : ok(whole);

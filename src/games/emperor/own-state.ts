@@ -83,7 +83,7 @@ export const ownSchema = v.object({
   /** The code on screen until the other phone has it, as message bytes. */
   show: v.nullable(
     v.object({
-      what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public', 'record', 'rejoin', 'bringBack']),
+      what: v.picklist(['start', 'deal', 'card', 'swap', 'reveal', 'proof', 'public', 'record', 'rejoin', 'bringBack', 'handOver']),
       code: hex,
       to: v.nullable(int(0, 6)),
       /** A Reveal's card: it turns face up on this phone once the table phone has it. */
@@ -133,6 +133,18 @@ export const ownSchema = v.object({
       }),
     ),
   ),
+  /* EW-9, a lost table phone (own-takeover.ts). */
+  /** A player's phone: the newest whole public table it took from the table phone (own-codes.ts `SNAP`, as bytes), with that code's step. */
+  saw: v.optional(v.nullable(v.object({ step, snap: hex }))),
+  /** After a takeover: the seat whose phone is the table phone now; a code from the lost one is refused. */
+  tableAt: v.optional(v.nullable(int(0, 6))),
+  /** The new table phone: the seats whose hand-over code it still waits for (their cards' seals). */
+  unsealed: v.optional(v.array(int(0, 6))),
+  /** The new table phone: the seat lost with the old one (its player comes back by EW-9 first), and the step of the snapshot it drew. */
+  lost: v.optional(v.nullable(int(0, 6))),
+  drawn: v.optional(step),
+  /** The new table phone: the step of the newest box of each seat a phone said it keeps (`holder` names that phone). */
+  keptAt: v.optional(v.array(step)),
 });
 
 export type OwnState = v.InferOutput<typeof ownSchema>;
@@ -150,7 +162,7 @@ export function ownProblem(s: OwnState): string | null {
     if (s.salts.length > 0 || s.me !== null || s.swap) return 'a hand on the table phone';
     if (s.game) {
       if (s.game.identity?.hands.some((h) => h.some((c) => !c.faceUp && c.kind !== 'rebel'))) return 'a face-down card known to the table phone';
-      if (s.seals.length !== 3 * n) return 'a seal missing';
+      if (s.seals.length !== 3 * (n - (s.unsealed?.length ?? 0))) return 'a seal missing';
     }
   } else {
     if (s.seals.length > 0 || s.waiting) return 'the table on a player’s phone';

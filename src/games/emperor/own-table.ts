@@ -1,9 +1,9 @@
-import { equalBytes, toHex } from '~/kit/link/bytes';
+import { equalBytes, fromHex, toHex } from '~/kit/link/bytes';
 import { moveCode } from '~/kit/link/table/messages';
 import { fail, ok, type Result } from '~/kit/result';
 import { revealCard } from './cards';
 import { condemn, endTurn } from './engine';
-import { atSeat, D, done, entry, fresh, TABLE_SLOT, nextStep, pos, receiverOf, sealOf, tableOf, tableSeat, took, waitingFor, type Recorded, type Ref } from './own-codes';
+import { atSeat, D, done, entry, fresh, gathering, TABLE_SLOT, nextStep, pos, receiverOf, sealOf, tableOf, tableSeat, took, waitingFor, type Recorded, type Ref, type Snap } from './own-codes';
 import type { OwnState } from './own-state';
 import { publicTableOf } from './own-view';
 import { OWN } from './own-words';
@@ -29,11 +29,41 @@ export interface Picked {
   args: unknown;
 }
 
-/** A public code the table phone makes at its next step. */
+/**
+ * The public table whole, as every code of the table phone carries it (EW-9): a player's
+ * phone keeps the newest, so any of them can take over if the table phone is lost.
+ */
+export function snapOf(s: OwnState): Snap {
+  const g = s.game!;
+  const hands = g.identity?.hands ?? [];
+  const up = (n: number, max: number) => Math.min(n, max);
+  return {
+    seats: g.seats,
+    emperor: g.emperor,
+    emperorAt: Math.max(0, hands[g.emperor]?.findIndex((c) => c.kind === 'emperor') ?? 0),
+    round: up(g.round, 255),
+    direction: g.direction,
+    current: g.current,
+    actionTaken: g.actionTaken,
+    players: g.players.map((p) => ({ alive: p.alive, turnsPlayed: up(p.turnsPlayed, 1023), skips: up(p.skips, 15) })),
+    faceUp: publicTableOf(g).faceUp,
+    winner: g.winner?.side ?? null,
+    condemns: g.condemns.map((c) => ({ id: up(c.id, 4095), caster: c.caster, target: c.target, waitsFor: c.waitsFor, dueTurn: up(c.dueTurn, 1023), reflected: c.reflected })),
+    nextCondemnId: up(g.nextCondemnId, 4095),
+    blocked: g.blockedOnEmperor && { caster: g.blockedOnEmperor.caster, round: up(Math.max(1, g.blockedOnEmperor.round), 255) },
+    winsAfter: g.emperorWinsAfterRounds === null ? null : up(g.emperorWinsAfterRounds, 255),
+    shuffled: g.players.map((_, p) => s.shuffled?.[p] ?? 0),
+    // The phone that opened the table sits first: its player's backup was on it alone.
+    tableBackup: s.seats[0]?.backup ? fromHex(s.seats[0].backup) : null,
+    by: s.tableAt ?? null,
+  };
+}
+
+/** A public code the table phone makes at its next step, with the whole public table beside it. */
 function shown(s: OwnState, what: 'record' | 'public', move: 'recorded' | 'publicTable', args: Record<string, unknown>, to: number | null): Result<OwnState> {
   const step = nextStep(s);
   if (!step.ok) return step;
-  const code = moveCode(D, tableOf(s), step.value, tableSeat(s), [entry(move, args)]);
+  const code = moveCode(D, tableOf(s), step.value, tableSeat(s), [entry(move, args), entry('snapshot', { ...snapOf(s) })]);
   return done({ ...s, made: step.value, show: { what, code: toHex(code), to } });
 }
 
@@ -74,6 +104,8 @@ export function record(s: OwnState, name: string, next: TableState): Result<OwnS
   const before = s.game;
   if (s.role !== 'table' || !before) return fail(OWN.notNow);
   if (s.waiting) return fail(OWN.scanFirst(waitingFor(s)));
+  const missing = gathering(s);
+  if (missing) return fail(OWN.scanFirst(missing));
   if (name === 'lookAgain' || name === 'look') return fail(OWN.noLooks);
   if (name === 'revealCard') return fail(OWN.notNow);
   if (name === 'endTurn' || name === 'condemn') {
@@ -96,6 +128,8 @@ export function record(s: OwnState, name: string, next: TableState): Result<OwnS
 export function askReveal(s: OwnState, player: number, position: number): Result<OwnState> {
   if (s.role !== 'table' || !s.game) return fail(OWN.notNow);
   if (s.waiting) return fail(OWN.scanFirst(waitingFor(s)));
+  const missing = gathering(s);
+  if (missing) return fail(OWN.scanFirst(missing));
   if (!s.game.identity?.hands[player]?.[position]) return fail(OWN.notNow);
   const trial = revealOn(s.game, player, position, 'rebel');
   if (!trial.ok) return trial;
@@ -191,6 +225,7 @@ export async function takeOnTable(s: OwnState, text: string, via: Via): Promise<
   if (r.what === 'code') return r.m.kind === CODE.seat ? seatScanned(s, r.m) : fail(OWN.notNow);
   if (r.what !== 'move') return fail(OWN.notNow);
   const args = r.entry.args as never;
+  if (r.entry.move === 'handOver') return (await import('./own-takeover')).handOverScanned(s, r.seat, r.step, args, r.snap ?? null);
   const taken = r.entry.move === 'revealCard' ? await revealOnTable(s, r.seat, r.step, args) : r.entry.move === 'answerRebelCheck' ? await proofOnTable(s, r.seat, r.step, args) : fail(OWN.notNow);
   if (!taken.ok || !r.box) return taken;
   // The player's own box rode with it: the table phone now holds that seat's newest (EW-9).

@@ -1,12 +1,14 @@
 import { KIND as CODE, type Message } from '~/kit/link/codec';
 import { toHex } from '~/kit/link/bytes';
+import { encode } from '~/kit/link/codec';
+import { encodeArgs } from '~/kit/link/fields';
 import { openBoxed, readMessage, type Received } from '~/kit/link/table/messages';
 import { readCode, type Via } from '~/kit/link/read';
 import { REFUSED } from '~/kit/link/words';
 import type { Entry } from '~/kit/link/table/declared';
 import { fail, ok, type Result } from '~/kit/result';
 import { dealScanned, startScanned } from './own-join';
-import { atSeat, D, done, kindOf, meOf, tableOf, waitingFor, type OwnMove } from './own-codes';
+import { atSeat, D, done, kindOf, meOf, seatName, SNAP, TABLE_SLOT, tableOf, tableSeat, waitingFor, type OwnMove, type Snap } from './own-codes';
 import { cardScanned, publicScanned, recordScanned, swapScanned } from './own-player';
 import type { OwnState } from './own-state';
 import { CODE_WORDS, OWN } from './own-words';
@@ -38,9 +40,11 @@ export interface Keys {
 export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
   if (s.role === 'table') {
     if (!s.game) return s.show ? [] : ['seat'];
-    if (s.waiting?.what === 'reveal') return ['revealCard'];
-    if (s.waiting?.what === 'proof') return ['answerRebelCheck'];
-    return [];
+    // A table phone that took over takes the hand-over codes it still lacks at any time (own-takeover.ts).
+    const handOver: OwnMove[] = s.unsealed?.length ? ['handOver'] : [];
+    if (s.waiting?.what === 'reveal') return ['revealCard', ...handOver];
+    if (s.waiting?.what === 'proof') return ['answerRebelCheck', ...handOver];
+    return handOver;
   }
   if (s.me === null) return ['start'];
   if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack'];
@@ -62,8 +66,8 @@ const KIND_WORDS: Record<number, string> = { [CODE.seat]: CODE_WORDS.seat!, [COD
 /** What a code carries once read: a seat or start code, a deal for this phone, or one move from a seat. */
 export type Read =
   | { what: 'code'; m: Message }
-  | { what: 'deal'; got: Extract<Received, { kind: 'boxed' }>; step: number }
-  | { what: 'move'; seat: number; step: number; entry: Entry; box?: Uint8Array };
+  | { what: 'deal'; got: Extract<Received, { kind: 'boxed' }>; step: number; bytes: Uint8Array }
+  | { what: 'move'; seat: number; step: number; entry: Entry; box?: Uint8Array; snap?: Snap };
 
 export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | null): Promise<Result<Read>> {
   const want = expecting(s);
@@ -76,7 +80,7 @@ export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | 
   const got = readMessage(D, m, { table: tableOf(s), me: meOf(s) });
   if (!got.ok) return got;
   const r = got.value;
-  if (r.kind === 'boxed' && want.includes('setup')) return ok({ what: 'deal', got: r, step: m.round });
+  if (r.kind === 'boxed' && want.includes('setup')) return ok({ what: 'deal', got: r, step: m.round, bytes: encode(m) });
   let entries: Entry[];
   if (r.kind === 'boxed') {
     if (!keys) return fail(OWN.notNow);
@@ -86,10 +90,12 @@ export async function readFor(s: OwnState, text: string, via: Via, keys: Keys | 
   } else if (r.kind === 'move') entries = r.entries;
   else return fail(REFUSED.foreign);
   const [e, k] = entries;
-  // A player's code carries its own box after its move (EW-9, own-box.ts); nothing else rides with a move.
-  if (!e || entries.length > 2 || (k && k.move !== 'keep' && k.move !== 'keepFor')) return fail(REFUSED.changed);
+  // A player's code carries its own box after its move (EW-9, own-box.ts), a table phone's code (and a hand-over) the whole
+  // public table (own-takeover.ts), last: its own last field (`by`) leaves a changed last byte refused; nothing else rides with a move.
+  if (!e || entries.length > 2 || (k && k.move !== 'keep' && k.move !== 'keepFor' && k.move !== 'snapshot')) return fail(REFUSED.changed);
   if (!want.includes(e.move as OwnMove)) return fail(other(e.move));
-  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e, ...(k && { box: (k.args as { box: Uint8Array }).box }) });
+  const rides = k?.move === 'snapshot' ? { snap: k.args as Snap } : k ? { box: (k.args as { box: Uint8Array }).box } : {};
+  return ok({ what: 'move', seat: r.seat, step: m.round, entry: e, ...rides });
 }
 
 /** A code taken by a player's phone: the start, the deal, the table's record or public code, a card shown to it, a Swap's card. */
@@ -99,7 +105,24 @@ export async function takeOnPhone(s: OwnState, text: string, via: Via, keys: Key
   const r = read.value;
   if (!keys) return fail(OWN.notNow);
   if (r.what === 'code') return r.m.kind === CODE.start ? (s.back ? (await recovery()).startAgain(s, r.m, keys) : startScanned(s, r.m, keys.raw)) : fail(OWN.notNow);
-  if (r.what === 'deal') return s.back ? (await recovery()).resumeFromDeal(s, r.got, r.step, keys) : dealScanned(s, r.got, r.step, keys.pair);
+  if (r.what === 'deal') {
+    const dealt = s.back ? await (await recovery()).resumeFromDeal(s, r.got, r.step, keys) : await dealScanned(s, r.got, r.step, keys.pair);
+    // Kept (unreadable but for this phone's slot): if this phone takes over as the table phone, a phone wiped before its first code comes back from it (EW-9).
+    return dealt.ok ? done({ ...dealt.value, dealt: toHex(r.bytes) }) : dealt;
+  }
+  if (r.seat === tableSeat(s)) {
+    // After a takeover only the new table phone's codes are taken: the lost one, turned up again, can't fork the table (EW-9).
+    const by = r.snap?.by ?? null;
+    if (s.tableAt != null && by !== s.tableAt) return fail(OWN.oldTable(seatName(s, s.tableAt)));
+    const taken = await onPhone(s, r, keys);
+    // Kept only by the phone that took the code (a record for another phone, passed on over the live link, leaves nothing).
+    if (!taken.ok || !r.snap || taken.value.from[TABLE_SLOT] !== r.step) return taken;
+    return done({ ...taken.value, tableAt: by, saw: { step: r.step, snap: toHex(encodeArgs(SNAP, r.snap, tableOf(s))) } });
+  }
+  return onPhone(s, r, keys);
+}
+
+async function onPhone(s: OwnState, r: Extract<Read, { what: 'move' }>, keys: Keys): Promise<Result<OwnState>> {
   const args = r.entry.args as never;
   switch (r.entry.move as OwnMove) {
     case 'recorded':

@@ -26,6 +26,7 @@ export const OWN = {
   tooMany: 'This phone has made too many codes for one game: start a new table.',
   tooBig: 'The names don’t fit one code: shorten some of them and scan the seat codes again.',
   noLooks: 'On your own phone: see your cards on your own phone.',
+  oldTable: (name: string) => `This code is not from the table phone: ${name}’s phone took over as the table phone. Scan the code on ${name}’s phone.`,
 } as const;
 
 /** A code by what it carries, for "That is … : scan …". */
@@ -41,4 +42,6 @@ export const CODE_WORDS: Record<string, string> = {
   recorded: 'the table phone’s record of a look or a Swap',
   bringBack: 'a “Bring back” code',
   keep: 'a phone’s own box',
+  handOver: 'a hand-over code for a new table phone',
+  snapshot: 'the table phone’s public table',
 };

@@ -7,7 +7,7 @@ import { HIDDEN, takeOnTable } from './own-table';
 export type { OwnCard, OwnState, Waiting } from './own-state';
 export { ownHand } from './own-view';
 export { OWN } from './own-words';
-export { seatName, waitingFor } from './own-codes';
+export { gathering, seatName, waitingFor } from './own-codes';
 export { dealScanned, dismiss, joinTable, startScanned } from './own-join';
 export { deal, dropLastSeat, nameBytes, openTable, seatScanned, start, startBytes, type DealOptions } from './own-host';
 export { expecting, wanted, type Keys } from './own-take';

@@ -12,6 +12,8 @@ import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';
 import { answerAgain, BACK, bringBackFor, nextScan, rejoined, rejoinFor, showAgain } from '~/games/emperor/own-recover';
 import { shuffleKept } from '~/games/emperor/own-player';
+import { snapOf } from '~/games/emperor/own-table';
+import { handOverFor, takeOver, TAKEN } from '~/games/emperor/own-takeover';
 import type { OwnState } from '~/games/emperor/own-state';
 import type { TableState } from '~/games/emperor/state';
 import { NAMES, seededBytes, TABLE, unwrap, type Phone } from './own-table';
@@ -34,6 +36,7 @@ function codeOf(s: OwnState): string {
 
 interface WordPhone extends Phone {
   words: string;
+  backup: Uint8Array;
 }
 
 /** Phones joined with their four words (kit phrase.ts), started and dealt. */
@@ -43,7 +46,7 @@ async function sitWithWords(names: string[], seed: number) {
   for (const name of names) {
     const words = newPhrase();
     const made = await seatKeys(unwrap(readPhrase(words)), TABLE);
-    phones.push({ s: unwrap(own.joinTable(TABLE, name)), keys: { pair: made.pair, raw: made.publicKey }, words });
+    phones.push({ s: unwrap(own.joinTable(TABLE, name)), keys: { pair: made.pair, raw: made.publicKey }, words, backup: made.backup });
     table = unwrap(await own.take(table, toQrText(encode(seatMessage(TABLE, { name, key: made.publicKey, backup: made.backup }))), 'scan', null));
   }
   table = unwrap(own.start(table));
@@ -74,12 +77,18 @@ function noSecretElsewhere(table: OwnState, phones: Phone[]) {
 }
 
 type Plan = [number, number, number, number][];
+/** The table phone lost at step `at`; `who` picks the phone that takes over; `scan` picks the phone its last public code reached (0: none). */
+interface Lose {
+  at: number;
+  who: number;
+  scan: number;
+}
 
 /**
  * One whole game by `plan`; with `wipe` = [step, seat], that seat's phone loses everything
  * after that step and comes back. The end: the winner and every hand as its phone holds it.
  */
-async function play(n: number, seed: number, plan: Plan, wipe: [number, number] | null) {
+async function play(n: number, seed: number, plan: Plan, wipe: [number, number] | null, lose: Lose | null = null) {
   const names = NAMES.slice(0, n);
   const sat = await sitWithWords(names, seed);
   const phones = sat.phones;
@@ -136,9 +145,63 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
     phones[w] = { ...lost, s, keys };
   };
 
+  /** EW-9: the table phone (and its player's phone, seat 0) lost; a player's phone takes over, the others hand over, seat 0 comes back. */
+  const takeOverNow = async (l: Lose) => {
+    // The lost phone's last public code reached one phone (or none): the others hold older ones, from the records they took.
+    if (l.scan > 0) {
+      table = unwrap(own.publicCode(table));
+      const X = phones[1 + (l.scan % (n - 1))]!;
+      X.s = unwrap(await own.take(X.s, codeOf(table), 'scan', X.keys));
+      table = unwrap(own.dismiss(table));
+    }
+    const old = table;
+    seenAtLoss.condemns += old.game!.condemns.length > 0 ? 1 : 0;
+    seenAtLoss.turns += old.game!.current !== null ? 1 : 0;
+    const P = 1 + (l.who % (n - 1));
+    const taken = unwrap(await takeOver(phones[P]!.s, phones[P]!.backup));
+    phones[P]!.s = taken.phone;
+    let t = taken.table;
+    // Play waits for every other phone's hand-over, in words.
+    expect(own.record(t, 'endTurn', t.game!).ok).toBe(false);
+    for (const [q, Q] of phones.entries()) {
+      if (q === 0 || q === P) continue;
+      Q.s = unwrap(await handOverFor(Q.s, P, Q.backup));
+      // Seals only: no salt of any card rides in a hand-over code.
+      for (const c of phones.flatMap((x) => handOf(x))) expect(Q.s.show!.code).not.toContain(c.salt);
+      const text = codeOf(Q.s);
+      Q.s = unwrap(own.dismiss(Q.s));
+      t = unwrap(await own.take(t, text, 'scan', null));
+      // A second phone can't take over, nor hand over to another: one table phone at a time.
+      expect(await takeOver(Q.s, Q.backup)).toEqual({ ok: false, error: TAKEN.already(NAMES[P]!) });
+      expect(await own.take(t, text, 'scan', null)).toEqual({ ok: false, error: TAKEN.handedAlready(NAMES[q]!) });
+    }
+    // The table drawn on the new phone is the lost one's, as its last public code had it (a scan reached a phone).
+    const whole = (x: OwnState) => ({ ...snapOf(x), by: null, tableBackup: null, emperorAt: 0 });
+    if (l.scan > 0) expect(whole(t)).toEqual(whole(old));
+    // The lost phone turned up again: its code forks nothing.
+    const again = unwrap(own.publicCode(old));
+    const Q = phones[P === 1 ? 2 : 1]!;
+    expect(await own.take(Q.s, codeOf(again), 'scan', Q.keys)).toEqual({ ok: false, error: own.OWN.oldTable(NAMES[P]!) });
+    table = t;
+    if (l.scan > 0) {
+      // Seat 0 comes back from the new table phone by its four words, then hands over its seals.
+      phones[0] = { ...phones[0]!, s: unwrap(own.dismiss(phones[0]!.s)) };
+      await bringBack(0);
+      const Z = phones[0]! as WordPhone;
+      expect(Z.s.tableAt).toBe(P);
+      Z.s = unwrap(await handOverFor(Z.s, P, Z.backup));
+      table = unwrap(await own.take(table, codeOf(Z.s), 'scan', null));
+      Z.s = unwrap(own.dismiss(Z.s));
+      expect(table.unsealed).toEqual([]);
+    }
+    noSecretElsewhere(table, phones);
+    return l.scan > 0;
+  };
+
   for (const [what, who, x, y] of plan) {
     if (truth.winner) break;
     if (wipe && step === wipe[0]) await bringBack(wipe[1]);
+    if (lose && step === lose.at && !(await takeOverNow(lose))) return null;
     step++;
     const g = table.game!;
     if (g.current === null) {
@@ -210,6 +273,47 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
 }
 
 const holders: Record<string, number> = {};
+/** What the takeover property met at the loss: tables with a Condemn pending, tables mid-turn. */
+const seenAtLoss = { condemns: 0, turns: 0 };
+
+describe('EW-9: a lost table phone: a player’s phone takes over', () => {
+  it('property: random games at 5–7 phones, the table phone lost at a random step, a random phone takes over, seat 0 comes back: the same end as without the fault', async () => {
+    let takenOver = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 5, max: 7 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.array(fc.tuple(fc.nat(9), fc.nat(6), fc.nat(2), fc.nat(2)), { minLength: 20, maxLength: 60 }),
+        fc.record({ at: fc.integer({ min: 0, max: 59 }), who: fc.nat(6), scan: fc.nat(6) }),
+        async (n, seed, plan, lose) => {
+          const clean = (await play(n, seed, plan, null))!;
+          const faulty = await play(n, seed, plan, null, { ...lose, at: lose.at % plan.length });
+          if (!faulty) return;
+          takenOver++;
+          expect(faulty.winner).toBe(clean.winner);
+          expect(faulty.round).toBe(clean.round);
+          expect(faulty.alive).toEqual(clean.alive);
+          expect(faulty.hands).toEqual(clean.hands);
+        },
+      ),
+      { numRuns: 8 },
+    );
+    expect(takenOver).toBeGreaterThan(0);
+    console.log('emperor takeover: taken over', takenOver, 'at the loss', JSON.stringify(seenAtLoss), 'bytes', JSON.stringify(sizes));
+  }, 600_000);
+
+  it('lost with a Condemn pending and a card revealed: the new table phone plays them out alike', async () => {
+    // Lost with a Condemn pending and a card revealed, at each table size: the new table phone has them too, and plays them out alike.
+    const plan: Plan = [[9, 0, 0, 0], [4, 0, 0, 0], [2, 0, 1, 0], [9, 0, 0, 0], [0, 1, 1, 0], [9, 0, 0, 0], [4, 2, 0, 0], [9, 0, 0, 0], [9, 0, 0, 0], [9, 0, 0, 0], [1, 3, 0, 1], [9, 0, 0, 0]];
+    for (const n of [5, 6, 7]) {
+      const before = seenAtLoss.condemns;
+      const clean = (await play(n, 40 + n, plan, null))!;
+      const faulty = await play(n, 40 + n, plan, null, { at: 2, who: n, scan: 1 });
+      expect(seenAtLoss.condemns).toBe(before + 1);
+      expect({ ...faulty, back: null }).toEqual(clean);
+    }
+  }, 600_000);
+});
 
 describe('EW-9: a wiped player’s phone comes back with its four words', () => {
   it('property: random games at 5–7 phones, one phone wiped at a random step, brought back, played on: the same end as without the fault', async () => {
@@ -221,8 +325,8 @@ describe('EW-9: a wiped player’s phone comes back with its four words', () => 
         fc.integer({ min: 3, max: 69 }),
         fc.nat(6),
         async (n, seed, plan, at, who) => {
-          const clean = await play(n, seed, plan, null);
-          const faulty = await play(n, seed, plan, [at % plan.length, who % n]);
+          const clean = (await play(n, seed, plan, null))!;
+          const faulty = (await play(n, seed, plan, [at % plan.length, who % n]))!;
           expect(faulty.winner).toBe(clean.winner);
           expect(faulty.round).toBe(clean.round);
           expect(faulty.alive).toEqual(clean.alive);
@@ -255,7 +359,7 @@ describe('EW-9: a wiped player’s phone comes back with its four words', () => 
     const seen = new Set<string>();
     for (const at of [0, 2, 4]) {
       for (const who of [0, 1]) {
-        const sat = await play(7, 77, plan, [at, who]);
+        const sat = (await play(7, 77, plan, [at, who]))!;
         seen.add(String((sat.back as { holder: string } | null)?.holder));
       }
     }

@@ -44,6 +44,8 @@ type Act = { what: 'show'; who?: number } | { what: 'swap'; who?: number; mine?:
 const ComingBack = onDemand(() => import('./OwnRecover').then((m) => m.ComingBack));
 const PhoneShowingBack = onDemand(() => import('./OwnRecover').then((m) => m.PhoneShowingBack));
 const PhoneMore = onDemand(() => import('./OwnRecover').then((m) => m.PhoneMore));
+/** EW-9: "Be the table phone" and the hand-over code, for a lost table phone, loaded when used. */
+const PhoneTakeover = onDemand(() => import('./OwnTakeover').then((m) => m.PhoneTakeover));
 
 interface Props {
   s: OwnState;
@@ -54,9 +56,11 @@ interface Props {
   /** The seat key was dealt or brought back: read it again. */
   onKeys: () => void;
   onLeave: () => void;
+  /** This phone took over as the table phone (EW-9). */
+  onTakeOver: (next: Result<{ table: OwnState; phone: OwnState }>) => void;
 }
 
-export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeave }: Props) {
+export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeave, onTakeOver }: Props) {
   const [act, setAct] = useState<Act>(null);
   const [seat, setSeat] = useState<string>();
   // The cards lie face down on screen unless asked for, like a hand held to the chest.
@@ -145,6 +149,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeav
       proof: `Table phone: scan ${s.name}’s proof`,
       rejoin: '',
       bringBack: '',
+      handOver: `${to}’s phone, the new table phone: scan ${s.name}’s hand-over code`,
       start: '',
       deal: '',
       public: '',
@@ -327,6 +332,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeav
           </details>
         )}
         <PhoneMore s={s} onPhone={onPhone} />
+        {!tableHere && <PhoneTakeover s={s} onPhone={onPhone} onTakeOver={onTakeOver} />}
       </div>
       </div>
     </Step>

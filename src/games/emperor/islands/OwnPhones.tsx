@@ -80,6 +80,14 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
     setError(undefined);
     phone.set(next.value);
   };
+  /** EW-9: this player's phone took over from the lost table phone: it is the table phone now, and still its player's. */
+  const onTakeOver = (next: Result<{ table: OwnState; phone: OwnState }>): void => {
+    if (!next.ok) return setError(next.error);
+    setError(undefined);
+    phone.set(next.value.phone);
+    table.move('takeOver', next.value.table);
+    setSide('table');
+  };
   const scanPhone: Scan = async (text, via) => {
     if (!p || !keys) return null;
     const next = await takeOnPhone(p, text, via, keys);
@@ -129,7 +137,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   } else if (view === 'table' && t) {
     body = <OwnTableSide t={t} p={p} keys={keys} store={table} onTable={onTable} onPhone={onPhone} setError={setError} leave={leave} />;
   } else if (p) {
-    body = <OwnPhoneSide s={p} keys={keys} onPhone={onPhone} scan={scanPhone} tableHere={t !== null} onKeys={onKeys} onLeave={leave} />;
+    body = <OwnPhoneSide s={p} keys={keys} onPhone={onPhone} scan={scanPhone} tableHere={t !== null} onKeys={onKeys} onLeave={leave} onTakeOver={onTakeOver} />;
   }
 
   return (

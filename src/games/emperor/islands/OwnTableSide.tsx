@@ -29,6 +29,8 @@ export const opened = (table: TableCode, name: string, key: Uint8Array, backup: 
 /** EW-9: bringing a wiped phone back, loaded when the table phone does it. */
 const TableBringBack = onDemand(() => import('./OwnRecover').then((m) => m.TableBringBack));
 const TableShowingBack = onDemand(() => import('./OwnRecover').then((m) => m.TableShowingBack));
+/** EW-9: the hand-over codes a phone that took over as the table phone waits for, loaded then. */
+const TableGathering = onDemand(() => import('./OwnTakeover').then((m) => m.TableGathering));
 
 /*
  * The table phone's side of "Each on our own phone": the join code and the seats, the start
@@ -133,6 +135,8 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
   }
   if (!g) return null;
   if (t.show && t.show.to !== null && (t.show.what === 'rejoin' || t.show.what === 'start' || t.show.what === 'deal')) return <TableShowingBack t={t} onTable={onTable} />;
+  // Play waits for every other phone's hand-over after a takeover (own-takeover.ts); the lost seat's comes after its way back.
+  if (own.gathering(t)) return <TableGathering t={t} scan={scan('handOver')} />;
   const w = t.waiting;
   /** This phone's own player answers the table phone without a scan. */
   const fromHere = (who: number, make: (s: OwnState, k: own.Keys) => Promise<Result<OwnState>>, name: 'reveal' | 'proof') =>
@@ -237,6 +241,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
         )}
       </details>
       <TableBringBack t={t} onTable={onTable} />
+      {t.unsealed?.length ? <TableGathering t={t} scan={scan('handOver')} /> : null}
     </div>
   );
 }

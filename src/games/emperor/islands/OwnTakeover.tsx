@@ -1,0 +1,84 @@
+import { useState } from 'preact/hooks';
+import { backupOf } from '~/kit/link/book';
+import { Scanner } from '~/kit/link/ui/Scanner';
+import type { Result } from '~/kit/result';
+import { Step } from '~/kit/ui/Step';
+import { gathering } from '../own-codes';
+import type { OwnState } from '../own-state';
+import { handOverFor, takeOver, TABLE_PLAYER } from '../own-takeover';
+import { ON_PHONES, type Scan } from './own-ui';
+
+/*
+ * EW-9, a lost table phone (own-takeover.ts): on a player's phone, "Be the table phone" (with
+ * a confirm: two table phones would split the table) and the hand-over code for the phone that
+ * took over; on that phone, the hand-over codes it waits for. Loaded when a player opens it.
+ */
+
+const backup = (s: OwnState): Uint8Array | null => backupOf(s.table, s.name)?.backup ?? null;
+
+export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone: (next: Result<OwnState>) => void; onTakeOver: (next: Result<{ table: OwnState; phone: OwnState }>) => void }) {
+  const [sure, setSure] = useState(false);
+  const name = (i: number) => s.seats[i]?.name ?? `Player ${i + 1}`;
+  const others = s.seats.map((_, i) => i).filter((i) => i !== s.me && i !== TABLE_PLAYER);
+  if (s.tableAt != null && s.tableAt !== s.me) return <p class="emp-hint">{name(s.tableAt)}’s phone is the table phone now.</p>;
+  if (s.tableAt === s.me) return null;
+  return (
+    <details>
+      <summary>The table phone is lost?</summary>
+      <div class="stack">
+        {sure ? (
+          <div class="stack" role="group" aria-label="Be the table phone?">
+            <p>
+              <strong>One table phone at a time.</strong> Agree at the table first: this phone becomes the table phone, and every other phone hands over to it.
+            </p>
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => void takeOver(s, backup(s)).then(onTakeOver)}>
+                Yes: this phone is the table phone
+              </button>
+              <button type="button" class="btn" onClick={() => setSure(false)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" class="btn" onClick={() => setSure(true)}>
+            Be the table phone
+          </button>
+        )}
+        <p>Another phone took over? Show it your hand-over code: whose phone is the table phone now?</p>
+        <div class="row">
+          {others.map((i) => (
+            <button key={i} type="button" class="btn" onClick={() => void handOverFor(s, i, backup(s)).then(onPhone)}>
+              Hand over to {name(i)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** The table phone that took over: the hand-over codes it still waits for. */
+export function TableGathering({ t, scan }: { t: OwnState; scan: Scan }) {
+  const missing = gathering(t);
+  const lost = t.lost != null ? t.seats[t.lost]?.name : undefined;
+  if (!missing) {
+    return lost ? (
+      <details>
+        <summary>{lost} is back? Scan {lost}’s hand-over code</summary>
+        <Scanner label={`Scan ${lost}’s hand-over code`} onCode={scan} />
+      </details>
+    ) : null;
+  }
+  return (
+    <Step id={`own:gathering:${t.unsealed?.length}`} title="This phone is the table phone now" rule={ON_PHONES}>
+      <div class="stack">
+        <p>
+          Every other player: on your phone, open “The table phone is lost?” and tap “Hand over to” this phone’s player. Still to scan: {missing.replace(/^the hand-over code on /, '')}.
+          {lost && ` ${lost} comes back afterwards with their four words (“Bring back a player’s phone”).`}
+        </p>
+        <Scanner label="Scan a hand-over code" onCode={scan} />
+      </div>
+    </Step>
+  );
+}
