@@ -32,7 +32,7 @@ const port = await new Promise<number>((done) => {
 const preview = spawn(join(root, 'node_modules/.bin/astro'), ['preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: 'ignore' });
 const site = `http://127.0.0.1:${port}${base}`;
 for (let i = 0; !(await fetch(site).then((r) => r.ok, () => false)); i++) {
-  if (i > 150) throw new Error('astro preview did not answer');
+  if (i > 600) throw new Error('astro preview did not answer'); // 2 minutes: a busy machine starts it slowly
   await new Promise((r) => setTimeout(r, 200));
 }
 const browser = await chromium.launch({ executablePath: requireBrowser().path, args: BROWSER_ARGS });
