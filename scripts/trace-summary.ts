@@ -34,6 +34,10 @@ export function renderingSummary(file: string): string {
   if (!main) return 'No renderer main thread in the trace.';
   const on = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined);
   const start = Math.min(...on.map((e) => e.ts));
+  // Script on the stack when a layout ran: in a frame's animation callback it is the frame's
+  // own layout done early; in any other script, a layout forced mid-task.
+  const scripts = on.filter((e) => /^(FireAnimationFrame|EventDispatch|FunctionCall|RunMicrotasks|TimerFire)$/.test(e.name));
+  const inside = (e: TraceEvent) => scripts.filter((s) => s.ts <= e.ts && s.ts + s.dur! >= e.ts + e.dur!);
   const byKind = new Map<string, number>();
   const lines: string[] = [];
   for (const e of on) {
@@ -47,7 +51,8 @@ export function renderingSummary(file: string): string {
     lines.push(
       `  at ${((e.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${took.toFixed(1)} ms` +
         (dirty !== undefined ? `, ${dirty} of ${e.args!.beginData!.totalObjects} objects` : '') +
-        (forcer ? `, forced by ${forcer.functionName || '(anonymous)'} ${forcer.url.split('/').pop()}:${forcer.lineNumber + 1}:${forcer.columnNumber + 1}` : ', at its frame'),
+        (inside(e).some((s) => s.name === 'FireAnimationFrame') ? ', read in a frame callback (the frame\'s own layout, early)' : inside(e).length ? `, forced by script mid-task (in ${inside(e).map((s) => s.args?.data?.type ?? s.name).join(' > ')})` : ', at its frame') +
+        (forcer ? `, by ${forcer.functionName || '(anonymous)'} ${forcer.url.split('/').pop()}:${forcer.lineNumber + 1}:${forcer.columnNumber + 1}` : ''),
     );
   }
   const sum = (k: string) => `${(byKind.get(k) ?? 0).toFixed(1)} ms`;
