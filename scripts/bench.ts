@@ -521,6 +521,10 @@ async function ownPhones(b: Browser): Promise<void> {
       // one-phone screens whatever it taps (kit touch.ts), so code the mode shares with them
       // (the match's store, the Emperor's table) is not the mode's cost; both figures are shown.
       if (modeOnly > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(modeOnly)} of its own JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
+    } catch (error) {
+      // A join that stalls (a busy machine's timeout) is this game's failure, said in its own
+      // words; the other games and Lighthouse are still measured.
+      failures.push(`Own phones, ${game.slug}: the scripted join in Chromium stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     } finally {
       for (const c of contexts) await c.close();
     }
