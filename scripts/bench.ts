@@ -105,6 +105,17 @@ if (process.env.BENCH_PAGES_ONLY) {
   process.exit(over.length ? 1 : 0);
 }
 
+/**
+ * The site's modules through Vite with the site's own config (the own-phone figures and the
+ * PDFs load src/ and scripts/ through it): one server for the whole run, closed at its end,
+ * so nothing still loading through it meets a closed module runner. (Under load the
+ * own-phone section once stopped the whole bench with "Vite module runner has been closed"
+ * before Lighthouse; not reproduced since, so the section's failures are also caught and
+ * reported, the run going on.) Declared before the sections run: a `let` read before its
+ * line has run throws, and the own-phone section would stop the bench before Lighthouse.
+ */
+let viteServer: import('vite').ViteDevServer | undefined;
+
 // 3–5 need the built site served and a browser.
 const freePort = () =>
   new Promise<number>((done) => {
@@ -140,15 +151,6 @@ try {
   preview.kill();
 }
 
-/**
- * The site's modules through Vite with the site's own config (the own-phone figures and the
- * PDFs load src/ and scripts/ through it): one server for the whole run, closed at its end,
- * so nothing still loading through it meets a closed module runner. (Under load the
- * own-phone section once stopped the whole bench with "Vite module runner has been closed"
- * before Lighthouse; not reproduced since, so the section's failures are also caught and
- * reported, the run going on.)
- */
-let viteServer: import('vite').ViteDevServer | undefined;
 async function siteModules(): Promise<import('vite').ViteDevServer> {
   if (viteServer) return viteServer;
   const { createServer } = await import('vite');
@@ -519,6 +521,10 @@ async function ownPhones(b: Browser): Promise<void> {
       // one-phone screens whatever it taps (kit touch.ts), so code the mode shares with them
       // (the match's store, the Emperor's table) is not the mode's cost; both figures are shown.
       if (modeOnly > BUDGET.ownPhoneMode) failures.push(`Own phones, ${game.slug}: choosing the mode fetches ${kb(modeOnly)} of its own JavaScript gzip (budget: ${kb(BUDGET.ownPhoneMode)}, the decoder apart).`);
+    } catch (error) {
+      // A join that stalls (a busy machine's timeout) is this game's failure, said in its own
+      // words; the other games and Lighthouse are still measured.
+      failures.push(`Own phones, ${game.slug}: the scripted join in Chromium stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     } finally {
       for (const c of contexts) await c.close();
     }

@@ -11,13 +11,11 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { fingerTap } from './finger.ts';
 
 /**
- * The yardstick's tap on a quiet machine, CPU slowed 4× (ms). An estimate, not yet measured
- * quiet (the machine was never below load 13 while it was built): the earlier yardstick, the
- * same work run as a script without a tap, measured 64 ms quiet (median of 144 measures at
- * load below 2, `node scripts/calibration.ts 5`); the tap to its next paint took 1.58× its
- * handler's own time at load 13 (`node scripts/calibration.ts`) and 2.1× at load 15–18 (the
- * bench's speed section): 64 × 1.58 ≈ 100. Measure it again on a quiet machine
- * (`node scripts/calibration.ts 5`, the median of the lowest-load measures).
+ * The yardstick's tap on a quiet machine, CPU slowed 4× (ms): measured at load 1.9–2.0 on
+ * the two-core machine the bench runs on (`node scripts/calibration.ts 3`, its first six
+ * measures, before other work came: 72–112 ms, median 104; each measure the median of 5
+ * taps). The machine was never quieter; the load only ever adds, so 100 stands. Measure
+ * it again on a quieter machine the same way (the median of the lowest-load measures).
  */
 export const QUIET_CALIBRATION_MS = 100;
 

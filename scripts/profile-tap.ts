@@ -3,7 +3,8 @@
 // DevTools protocol's Profiler. Prints where the time went, from the touch to the paint after
 // the click: self time per function and per script file, and the tap's own Event Timing.
 // Expects a build in dist/ (npm run build); `--save file.cpuprofile` keeps the profile and
-// `--trace file.json` records a performance trace (both open in Chrome DevTools' Performance panel).
+// `--trace file.json` records a performance trace (both open in Chrome DevTools' Performance panel)
+// and prints the rendering it shows (scripts/trace-summary.ts).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, requireBrowser } from './find-browser.ts';
 import { base, root } from './site.ts';
 import { playTurn } from './turn-play.ts';
+import { renderingSummary } from './trace-summary.ts';
 import { TURNS } from './turns.ts';
 
 const [game = 'emperor', ...rest] = process.argv.slice(2);
@@ -30,7 +32,7 @@ const port = await new Promise<number>((done) => {
 const preview = spawn(join(root, 'node_modules/.bin/astro'), ['preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: 'ignore' });
 const site = `http://127.0.0.1:${port}${base}`;
 for (let i = 0; !(await fetch(site).then((r) => r.ok, () => false)); i++) {
-  if (i > 150) throw new Error('astro preview did not answer');
+  if (i > 600) throw new Error('astro preview did not answer'); // 2 minutes: a busy machine starts it slowly
   await new Promise((r) => setTimeout(r, 200));
 }
 const browser = await chromium.launch({ executablePath: requireBrowser().path, args: BROWSER_ARGS });
@@ -117,6 +119,8 @@ try {
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`\nSampled ${total.toFixed(0)} ms (idle included). Self time per file:\n${top(perFile, 15)}\n\nPer function:\n${top(perFn, 30)}\n\nLayout read by:\n${top(forced, 12)}`);
+  // The frame's own style, layout and paint, which the CPU profile counts as "(program)".
+  if (trace) console.log(`\n${renderingSummary(trace)}`);
 } finally {
   await browser.close();
   preview.kill();
