@@ -20,7 +20,19 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
   const [sure, setSure] = useState(false);
   const name = (i: number) => s.seats[i]?.name ?? `Player ${i + 1}`;
   const others = s.seats.map((_, i) => i).filter((i) => i !== s.me && i !== TABLE_PLAYER);
-  if (s.tableAt != null && s.tableAt !== s.me) return <p class="emp-hint">{name(s.tableAt)}’s phone is the table phone now.</p>;
+  // A phone brought back from the new table phone (the lost seat's own player) still hands over to it.
+  if (s.tableAt != null && s.tableAt !== s.me) {
+    const to = s.tableAt;
+    return (
+      <details>
+        <summary>{name(to)}’s phone is the table phone now</summary>
+        <p>Your phone came back after {name(to)}’s phone took over? Show it your hand-over code.</p>
+        <button type="button" class="btn" onClick={() => void handOverFor(s, to, backup(s)).then(onPhone)}>
+          Hand over to {name(to)}
+        </button>
+      </details>
+    );
+  }
   if (s.tableAt === s.me) return null;
   return (
     <details>
