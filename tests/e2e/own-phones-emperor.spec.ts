@@ -249,8 +249,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await checkSecrets();
   }
 
-  // EW-9: the TABLE phone is lost (Ana's, which also held her cards). Another player's phone takes over, from the newest public table it kept.
-  // Not yet in CI: Ana's way back on a fresh phone is still unsteady here (OWN_TAKEOVER=1 runs it).
+  // EW-9: the TABLE phone (Ana's) is lost; another phone takes over. Not yet in CI, its end unproven (OWN_TAKEOVER=1 runs it).
   if (process.env.OWN_TAKEOVER) {
     // A code of the lost table phone, photographed before it went: a phone that handed over refuses it later.
     await tableView();
