@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap } from './helpers';
+import { alert, button, hand, heading, identityOf, pass, phone, PHONE_SAVE, PLAY, press, qr, saved, secretsKept, shot, size, TABLE_SAVE, type Phone } from './own-emperor-phones';
 
 /*
  * The Emperor, "Each on our own phone": seven browser contexts are seven players' phones;
@@ -7,124 +8,20 @@ import { expectOnScreen, stepHeading, tap } from './helpers';
  * one page's screen to another's scanner as a player's photo would (a screenshot of the QR
  * given to "Use a photo of the code", read by the site's own decoder). A whole game to a
  * win: Investigate, Reveal, Swap, a Condemn on the Emperor and the caster's proof (EW-7).
+ * On the way a player's phone is wiped and comes back, then the table phone itself is lost
+ * and another player's phone takes over (EW-9).
  * At every step: no page, storage or IndexedDB of one phone holds another player's card.
  */
 
-const PLAY = '/games/emperor/play/';
-const PHONE_SAVE = 'tablemate:emperor/own-phone:v2';
-const TABLE_SAVE = 'tablemate:emperor/own-table:v2';
-
-interface Phone {
-  page: Page;
-  context: BrowserContext;
-  name: string;
-  network: string[];
-  playing: boolean;
-  scans: number;
-  /** The four recovery words the phone showed at join (EW-9). */
-  words?: string;
-}
-
-let WIDTH = 390;
-let HEIGHT = 844;
-
-async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const p: Phone = { page, context, name, network: [], playing: false, scans: 0 };
-  page.on('response', (r) => {
-    if (p.playing && !r.fromServiceWorker() && !r.url().startsWith('data:')) p.network.push(r.url());
-  });
-  page.on('requestfailed', (r) => {
-    if (p.playing) p.network.push(`failed: ${r.url()}`);
-  });
-  context.on('request', (r) => {
-    if (p.playing && r.serviceWorker()) p.network.push(`service worker: ${r.url()}`);
-  });
-  await page.goto(PLAY);
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-  await page.reload();
-  return p;
-}
-
-/**
- * A tap like a player's. Upright (390×844) the kit's `tap`: the target, then the result, on
- * screen without scrolling. Sideways (844×390) the player scrolls to the target first, and the
- * key steps are checked instead: every QR passed is on screen whole (`pass`).
- */
-async function press(target: Locator, ...next: Locator[]) {
-  if (WIDTH < HEIGHT) return tap(target, ...next);
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
-
-const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
-const heading = (p: Phone) => stepHeading(p.page);
-const qr = (p: Phone) => p.page.getByRole('img', { name: /^QR code:/ }).first();
-const alert = (p: Phone) => p.page.getByRole('alert');
-
-async function shot(browser: Browser, step: string, left: Phone, right: Phone) {
-  const dir = process.env.OWN_SHOTS;
-  if (!dir) return;
-  const [l, r] = [await left.page.screenshot(), await right.page.screenshot()];
-  const page = await browser.newPage({ viewport: { width: 2 * WIDTH + 20, height: HEIGHT + 36 } });
-  const img = (b: Buffer, name: string) => `<figure style="margin:0"><figcaption>${name}’s phone</figcaption><img src="data:image/png;base64,${b.toString('base64')}" width="${WIDTH}" height="${HEIGHT}" style="border:1px solid #888"></figure>`;
-  await page.setContent(`<body style="margin:4px;display:flex;gap:10px;font:14px sans-serif">${img(l, left.name)}${img(r, right.name)}</body>`);
-  await page.screenshot({ path: `${dir}/emperor-${WIDTH}x${HEIGHT}-${step}.png` });
-  await page.close();
-}
-
-/**
- * The QR on `from`'s screen (on screen without scrolling, as large as the screen allows),
- * photographed and given to `to`'s scanner. Upright a code is at least `least` px across (the
- * table's first code 224, every other 280); sideways as much of it as the height under the
- * step's heading allows with a line of words above the code (about 235 px at 844×390: the deal was once squeezed to 120 px by its label).
- */
-async function pass(from: Phone, to: Phone, qrOf: Locator = qr(from), least = 280) {
-  await expectOnScreen(qrOf);
-  const side = (await qrOf.boundingBox())!.width;
-  expect(side, `the code ${from.name} shows, in px across`).toBeGreaterThanOrEqual(WIDTH < HEIGHT ? least : Math.min(least, HEIGHT - 155));
-  const png = await qrOf.screenshot();
-  await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
-  to.scans++;
-}
-
-interface OwnCard {
-  kind: 'emperor' | 'loyalist' | 'rebel';
-  faceUp: boolean;
-  salt: string;
-}
-const saved = async (p: Phone, key: string) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null')?.state;
-/** A phone's own cards: its seat's hand in its view of the game (own-view.ts), with their salts. */
-const hand = async (p: Phone): Promise<OwnCard[]> => {
-  const s = await saved(p, PHONE_SAVE);
-  return s.game.identity.hands[s.me].map((c: Omit<OwnCard, 'salt'>, i: number) => ({ ...c, salt: s.salts[i] }));
-};
-/** Everything a script on the page can read: storage, IndexedDB's names and stores, the page's markup and text. */
-const everything = async (p: Phone) =>
-  p.page.evaluate(async () => {
-    const dbs = await indexedDB.databases();
-    return JSON.stringify({ ...localStorage }) + JSON.stringify(dbs) + document.documentElement.outerHTML + document.body.innerText;
-  });
-
-const identityOf = (cards: OwnCard[]) => {
-  if (cards.some((c) => c.kind === 'emperor')) return 'emperor';
-  return cards.filter((c) => c.kind === 'rebel').length >= 2 ? 'rebel' : 'loyalist';
-};
 
 for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}×${height}: seven phones play a whole Emperor game by QR: each holds only its own cards, a reload loses nothing, no network`, async ({ browser }) => {
   test.setTimeout(600_000);
-  [WIDTH, HEIGHT] = [width, height];
+  Object.assign(size, { width, height });
   const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
   const phones: Phone[] = [];
   for (const name of names) phones.push(await phone(browser, name));
-  const [ana] = phones as [Phone];
+  /** The table phone: Ana's, until another player's phone takes over. */
+  let [ana] = phones as [Phone];
 
   /** Ana's phone shows the table, or her cards (the switch sits above the step: she scrolls up to it). */
   const view = async (name: string) => {
@@ -138,21 +35,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     if (p === ana) await view('My cards');
   };
 
-  /** No phone holds another's cards: no other player's salt in its storage, IndexedDB or page; the table phone's save has no hand. */
-  const hands: OwnCard[][] = [];
-  const checkSecrets = async () => {
-    for (const [i, p] of phones.entries()) hands[i] = await hand(p);
-    for (const [i, p] of phones.entries()) {
-      const all = await everything(p);
-      for (const [j, h] of hands.entries()) {
-        if (i === j) continue;
-        for (const c of h) if (!hands[i]!.some((m) => m.salt === c.salt)) expect(all, `${p.name}'s phone holds ${names[j]}'s card`).not.toContain(c.salt);
-      }
-    }
-    const table = await saved(ana, TABLE_SAVE);
-    expect(table.salts).toEqual([]);
-    for (const h of table.game?.identity?.hands ?? []) for (const c of h) expect(c.faceUp || c.kind === 'rebel').toBe(true);
-  };
+  const checkSecrets = () => secretsKept(phones, ana);
 
   // Joining: Ana opens the table, every other phone scans its first code, shows its seat code, and Ana scans it.
   for (const p of phones) await button(p, 'Each on our own phone').evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -161,6 +44,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
   await press(button(ana, 'Open a table'), heading(ana));
   // EW-9: four recovery words first, on a step of their own, the next button on screen with them.
   await expect(heading(ana)).toHaveText('Ana: your four recovery words');
+  ana.words = (await ana.page.locator('.own-words strong').textContent())!;
   await press(button(ana, 'Written down: show the table’s code'), heading(ana));
   await expect(heading(ana)).toHaveText(/^Your table: [0-9A-Z]{6}$/);
   const joinQr = ana.page.getByRole('img', { name: /^QR code: Every other player/ });
@@ -360,6 +244,103 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await shot(browser, '3b-back', ana, back);
     // The same cards where they lay, with their salts: nobody else could have given them.
     expect(await hand(back)).toEqual(before);
+    await back.context.setOffline(true);
+    back.playing = true;
+    await checkSecrets();
+  }
+
+  // EW-9: the TABLE phone (Ana's) is lost; another phone takes over. Not yet in CI, its end unproven (OWN_TAKEOVER=1 runs it).
+  if (process.env.OWN_TAKEOVER) {
+    // A code of the lost table phone, photographed before it went: a phone that handed over refuses it later.
+    await tableView();
+    await ana.page.getByText('A phone missed some moves?').click();
+    await ana.page.getByRole('button', { name: 'Show the public code' }).click();
+    const oldQr = ana.page.getByRole('img', { name: /^QR code: Players’ phones/ });
+    await oldQr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const oldCode = await oldQr.screenshot();
+    const lostTable = ana;
+    expect(lostTable.network).toEqual([]);
+    await lostTable.context.close();
+    const taker = phones.find((p) => p !== lostTable && p !== investigator && p !== target)!;
+    // The taker caught up first: else what only the lost phone recorded (Ana's own look) is played again.
+    await taker.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: oldCode });
+    const lostOpen = async (p: Phone, summary = 'The table phone is lost?') => {
+      const s = p.page.locator('summary', { hasText: summary });
+      await s.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await press(s, s);
+    };
+    await lostOpen(taker);
+    await press(button(taker, 'Be the table phone'), button(taker, 'Yes: this phone is the table phone'));
+    await shot(browser, '8-confirm', taker, phones.find((p) => p !== lostTable && p !== taker)!);
+    await press(button(taker, 'Yes: this phone is the table phone'), heading(taker));
+    await expect(heading(taker)).toHaveText('This phone is the table phone now');
+    ana = taker;
+    let first = true;
+    for (const p of phones) {
+      if (p === lostTable || p === taker) continue;
+      await lostOpen(p);
+      await press(button(p, `Hand over to ${taker.name}`), heading(p), qr(p));
+      await expect(heading(p)).toHaveText(`${taker.name}’s phone, the new table phone: scan ${p.name}’s hand-over code`);
+      if (first) await shot(browser, '9-hand-over', taker, p);
+      await pass(p, taker);
+      await press(button(p, `${taker.name}’s phone has it`), heading(p));
+      await expect(heading(p)).toHaveText(`${p.name}’s cards`);
+      if (first) {
+        // The lost table phone's code, shown again: refused in words, nothing lost.
+        await p.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: oldCode });
+        await expect(alert(p)).toHaveText(`This code is not from the table phone: ${taker.name}’s phone took over as the table phone. Scan the code on ${taker.name}’s phone.`);
+      }
+      first = false;
+    }
+    await expect(heading(taker)).not.toHaveText('This phone is the table phone now');
+    await shot(browser, '10-taken-over', taker, phones.find((p) => p !== lostTable && p !== taker)!);
+
+    // Ana comes back on another phone with her four words, from the new table phone, then hands over to it.
+    const back = await phone(browser, 'Ana');
+    back.words = lostTable.words;
+    phones[0] = back;
+    await press(button(back, 'Each on our own phone'), back.page.getByLabel('Your name'));
+    await back.page.getByLabel('Your name').fill('Ana');
+    await press(button(back, 'Rejoin a table'), heading(back));
+    await tableView();
+    const offer = taker.page.locator('summary', { hasText: 'Bring back a player’s phone' });
+    await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await press(offer, button(taker, 'Ana'));
+    await press(button(taker, 'Ana'), heading(taker), qr(taker));
+    await pass(taker, back);
+    await expect(heading(back)).toHaveText('Ana: your four words');
+    await back.page.getByLabel('The four words your phone showed you when you joined').fill(back.words!);
+    await press(button(back, 'Bring my seat back'), heading(back));
+    await press(button(taker, 'Words typed: show the start code'), heading(taker), qr(taker));
+    await pass(taker, back);
+    const from = (await heading(back).textContent())!.match(/^Ana: scan (.+)’s “Bring back” code$/)?.[1];
+    if (from) {
+      await press(button(taker, 'Ana’s phone has it'), heading(taker));
+      const holder = phones.find((p) => p.name === from)!;
+      await cardsView(holder);
+      const holds = holder.page.locator('summary', { hasText: 'Bring back a player’s phone' });
+      await holds.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await press(holds, button(holder, 'Ana'));
+      await press(button(holder, 'Ana'), heading(holder), qr(holder));
+      await pass(holder, back);
+      await press(button(holder, 'Ana’s phone has it'), heading(holder));
+    } else {
+      await expect(heading(back)).toHaveText('Ana: scan the deal on the table phone');
+      await press(button(taker, 'Ana’s phone has it: show the deal'), heading(taker), qr(taker));
+      await pass(taker, back);
+      await press(button(taker, 'Ana’s phone has it'), heading(taker));
+    }
+    await expect(heading(back)).toHaveText('Ana’s cards');
+    await lostOpen(back, `${taker.name}’s phone is the table phone now`);
+    await press(button(back, `Hand over to ${taker.name}`), heading(back), qr(back));
+    await tableView();
+    const scanBack = taker.page.locator('summary', { hasText: 'Ana is back?' });
+    await scanBack.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await press(scanBack, scanBack);
+    await shot(browser, '11-ana-hands-over', back, taker);
+    await pass(back, taker);
+    await press(button(back, `${taker.name}’s phone has it`), heading(back));
+    await expect(taker.page.locator('summary', { hasText: 'Ana is back?' })).toHaveCount(0);
     await back.context.setOffline(true);
     back.playing = true;
     await checkSecrets();

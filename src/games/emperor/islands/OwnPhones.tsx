@@ -49,6 +49,8 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   // The table phone's player has cards too: their screens load with the table's, while the
   // phone still has a signal (a table may play on in airplane mode).
   useEffect(() => void (t && OwnPhoneSide.preload().then(() => import('./OwnRecover')).catch(() => undefined)), [t !== null]);
+  // Any dealt player's phone may have to become the table phone (EW-9, a lost table phone): its screens load too.
+  useEffect(() => void (!t && p?.game && OwnTableSide.preload().then(() => import('./OwnTakeover')).catch(() => undefined)), [t !== null, !p?.game]);
   // This phone's seat key at the table, dealt with its player's four words (EW-9), or back from them; read again when either happens.
   const at = (p ?? t)?.table;
   const [dealtKeys, setDealtKeys] = useState(0);
@@ -163,8 +165,8 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
         )}
         {body}
         <ErrorMessage error={error} />
-        {/* Over one Wi-Fi the phones may link to the table phone (a star, seat 0): every code goes over it, passed on to the phone it is for. */}
-        {p && p.me !== null && <LiveLink table={p.table} seat={p.me} names={p.seats.map((s) => s.name)} hub={0} />}
+        {/* Over one Wi-Fi the phones may link to the table phone (a star: seat 0, or the phone that took over, EW-9): every code goes over it, passed on to the phone it is for. */}
+        {p && p.me !== null && <LiveLink table={p.table} seat={p.me} names={p.seats.map((s) => s.name)} hub={p.tableAt ?? 0} />}
         {(t || p) && (
           <details>
             <summary>Leave this table</summary>

@@ -20,7 +20,19 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
   const [sure, setSure] = useState(false);
   const name = (i: number) => s.seats[i]?.name ?? `Player ${i + 1}`;
   const others = s.seats.map((_, i) => i).filter((i) => i !== s.me && i !== TABLE_PLAYER);
-  if (s.tableAt != null && s.tableAt !== s.me) return <p class="emp-hint">{name(s.tableAt)}’s phone is the table phone now.</p>;
+  // A phone brought back from the new table phone (the lost seat's own player) still hands over to it.
+  if (s.tableAt != null && s.tableAt !== s.me) {
+    const to = s.tableAt;
+    return (
+      <details>
+        <summary>{name(to)}’s phone is the table phone now</summary>
+        <p>Your phone came back after {name(to)}’s phone took over? Show it your hand-over code.</p>
+        <button type="button" class="btn" onClick={() => void handOverFor(s, to, backup(s)).then(onPhone)}>
+          Hand over to {name(to)}
+        </button>
+      </details>
+    );
+  }
   if (s.tableAt === s.me) return null;
   return (
     <details>
@@ -45,14 +57,17 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
             Be the table phone
           </button>
         )}
-        <p>Another phone took over? Show it your hand-over code: whose phone is the table phone now?</p>
-        <div class="row">
-          {others.map((i) => (
-            <button key={i} type="button" class="btn" onClick={() => void handOverFor(s, i, backup(s)).then(onPhone)}>
-              Hand over to {name(i)}
-            </button>
-          ))}
-        </div>
+        {/* While this phone's player confirms, only the confirm: a hand-over under it would name another table phone. */}
+        {!sure && <p>Another phone took over? Show it your hand-over code: whose phone is the table phone now?</p>}
+        {!sure && (
+          <div class="row">
+            {others.map((i) => (
+              <button key={i} type="button" class="btn" onClick={() => void handOverFor(s, i, backup(s)).then(onPhone)}>
+                Hand over to {name(i)}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </details>
   );
@@ -60,8 +75,9 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
 
 /** The table phone that took over: the hand-over codes it still waits for. */
 export function TableGathering({ t, scan }: { t: OwnState; scan: Scan }) {
-  const missing = gathering(t);
   const lost = t.lost != null ? t.seats[t.lost]?.name : undefined;
+  const here = t.seats[t.tableAt ?? TABLE_PLAYER]?.name;
+  const missing = gathering(t) && (t.unsealed ?? []).filter((i) => i !== t.lost).map((i) => t.seats[i]?.name ?? `Player ${i + 1}`);
   if (!missing) {
     return lost ? (
       <details>
@@ -74,7 +90,7 @@ export function TableGathering({ t, scan }: { t: OwnState; scan: Scan }) {
     <Step id={`own:gathering:${t.unsealed?.length}`} title="This phone is the table phone now" rule={ON_PHONES}>
       <div class="stack">
         <p>
-          Every other player: on your phone, open “The table phone is lost?” and tap “Hand over to” this phone’s player. Still to scan: {missing.replace(/^the hand-over code on /, '')}.
+          Every other player: on your phone, open “The table phone is lost?”, tap “Hand over to {here}” and show the code here. Still to scan: {missing.join(', ')}.
           {lost && ` ${lost} comes back afterwards with their four words (“Bring back a player’s phone”).`}
         </p>
         <Scanner label="Scan a hand-over code" onCode={scan} />
