@@ -1,8 +1,5 @@
 import { fromHex, toHex } from './bytes';
-import { compressKey } from './crypto';
-import { readSeat, readStart, type Backup } from './messages';
-import { readCode, type Via } from './read';
-import type { Result } from '../result';
+import type { Backup } from './messages';
 
 /*
  * What a phone keeps to bring another back (recovery.md), per table: every seat's public
@@ -58,24 +55,4 @@ export function forgetTable(table: number): void {
   } catch {
     // Nothing to forget.
   }
-}
-
-/**
- * A seat code or start taken (`apply`), then the backup it carried kept by name: the table
- * phone keeps every seat's from its seat code, the others the table phone's from the start.
- * Nothing is kept from a code the game refused.
- */
-export function noting<R>(kind: 'seat' | 'start', apply: (text: string, via: Via) => Promise<Result<R>> | Result<R>) {
-  return async (text: string, via: Via): Promise<Result<R>> => {
-    const next = await apply(text, via);
-    const m = next.ok ? readCode(text, via, {}) : null;
-    if (m?.ok && kind === 'seat') {
-      const seat = readSeat(m.value);
-      if (seat.ok && seat.value.backup) noteBackup(m.value.table, seat.value.name, { key: compressKey(seat.value.key), backup: seat.value.backup });
-    } else if (m?.ok) {
-      const start = readStart(m.value);
-      if (start.ok && start.value.backup && start.value.seats[0]) noteBackup(m.value.table, start.value.seats[0].name, start.value.backup);
-    }
-    return next;
-  };
 }

@@ -8,10 +8,11 @@ import { UndoBar } from '../../ui/UndoBar';
 import type { Persistent } from '../../ui/usePersistent';
 import { fromHex } from '../bytes';
 import { newTableCode, tableText, toQrText, toTyped, type TableCode } from '../codec';
-import { forgetTable, noteBackup, noting as keepBackups, wordsAt } from '../book';
-import { randomBytes } from '../crypto';
+import { forgetTable, noteBackup, wordsAt } from '../book';
+import { compressKey, randomBytes } from '../crypto';
 import { tableInHash } from '../join';
-import type { Backup } from '../messages';
+import { readSeat, readStart, type Backup } from '../messages';
+import { readCode } from '../read';
 import type { Rejoin } from '../rejoin';
 import { onDemand } from '../../ui/onDemand';
 import { LiveLink } from '../live/LiveLink';
@@ -167,7 +168,21 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
     p.onLeave();
   };
   // The others' backups, kept from their seat codes (table phone) and the start (the others), to bring one back.
-  const noting = (kind: 'seat' | 'start', apply: (text: string, via: Via) => Promise<Result<S>> | Result<S>) => (p.words ? keepBackups(kind, apply) : apply);
+  const noting = (name: M, apply: (text: string, via: Via) => Promise<Result<S>> | Result<S>) =>
+    !p.words
+      ? apply
+      : async (text: string, via: Via) => {
+          const next = await apply(text, via);
+          const m = next.ok ? readCode(text, via, {}) : null;
+          if (m?.ok && name === 'seat') {
+            const seat = readSeat(m.value);
+            if (seat.ok && seat.value.backup) noteBackup(m.value.table, seat.value.name, { key: compressKey(seat.value.key), backup: seat.value.backup });
+          } else if (m?.ok) {
+            const start = readStart(m.value);
+            if (start.ok && start.value.backup && start.value.seats[0]) noteBackup(m.value.table, start.value.seats[0].name, start.value.backup);
+          }
+          return next;
+        };
 
   if (!store.ready) return null;
   const me = s ? (p.players[s.seat] ?? p.players[0]) : undefined;
@@ -218,11 +233,11 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         {p.intro}
       </OpenOrJoin>
     );
-  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} onSeat={take(kit('seat'), noting('seat', p.takeSeat))} />;
+  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} onSeat={take(kit('seat'), noting(kit('seat'), p.takeSeat))} />;
   else if (p.joining === 'setup' && p.setup) body = p.setup(t);
   else if (p.joining === 'seat') {
     body = (
-      <SeatStep table={s.table} name={me!} rule={rule} words={p.words} onStart={take(kit('start'), noting('start', p.takeStart))}>
+      <SeatStep table={s.table} name={me!} rule={rule} words={p.words} onStart={take(kit('start'), noting(kit('start'), p.takeStart))}>
         {p.seatWords}
       </SeatStep>
     );

@@ -2,15 +2,17 @@ import { useState } from 'preact/hooks';
 import type { Result } from '../../result';
 import type { RuleRef } from '../../ui/RuleLink';
 import { onDemand } from '../../ui/onDemand';
+import { compressKey } from '../crypto';
 import { noteBackup } from '../book';
-import type { Backup } from '../messages';
-import type { Via } from '../read';
+import { readSeat, readStart, type Backup } from '../messages';
+import { readCode, type Via } from '../read';
 import type { Rejoin } from '../rejoin';
 
 /*
  * A lost phone's way back (recovery.md), shared by every own-phone island (OwnTable's and a
  * table of more than two): the rejoin code scanned on its first screen, then, where the game
- * deals words, its player's four words typed before the phone sits again.
+ * deals words, its player's four words typed before the phone sits again. Also the backups a
+ * phone keeps from the seat codes and the start it takes, to bring another phone back.
  */
 
 /** A game's way back from its rejoin code (its `own-rejoin.ts`, loaded only when used). */
@@ -55,4 +57,24 @@ export function useRejoin<S extends { table: number }>(load: () => Promise<Rejoi
     <TypeWords table={typing.state.table} name={typing.name} backup={typing.backup} rule={rule} onBack={() => done(typing)} onForgot={() => done(typing.game.forgotten?.(typing.state, typing.words) ?? typing)} />
   );
   return { onRejoin, typing: screen };
+}
+
+/**
+ * A seat code or start taken (`apply`), then the backup it carried kept by name (book.ts):
+ * the table phone keeps every seat's from its seat code, the others the table phone's from
+ * the start. Nothing is kept from a code the game refused.
+ */
+export function noting<R>(kind: 'seat' | 'start', apply: (text: string, via: Via) => Promise<Result<R>> | Result<R>) {
+  return async (text: string, via: Via): Promise<Result<R>> => {
+    const next = await apply(text, via);
+    const m = next.ok ? readCode(text, via, {}) : null;
+    if (m?.ok && kind === 'seat') {
+      const seat = readSeat(m.value);
+      if (seat.ok && seat.value.backup) noteBackup(m.value.table, seat.value.name, { key: compressKey(seat.value.key), backup: seat.value.backup });
+    } else if (m?.ok) {
+      const start = readStart(m.value);
+      if (start.ok && start.value.backup && start.value.seats[0]) noteBackup(m.value.table, start.value.seats[0].name, start.value.backup);
+    }
+    return next;
+  };
 }
