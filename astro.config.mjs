@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { compileHints } from './src/build/compile-hints.ts';
 import { cspHashes } from './src/build/csp-hashes.ts';
 import { offline } from './src/build/offline.ts';
 import { rulesSearch } from './src/build/search.ts';
@@ -127,7 +128,7 @@ export default defineConfig({
   // External CSS only: Astro's CSP hashes do not cover every stylesheet it inlines.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
-    plugins: [noPreloadLists()],
+    plugins: [noPreloadLists(), compileHints()],
     // Module workers, and the follow page's script (src/pages/follow.astro), which is bundled
     // the same way so that it shares no chunk with the pages: ES modules, split as they load.
     worker: { format: 'es' },

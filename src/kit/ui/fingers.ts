@@ -128,13 +128,28 @@ export function meaningOf(control: Element, box = control.getBoundingClientRect(
   ].join('|');
 }
 
+/**
+ * Every control's box, read at a frame (`readBoxes`) and trusted until the page changes
+ * (a change, a scroll, a resize: `stale`) or the guard stops watching it. A box read in a
+ * frame costs nothing more than the frame's own layout; read in a tap's click, before the
+ * tap's new screen is laid out, it costs a layout of the old screen (the most of a first
+ * tap's time on a slow phone, with many controls on the page). So the finger's touch starts
+ * the reading at the next frame, and the click, which comes after it, finds the boxes there.
+ */
+let boxes = new Map<Element, DOMRect>();
+let stale = true;
+function readBoxes(): void {
+  boxes = new Map();
+  for (const control of document.querySelectorAll(CONTROLS)) boxes.set(control, control.getBoundingClientRect());
+  stale = false;
+}
+
 /** The controls within reach of a tap's point and what they mean as it lands (`tapped`'s click has flipped it if it is a checkbox). */
 function underFinger(x: number, y: number, tapped: Element): Map<Element, string> {
+  // A click with no frame since the touch (or after a long press) reads them now, once.
+  if (stale) readBoxes();
   const under = new Map<Element, string>();
-  for (const control of document.querySelectorAll(CONTROLS)) {
-    const box = control.getBoundingClientRect();
-    if (reaches(box, x, y)) under.set(control, meaningOf(control, box, control === tapped));
-  }
+  for (const [control, box] of boxes) if (control.isConnected && reaches(box, x, y)) under.set(control, meaningOf(control, box, control === tapped));
   return under;
 }
 
@@ -155,10 +170,10 @@ const controlOf = (target: EventTarget | null): Element | null => (target instan
  * Held for the last finger's tap: under it, not a control there at the tap still meaning
  * the same; `arriving`: it may start a hold now (else only a control held already stays held).
  */
-const fingerHeld = (control: Element, now: number, arriving: boolean): boolean => {
+const fingerHeld = (control: Element, now: number, arriving: boolean, read?: DOMRect): boolean => {
   const was = control.hasAttribute(HELD);
   if (!was && !arriving) return false;
-  const box = control.getBoundingClientRect();
+  const box = read ?? control.getBoundingClientRect();
   return holds(tap, control, box, tap?.under.has(control) ? meaningOf(control, box) : '', now, was);
 };
 /** Held for the last key's click: the focus, if it is another control than the one the key clicked (or it changed). */
@@ -166,11 +181,12 @@ const keyHeld = (control: Element, now: number): boolean =>
   !!key && now < key.until && control === document.activeElement && !(control === key.control && meaningOf(control) === key.meaning);
 
 /**
- * Marks what is held now and unmarks what no longer is. A hold starts (`arriving`) only
- * with the tap itself, a change to the page (a MutationObserver: the marks are there
- * before anything else can look) or the step's own scroll (kit follow.ts, which focuses
- * the new step's heading first): what the tap brought. Every frame and every other scroll
- * (the player's, a test's) only lets go of what has left the finger or outlived the hold.
+ * Marks what is held now and unmarks what no longer is, at a frame (`loop`). A hold starts
+ * (`arriving`) only with the tap itself, a change to the page (a MutationObserver) or the
+ * step's own focus and scroll (kit follow.ts, which focuses the new step's heading first):
+ * what the tap brought, marked at the frame that first draws it, with the boxes that frame
+ * laid out (`readBoxes`, just read). Every other frame only lets go of what has left the
+ * finger or outlived the hold.
  */
 function mark(arriving: boolean): boolean {
   const now = performance.now();
@@ -182,9 +198,9 @@ function mark(arriving: boolean): boolean {
   // the focus (a key's hold), not at every control of the page (a frame's worth of a slow
   // phone's time, every frame of the hold, when a page has many).
   const focused = document.activeElement;
-  const looked = on && arriving ? document.querySelectorAll(CONTROLS) : [...document.querySelectorAll(`[${HELD}]`), ...(on && key && focused?.matches(CONTROLS) ? [focused] : [])];
+  const looked = on && arriving ? [...boxes.keys()] : [...document.querySelectorAll(`[${HELD}]`), ...(on && key && focused?.matches(CONTROLS) ? [focused] : [])];
   for (const control of looked) {
-    const held = on && (fingerHeld(control, now, arriving) || keyHeld(control, now));
+    const held = on && (fingerHeld(control, now, arriving, arriving ? boxes.get(control) : undefined) || keyHeld(control, now));
     if (held !== control.hasAttribute(HELD)) changed.push([control, held]);
   }
   for (const [control, held] of changed) {
@@ -203,21 +219,39 @@ function mark(arriving: boolean): boolean {
 
 let frame = 0;
 let changes: MutationObserver | undefined;
+/** Something since the last frame may have brought a control under the finger. */
+let arrivals = false;
+/** When a finger last touched the screen: for a second after, each frame keeps the boxes ready for its click. */
+let touchedAt = -Infinity;
 
+/**
+ * Once per frame while a hold lasts or a finger is on the screen: the boxes read when they
+ * may have changed, then the marks. Never in a click, a change or a scroll: each of those
+ * would lay the page out again in the middle of a tap's work, the frame once more after it.
+ * The marks are still there before the frame that first draws what arrived.
+ */
 function loop(): void {
-  if (mark(false)) {
+  const pressing = performance.now() < touchedAt + HOLD_MS;
+  if (arrivals || (stale && pressing)) readBoxes();
+  const on = mark(arrivals);
+  arrivals = false;
+  if (on || pressing) {
     frame = requestAnimationFrame(loop);
   } else {
     frame = 0;
     changes?.disconnect();
+    stale = true; // no longer watched
   }
 }
 
-/** Starts marking (now, on every change, every frame) until the hold ends. */
-function watch(): void {
-  mark(true);
+/** Watches the page (its changes, every frame) until the hold ends; `arriving`: a hold may start at the next frame. */
+function watch(arriving = true): void {
+  arrivals ||= arriving;
   if (frame) return;
-  changes ??= new MutationObserver(() => void mark(true));
+  changes ??= new MutationObserver(() => {
+    stale = true;
+    arrivals = true;
+  });
   // Not the marks' own attributes: the observer would wake itself.
   changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'hidden', 'disabled', 'open', 'style', 'aria-pressed', 'aria-checked', 'aria-expanded'] });
   frame = requestAnimationFrame(loop);
@@ -242,10 +276,13 @@ export function installFingers(): void {
     tap = { x: early.clientX, y: early.clientY, under: new Map(), settle: early.timeStamp + SETTLE_MS, until: early.timeStamp + HOLD_MS, at: early.timeStamp };
     watch();
   }
-  addEventListener('scroll', () => frame && mark(false), { capture: true, passive: true });
+  // A scroll or a resize moves the boxes; the next frame (before which no finger lands) reads them again.
+  const moved = () => void (stale = true);
+  addEventListener('scroll', moved, { capture: true, passive: true });
+  addEventListener('resize', moved, { passive: true });
   // The step's scroll (follow.ts) comes right after it focuses the new step's heading (no
   // control: a control takes the focus from a finger or a key, never with a scroll).
-  addEventListener('focusin', (event) => frame && !controlOf(event.target) && queueMicrotask(() => mark(true)));
+  addEventListener('focusin', (event) => void (frame && !controlOf(event.target) && (arrivals = true)));
   // A player who moves the focus on (Tab, arrows) chose where it is: a key hold is for a
   // control that the click itself brought into focus. And a player at the keys (typing the
   // dice just rolled, Enter to use them) is no finger following through: what a key
@@ -259,6 +296,9 @@ export function installFingers(): void {
     () => {
       key = null;
       if (frame) mark(false);
+      // The boxes its click will look at, read at the frames while the finger rests.
+      touchedAt = performance.now();
+      watch(false);
     },
     { capture: true, passive: true },
   );
@@ -286,6 +326,14 @@ export function installFingers(): void {
         }
         key = { control, meaning: meaningOf(control), until: now + KEY_HOLD_MS };
         return watch();
+      }
+      // What changed since the last frame and may have come under the finger is marked
+      // first: a loaded phone's second tap can come before the frame that would have
+      // marked it (the boxes are read now, once, in that case only).
+      if (arrivals && tap && now < tap.settle) {
+        readBoxes();
+        mark(true);
+        arrivals = false;
       }
       // A finger's tap on a held control (which lets taps through to what lies behind it,
       // so that Playwright sees it intercepted and waits) is swallowed, and the hold goes
