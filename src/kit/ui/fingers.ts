@@ -265,13 +265,20 @@ const swallow = (event: Event): void => {
 
 let installed = false;
 
-/** Installs the guard on the page (once). */
-export function installFingers(): void {
+/** A tap the guard did not see, as much of its click as it needs. */
+export type EarlierTap = Pick<MouseEvent, 'clientX' | 'clientY' | 'target' | 'timeStamp' | 'detail'>;
+
+/**
+ * Installs the guard on the page (once). `earlier`: the tap that loaded this code, when the
+ * page noted it itself (a page whose script loads apart, without kit/ui/touch.ts), else the
+ * page's last click.
+ */
+export function installFingers(earlier?: EarlierTap): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   // The tap that loaded this code, if its click came first: what it tapped meant
   // something before, unknown now, so the hold covers that control too.
-  const early = lastClick();
+  const early = earlier ?? lastClick();
   if (early && early.detail > 0 && controlOf(early.target)) {
     tap = { x: early.clientX, y: early.clientY, under: new Map(), settle: early.timeStamp + SETTLE_MS, until: early.timeStamp + HOLD_MS, at: early.timeStamp };
     watch();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useAfterPaint } from '~/kit/ui/afterPaint';
 import { sitePath } from '~/kit/ui/RuleLink';
 import { defaultLayout, trackOf } from '../data';
 import { legalTracks, placeName, type State } from '../engine';
@@ -14,9 +14,7 @@ import ScoreTrack from './ScoreTrack';
  * work of that screen, and the step answers the tap (SSR and one-pass renders draw all).
  */
 export default function Reference({ game }: { game: State }) {
-  const [drawn, setDrawn] = useState(typeof window === 'undefined');
-  useEffect(() => setDrawn(true), []);
-  if (!drawn) return null;
+  if (!useAfterPaint()) return null;
   const labels = tokenLabels(game.players.map((p) => p.name));
   const legal = game.winner === null ? legalTracks(game) : [];
   const pawns = game.players.flatMap((p, i) => (p.pawn ? [{ ...p.pawn, label: labels[i]!, name: p.name, mine: i === game.turn.player }] : []));

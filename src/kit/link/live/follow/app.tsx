@@ -13,15 +13,12 @@ import { TAPPED } from './words';
 const box = document.getElementById('follow');
 if (box) {
   // The tap on "Scan its code with this page" that loaded this code, if one did: the
-  // scanner's first control lands right under that finger. The kit's tap guard holds what
-  // a tap brings under its finger (kit/ui/fingers.ts) by looking back at the page's last
-  // click (kit/ui/touch.ts), which came before this code did: it is said to it again here,
-  // where the page noted it (the control, the point), so a "to be sure" second tap never
-  // starts the camera.
+  // scanner's first control lands right under that finger, so the kit's tap guard is told
+  // of it (the page noted its point; it came a moment ago), and a "to be sure" second tap
+  // never starts the camera.
   const [x, y] = (box.getAttribute(TAPPED) ?? '').split(',').map(Number);
   const tapped = document.getElementById('follow-start');
-  if (tapped && Number.isFinite(x) && Number.isFinite(y)) tapped.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1, clientX: x, clientY: y }));
-  installFingers();
+  installFingers(tapped && Number.isFinite(x) && Number.isFinite(y) ? { clientX: x!, clientY: y!, target: tapped, timeStamp: performance.now(), detail: 1 } : undefined);
   box.replaceChildren();
   render(<FollowPage />, box);
 }
