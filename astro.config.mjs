@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { compileHints } from './src/build/compile-hints.ts';
 import { cspHashes } from './src/build/csp-hashes.ts';
 import { offline } from './src/build/offline.ts';
+import { preloads } from './src/build/preload.ts';
 import { rulesSearch } from './src/build/search.ts';
 import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
@@ -102,10 +103,10 @@ export default defineConfig({
   base: process.env.BASE ?? '/',
   outDir: outDir(),
   trailingSlash: 'ignore',
-  // rulesSearch writes the rules pages' search index and cspHashes trims each page's policy
-  // before offline() writes the service worker that precaches them (integrations' build
-  // hooks run in this order).
-  integrations: [mdx(), preact(), rulesSearch(), cspHashes(), offline()],
+  // rulesSearch writes the rules pages' search index, cspHashes trims each page's policy and
+  // preloads names a helper's files in its page's head before offline() writes the service
+  // worker that precaches them (integrations' build hooks run in this order).
+  integrations: [mdx(), preact(), rulesSearch(), cspHashes(), preloads(), offline()],
   // Hashes for every script and style Astro emits, in a CSP meta tag on each page:
   // no 'unsafe-inline' for scripts (see src/build/offline.ts for the header file).
   security: {

@@ -6,18 +6,10 @@ import { useEffect, useState } from 'preact/hooks';
  * (a reference under it, half the work of that screen on a slow phone). Not `useEffect`
  * alone: Preact runs a component's pending effects at once when it renders again in the
  * same task (a second store's update after a move), which drew the part before the paint.
- * True at once on the server and in renders that draw everything in one pass.
+ * True at once on the server. (Preact ignores the state set on a component gone by then.)
  */
 export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(typeof window === 'undefined' || typeof requestAnimationFrame === 'undefined');
-  useEffect(() => {
-    if (painted) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => void (timer = window.setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const [painted, setPainted] = useState(typeof window === 'undefined');
+  useEffect(() => void requestAnimationFrame(() => setTimeout(setPainted, 0, true)), []);
   return painted;
 }
