@@ -140,10 +140,14 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; rejo
   return ok({ state, rejoin });
 }
 
-/** Another player's phone shows the box it holds for `seat`'s wiped phone. */
+/** After a takeover, the seats this phone can bring back with its copy of the deal: the new table phone may have none (it came back from its words). */
+export const dealFor = (s: OwnState): number[] => (s.dealt && s.tableAt != null && s.tableAt !== s.me ? [...s.seats.keys()].filter((i) => i !== s.me && i !== s.tableAt) : []);
+
+/** Another player's phone shows the box it holds for `seat`'s wiped phone, else (after a takeover) the deal again. */
 export function bringBackFor(s: OwnState, seat: number): Result<OwnState> {
   const k = s.kept?.[seat];
   if (s.role !== 'player' || !s.game || s.me === seat) return fail(OWN.notNow);
+  if (!k && s.dealt && dealFor(s).includes(seat)) return done({ ...s, show: { what: 'bringBack', code: s.dealt, to: seat } });
   if (!k) return fail(BACK.nothingKept(s.seats[seat]?.name ?? ''));
   const step = nextStep(s);
   if (!step.ok) return step;

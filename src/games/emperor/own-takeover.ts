@@ -165,12 +165,13 @@ export async function handOverFor(s: OwnState, to: number, backup: Uint8Array | 
     at: s.from[TABLE_SLOT]!,
     seen: snap?.ok ? s.saw!.step : 0,
     kept: s.seats.map((_, i) => s.kept?.[i]?.made ?? 0),
+    deal: !!s.dealt,
   };
   const code = moveCode(D, tableOf(s), step.value, meOf(s), snap?.ok ? [entry('handOver', args), entry('snapshot', { ...snap.value })] : [entry('handOver', args)]);
   return done({ ...s, made: step.value, tableAt: to, show: { what: 'handOver', code: toHex(code), to } });
 }
 
-type HandOver = { to: number; seals: Uint8Array[]; backup: Uint8Array | null; at: number; seen: number; kept: number[] };
+type HandOver = { to: number; seals: Uint8Array[]; backup: Uint8Array | null; at: number; seen: number; kept: number[]; deal: boolean };
 
 /** The new table phone took a player's hand-over code: its seals, its backup, who keeps which box, and a fresher public table while play waits. */
 export function handOverScanned(t: OwnState, seat: number, step: number, a: HandOver, snap: Snap | null): Result<OwnState> {
@@ -194,7 +195,9 @@ export function handOverScanned(t: OwnState, seat: number, step: number, a: Hand
     [game, shuffled, drawn] = [fresher, snap.shuffled, a.seen];
   }
   const keptAt = t.seats.map((_, i) => Math.max(t.keptAt?.[i] ?? 0, a.kept[i]!));
-  const holder = t.seats.map((_, i) => (a.kept[i]! > (t.keptAt?.[i] ?? 0) && i !== seat ? seat : (t.holder?.[i] ?? null)));
+  // A seat no box brings back comes back from the deal: this phone's own copy, or (the table phone came back from its words and has none) the first phone that hands one over.
+  const dealFrom = (i: number) => (!t.dealt && a.deal && i !== seat ? seat : null);
+  const holder = t.seats.map((_, i) => (a.kept[i]! > (t.keptAt?.[i] ?? 0) && i !== seat ? seat : (t.holder?.[i] ?? dealFrom(i))));
   // The lost seat's backup rode in the public table (own-table.ts `snapOf`): any phone that took one brings it.
   const lostBackup = snap?.tableBackup && t.lost != null && !t.seats[t.lost]?.backup ? snap.tableBackup : null;
   const seatsNow = t.seats.map((x, i) => (i === seat && a.backup ? { ...x, backup: toHex(a.backup) } : i === t.lost && lostBackup ? { ...x, backup: toHex(lostBackup) } : x));

@@ -1,7 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { backupOf } from '~/kit/link/book';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import type { Result } from '~/kit/result';
+import { follow } from '~/kit/ui/follow';
 import { Step } from '~/kit/ui/Step';
 import { gathering } from '../own-codes';
 import type { OwnState } from '../own-state';
@@ -78,11 +79,24 @@ export function TableGathering({ t, scan }: { t: OwnState; scan: Scan }) {
   const lost = t.lost != null ? t.seats[t.lost]?.name : undefined;
   const here = t.seats[t.tableAt ?? TABLE_PLAYER]?.name;
   const missing = gathering(t) && (t.unsealed ?? []).filter((i) => i !== t.lost).map((i) => t.seats[i]?.name ?? `Player ${i + 1}`);
+  const fold = useRef<HTMLDetailsElement>(null);
+  /** The lost seat's hand-over, taken below the table: this fold goes, and the table's step comes back on screen with its next button. */
+  const back: Scan = async (text, via) => {
+    const table = fold.current?.parentElement;
+    const error = await scan(text, via);
+    if (!error && table)
+      requestAnimationFrame(() => {
+        const step = table.querySelector<HTMLElement>('.step');
+        const head = step?.querySelector<HTMLElement>('h3');
+        if (step && head) follow(step, head);
+      });
+    return error;
+  };
   if (!missing) {
     return lost ? (
-      <details>
+      <details ref={fold}>
         <summary>{lost} is back? Scan {lost}’s hand-over code</summary>
-        <Scanner label={`Scan ${lost}’s hand-over code`} onCode={scan} />
+        <Scanner label={`Scan ${lost}’s hand-over code`} onCode={back} />
       </details>
     ) : null;
   }
