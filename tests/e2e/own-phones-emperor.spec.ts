@@ -313,6 +313,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await press(button(back, 'Bring my seat back'), heading(back));
     await press(button(taker, 'Words typed: show the start code'), heading(taker), qr(taker));
     await pass(taker, back);
+    await expect(heading(back)).toHaveText(/^Ana: scan (the deal on the table phone|.+’s “Bring back” code)$/);
     const from = (await heading(back).textContent())!.match(/^Ana: scan (.+)’s “Bring back” code$/)?.[1];
     if (from) {
       await press(button(taker, 'Ana’s phone has it'), heading(taker));

@@ -47,7 +47,8 @@ export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
     return handOver;
   }
   if (s.me === null) return ['start'];
-  if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack'];
+  // The phone the table phone names shows the seat's box, or (the new table phone after a takeover has no deal: EW-9) the deal again.
+  if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack', 'setup'];
   if (!s.game) return ['setup'];
   return ['recorded', 'investigate', 'swapCards', 'publicTable'];
 }
