@@ -17,6 +17,12 @@ import { ON_PHONES, type Scan } from './own-ui';
 
 const backup = (s: OwnState): Uint8Array | null => backupOf(s.table, s.name)?.backup ?? null;
 
+/** Opened below the player's cards, the fold scrolls up just enough that its buttons (the last a hand-over to a late seat) are on screen whole. */
+const inView = (e: Event) => {
+  const fold = e.currentTarget as HTMLDetailsElement;
+  if (fold.open) requestAnimationFrame(() => fold.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+};
+
 export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone: (next: Result<OwnState>) => void; onTakeOver: (next: Result<{ table: OwnState; phone: OwnState }>) => void }) {
   const [sure, setSure] = useState(false);
   const name = (i: number) => s.seats[i]?.name ?? `Player ${i + 1}`;
@@ -25,7 +31,7 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
   if (s.tableAt != null && s.tableAt !== s.me) {
     const to = s.tableAt;
     return (
-      <details>
+      <details onToggle={inView}>
         <summary>{name(to)}’s phone is the table phone now</summary>
         <p>Your phone came back after {name(to)}’s phone took over? Show it your hand-over code.</p>
         <button type="button" class="btn" onClick={() => void handOverFor(s, to, backup(s)).then(onPhone)}>
@@ -36,7 +42,7 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
   }
   if (s.tableAt === s.me) return null;
   return (
-    <details>
+    <details onToggle={inView}>
       <summary>The table phone is lost?</summary>
       <div class="stack">
         {sure ? (
