@@ -246,6 +246,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   }
 
   // EW-9: the TABLE phone (Ana's) is lost; another phone takes over, every other hands over, Ana comes back, and play goes on to the end.
+  const takeoverFrom = Date.now();
   {
     // A code of the lost table phone, photographed before it went: a phone that handed over refuses it later.
     await tableView();
@@ -333,6 +334,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     back.playing = true;
     await checkSecrets();
   }
+  const takeoverSeconds = Math.round((Date.now() - takeoverFrom) / 1000);
   await endTurn(1);
 
   // Turn 2: Reveal of the player's own card 1: its phone shows it, the table phone scans and checks it.
@@ -450,7 +452,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await expect(late.page.getByText('the Rebels won')).toBeVisible();
 
   expect(phones.flatMap((p) => p.network)).toEqual([]);
-  console.log(`Emperor own phones ${width}Ã—${height}: scans to join ${JSON.stringify(joinScans)}, a whole game ${JSON.stringify(phones.map((p) => p.scans))} (join included)`);
+  console.log(`Emperor own phones ${width}Ã—${height}: scans to join ${JSON.stringify(joinScans)}, a whole game ${JSON.stringify(phones.map((p) => p.scans))} (join included), the takeover ${takeoverSeconds} s`);
 });
 
 test("the Emperor's own-phone code loads only when chosen", async ({ page }) => {
