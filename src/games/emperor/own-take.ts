@@ -47,8 +47,8 @@ export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
     return handOver;
   }
   if (s.me === null) return ['start'];
-  // The phone the table phone names shows the seat's box, or (the new table phone after a takeover has no deal: EW-9) the deal again.
-  if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack', 'setup'];
+  // The deal again comes from the table phone, or from the phone a new table phone with no copy of its own names (EW-9).
+  if (!s.game && s.back) return s.back.holder === null || s.back.deal ? ['setup'] : ['bringBack'];
   if (!s.game) return ['setup'];
   return ['recorded', 'investigate', 'swapCards', 'publicTable'];
 }

@@ -195,9 +195,7 @@ export function handOverScanned(t: OwnState, seat: number, step: number, a: Hand
     [game, shuffled, drawn] = [fresher, snap.shuffled, a.seen];
   }
   const keptAt = t.seats.map((_, i) => Math.max(t.keptAt?.[i] ?? 0, a.kept[i]!));
-  // A seat no box brings back comes back from the deal: this phone's own copy, or (the table phone came back from its words and has none) the first phone that hands one over.
-  const dealFrom = (i: number) => (!t.dealt && a.deal && i !== seat ? seat : null);
-  const holder = t.seats.map((_, i) => (a.kept[i]! > (t.keptAt?.[i] ?? 0) && i !== seat ? seat : (t.holder?.[i] ?? dealFrom(i))));
+  const holder = t.seats.map((_, i) => (a.kept[i]! > (t.keptAt?.[i] ?? 0) && i !== seat ? seat : (t.holder?.[i] ?? null)));
   // The lost seat's backup rode in the public table (own-table.ts `snapOf`): any phone that took one brings it.
   const lostBackup = snap?.tableBackup && t.lost != null && !t.seats[t.lost]?.backup ? snap.tableBackup : null;
   const seatsNow = t.seats.map((x, i) => (i === seat && a.backup ? { ...x, backup: toHex(a.backup) } : i === t.lost && lostBackup ? { ...x, backup: toHex(lostBackup) } : x));
@@ -212,6 +210,8 @@ export function handOverScanned(t: OwnState, seat: number, step: number, a: Hand
     lost: seat === t.lost ? null : t.lost,
     holder,
     keptAt,
+    // A seat no box brings back comes back from the deal: this phone's own copy, else (it came back from its words) one a phone that handed over keeps.
+    dealAt: t.dealAt ?? (!t.dealt && a.deal ? seat : null),
     made: Math.min(240, Math.max(t.made, a.at + SKIP)),
     from: took(t, seat, step),
   });

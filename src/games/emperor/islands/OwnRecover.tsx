@@ -9,7 +9,7 @@ import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
 import { TABLE_SLOT } from '../own-codes';
 import { dismiss } from '../own-join';
-import { answerAgain, BACK, bringBackFor, dealFor, nextScan, rejoinFor, showAgain } from '../own-recover';
+import { answerAgain, BACK, bringBackFor, dealFor, holderOf, nextScan, rejoinFor, showAgain } from '../own-recover';
 import type { OwnState } from '../own-state';
 import type { Keys } from '../own-take';
 import { code, ON_PHONES, type Scan, type TableStep } from './own-ui';
@@ -61,7 +61,7 @@ export function TableShowingBack({ t, onTable }: { t: OwnState; onTable: (name: 
   const show = t.show!;
   const seat = show.to!;
   const name = t.game!.players[seat]!.name;
-  const holder = t.holder?.[seat] ?? null;
+  const { holder } = holderOf(t, seat);
   const holderName = holder !== null && holder !== TABLE_SLOT ? t.game!.players[holder]!.name : null;
   const labels = { rejoin: `${name}: tap “Rejoin a table”, then scan this`, start: `${name}: scan the start code`, deal: `${name}: scan the deal` } as Record<string, string>;
   const last = show.what === 'deal' || (show.what === 'start' && holder !== null);
