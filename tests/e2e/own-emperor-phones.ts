@@ -1,5 +1,6 @@
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap } from './helpers';
+import { openPhone, type OwnPhone } from './own-phone';
 
 /*
  * The Emperor's own phones in a browser (own-phones-emperor.spec.ts): each phone a browser
@@ -9,13 +10,7 @@ export const PLAY = '/games/emperor/play/';
 export const PHONE_SAVE = 'tablemate:emperor/own-phone:v2';
 export const TABLE_SAVE = 'tablemate:emperor/own-table:v2';
 
-export interface Phone {
-  page: Page;
-  context: BrowserContext;
-  name: string;
-  network: string[];
-  playing: boolean;
-  scans: number;
+export interface Phone extends OwnPhone {
   /** The four recovery words the phone showed at join (EW-9). */
   words?: string;
 }
@@ -24,29 +19,9 @@ export interface Phone {
 export const size = { width: 390, height: 844 };
 
 export async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const p = await openPhone(browser, name, PLAY, size);
   // A step that never comes fails in seconds, with the step named, rather than at the test's end.
-  page.setDefaultTimeout(20_000);
-  const p: Phone = { page, context, name, network: [], playing: false, scans: 0 };
-  page.on('response', (r) => {
-    if (p.playing && !r.fromServiceWorker() && !r.url().startsWith('data:')) p.network.push(r.url());
-  });
-  page.on('requestfailed', (r) => {
-    if (p.playing) p.network.push(`failed: ${r.url()}`);
-  });
-  context.on('request', (r) => {
-    if (p.playing && r.serviceWorker()) p.network.push(`service worker: ${r.url()}`);
-  });
-  await page.goto(PLAY);
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-  await page.reload();
+  p.page.setDefaultTimeout(20_000);
   return p;
 }
 
@@ -59,6 +34,13 @@ export async function press(target: Locator, ...next: Locator[]) {
   if (size.width < size.height) return tap(target, ...next);
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await target.click();
+}
+
+/** A fold under the step (a <details>, "Bring back a player’s phone"): its phone's holder scrolls to it and opens it. */
+export async function unfold(p: Phone, summary: string, next?: Locator) {
+  const s = p.page.locator('summary', { hasText: summary });
+  await s.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await press(s, next ?? s);
 }
 
 export const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { fromHex } from '../../src/kit/link/bytes.ts';
 import { decode, encode, parseTable, toTyped, type Message } from '../../src/kit/link/codec.ts';
 import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
+import { openPhone, type OwnPhone } from './own-phone';
 
 /*
  * Empress, "Each on our own phone": two browser contexts are two phones at 390×844. Every
@@ -15,46 +16,13 @@ import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
 const PLAY = '/games/empress/play/';
 const SAVE = 'tablemate:empress/own-phone:v1';
 
-interface Phone {
-  page: Page;
-  context: BrowserContext;
-  name: string;
-  /** What reached the network (not answered by the service worker), or failed, while the table was playing offline. */
-  network: string[];
-  playing: boolean;
-  scans: number;
-}
+type Phone = OwnPhone;
 
 /** The same match is played with the phones upright and sideways (the test sets these for its phones). */
 let WIDTH = 390;
 let HEIGHT = 844;
 
-/** A phone that has opened the site once: its service worker installed and in control. */
-async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const p: Phone = { page, context, name, network: [], playing: false, scans: 0 };
-  page.on('response', (r) => {
-    if (p.playing && !r.fromServiceWorker() && !r.url().startsWith('data:')) p.network.push(r.url());
-  });
-  page.on('requestfailed', (r) => {
-    if (p.playing) p.network.push(`failed: ${r.url()}`);
-  });
-  // The service worker answers from its caches without a request; one it makes goes to the network.
-  context.on('request', (r) => {
-    if (p.playing && r.serviceWorker()) p.network.push(`service worker: ${r.url()}`);
-  });
-  await page.goto(PLAY);
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-  await page.reload();
-  return p;
-}
+const phone = (browser: Browser, name: string): Promise<Phone> => openPhone(browser, name, PLAY, { width: WIDTH, height: HEIGHT });
 
 const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });
 const heading = (p: Phone) => stepHeading(p.page);

@@ -94,6 +94,8 @@ const MODE = {
       seen: { t: 'int', min: 0, max: 255 },
       /** The step of each seat's own box this phone keeps (0: none): the new table phone names the holder. */
       kept: { t: 'list', of: { t: 'int', min: 0, max: 255 }, max: 7 },
+      /** This phone keeps the deal: a new table phone that doesn't (it came back from its words) names it for a seat no box brings back. */
+      deal: { t: 'bool' },
     },
   },
 } as const satisfies Moves;

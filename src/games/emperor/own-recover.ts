@@ -80,6 +80,8 @@ const REJOIN = {
   holder: { t: 'int', min: 0, max: 8 },
   /** After a takeover: the seat whose phone is the table phone now (own-takeover.ts). */
   by: { t: 'opt', of: { t: 'seat' } },
+  /** The holder shows the deal again, not a box (`holderOf`). */
+  deal: { t: 'bool' },
 } as const satisfies Args;
 type Rejoined = ArgsValue<typeof REJOIN>;
 const NOBODY = 8;
@@ -96,6 +98,15 @@ function cut(name: string, bytes: number): string {
   return out;
 }
 
+/**
+ * Who brings `seat`'s phone back: the phone keeping its newest box (or the table phone), else the deal again:
+ * the table phone's own copy, or, on a new table phone that has none, the copy of the phone `dealAt` names.
+ */
+export function holderOf(t: OwnState, seat: number): { holder: number | null; deal: boolean } {
+  const holder = t.holder?.[seat] ?? null;
+  return holder !== null || t.dealt || t.dealAt == null ? { holder, deal: false } : { holder: t.dealAt, deal: true };
+}
+
 /** The table phone shows the rejoin code for `seat`'s wiped phone. */
 export function rejoinFor(t: OwnState, seat: number): Result<OwnState> {
   const g = t.game;
@@ -106,7 +117,8 @@ export function rejoinFor(t: OwnState, seat: number): Result<OwnState> {
   if (!step.ok) return step;
   const n = t.seats.length;
   const emperorAt = g.identity.hands[g.emperor]!.findIndex((c) => c.kind === 'emperor');
-  const value = { ...publicTableOf(g), emperor: g.emperor, emperorAt, shuffles: t.shuffled?.[seat] ?? 0, holder: t.holder?.[seat] ?? NOBODY, by: t.tableAt ?? null } as Rejoined;
+  const { holder, deal } = holderOf(t, seat);
+  const value = { ...publicTableOf(g), emperor: g.emperor, emperorAt, shuffles: t.shuffled?.[seat] ?? 0, holder: holder ?? NOBODY, by: t.tableAt ?? null, deal } as Rejoined;
   const state = encodeArgs(REJOIN, value, seatsOf(n));
   const kept = t.kept?.[seat];
   // The others' names stay off it, and a long name is cut (room for the box and the backup): the start code brings them.
@@ -136,14 +148,18 @@ export function rejoined(text: string, via: Via): Result<{ state: OwnState; rejo
   const name = rejoin.names[rejoin.seat]!;
   const holder = read.value.holder === NOBODY ? null : read.value.holder;
   const kept = rejoin.kept ? { made: 0, box: toHex(rejoin.kept) } : null;
-  const state: OwnState = { ...blank(message.table, 'player', name), back: { seat: rejoin.seat, step: message.round, state: toHex(rejoin.state), kept, holder, key: toHex(rejoin.backup.key), backup: toHex(rejoin.backup.backup) } };
+  const state: OwnState = { ...blank(message.table, 'player', name), back: { seat: rejoin.seat, step: message.round, state: toHex(rejoin.state), kept, holder, ...(read.value.deal && { deal: true }), key: toHex(rejoin.backup.key), backup: toHex(rejoin.backup.backup) } };
   return ok({ state, rejoin });
 }
 
-/** Another player's phone shows the box it holds for `seat`'s wiped phone. */
+/** After a takeover, the seats this phone can bring back with its copy of the deal: the new table phone may have none (it came back from its words). */
+export const dealFor = (s: OwnState): number[] => (s.dealt && s.tableAt != null && s.tableAt !== s.me ? [...s.seats.keys()].filter((i) => i !== s.me && i !== s.tableAt) : []);
+
+/** Another player's phone shows the box it holds for `seat`'s wiped phone, else (after a takeover) the deal again. */
 export function bringBackFor(s: OwnState, seat: number): Result<OwnState> {
   const k = s.kept?.[seat];
   if (s.role !== 'player' || !s.game || s.me === seat) return fail(OWN.notNow);
+  if (!k && s.dealt && dealFor(s).includes(seat)) return done({ ...s, show: { what: 'bringBack', code: s.dealt, to: seat } });
   if (!k) return fail(BACK.nothingKept(s.seats[seat]?.name ?? ''));
   const step = nextStep(s);
   if (!step.ok) return step;

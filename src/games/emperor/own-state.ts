@@ -127,6 +127,8 @@ export const ownSchema = v.object({
         state: hex,
         kept: v.nullable(kept),
         holder: v.nullable(int(0, 7)),
+        /** The holder shows the deal again, not a box: a new table phone with no deal of its own named a phone that has one. */
+        deal: v.optional(v.boolean()),
         /** The seat's compressed public key (33 bytes) and its key's backup (48), for the words. */
         key: hex,
         backup: hex,
@@ -145,6 +147,8 @@ export const ownSchema = v.object({
   drawn: v.optional(step),
   /** The new table phone: the step of the newest box of each seat a phone said it keeps (`holder` names that phone). */
   keptAt: v.optional(v.array(step)),
+  /** The new table phone with no copy of the deal (it came back from its words): the first phone that handed over with one. */
+  dealAt: v.optional(v.nullable(int(0, 6))),
 });
 
 export type OwnState = v.InferOutput<typeof ownSchema>;

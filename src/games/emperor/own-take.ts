@@ -47,7 +47,8 @@ export function expecting(s: OwnState): ('seat' | 'start' | OwnMove)[] {
     return handOver;
   }
   if (s.me === null) return ['start'];
-  if (!s.game && s.back) return s.back.holder === null ? ['setup'] : ['bringBack'];
+  // The deal again comes from the table phone, or from the phone a new table phone with no copy of its own names (EW-9).
+  if (!s.game && s.back) return s.back.holder === null || s.back.deal ? ['setup'] : ['bringBack'];
   if (!s.game) return ['setup'];
   return ['recorded', 'investigate', 'swapCards', 'publicTable'];
 }

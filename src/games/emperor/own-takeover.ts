@@ -165,12 +165,13 @@ export async function handOverFor(s: OwnState, to: number, backup: Uint8Array | 
     at: s.from[TABLE_SLOT]!,
     seen: snap?.ok ? s.saw!.step : 0,
     kept: s.seats.map((_, i) => s.kept?.[i]?.made ?? 0),
+    deal: !!s.dealt,
   };
   const code = moveCode(D, tableOf(s), step.value, meOf(s), snap?.ok ? [entry('handOver', args), entry('snapshot', { ...snap.value })] : [entry('handOver', args)]);
   return done({ ...s, made: step.value, tableAt: to, show: { what: 'handOver', code: toHex(code), to } });
 }
 
-type HandOver = { to: number; seals: Uint8Array[]; backup: Uint8Array | null; at: number; seen: number; kept: number[] };
+type HandOver = { to: number; seals: Uint8Array[]; backup: Uint8Array | null; at: number; seen: number; kept: number[]; deal: boolean };
 
 /** The new table phone took a player's hand-over code: its seals, its backup, who keeps which box, and a fresher public table while play waits. */
 export function handOverScanned(t: OwnState, seat: number, step: number, a: HandOver, snap: Snap | null): Result<OwnState> {
@@ -209,6 +210,8 @@ export function handOverScanned(t: OwnState, seat: number, step: number, a: Hand
     lost: seat === t.lost ? null : t.lost,
     holder,
     keptAt,
+    // A seat no box brings back comes back from the deal: this phone's own copy, else (it came back from its words) one a phone that handed over keeps.
+    dealAt: t.dealAt ?? (!t.dealt && a.deal ? seat : null),
     made: Math.min(240, Math.max(t.made, a.at + SKIP)),
     from: took(t, seat, step),
   });

@@ -82,6 +82,8 @@ interface Lose {
   at: number;
   who: number;
   scan: number;
+  /** The phone that takes over holds no copy of the deal (it came back from another phone's "Bring back" code). */
+  bare?: boolean;
 }
 
 /**
@@ -158,6 +160,7 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
     seenAtLoss.condemns += old.game!.condemns.length > 0 ? 1 : 0;
     seenAtLoss.turns += old.game!.current !== null ? 1 : 0;
     const P = 1 + (l.who % (n - 1));
+    if (l.bare) phones[P]!.s = { ...phones[P]!.s, dealt: undefined };
     const taken = unwrap(await takeOver(phones[P]!.s, phones[P]!.backup));
     phones[P]!.s = taken.phone;
     let t = taken.table;
@@ -284,7 +287,7 @@ describe('EW-9: a lost table phone: a player’s phone takes over', () => {
         fc.integer({ min: 5, max: 7 }),
         fc.integer({ min: 1, max: 1e6 }),
         fc.array(fc.tuple(fc.nat(9), fc.nat(6), fc.nat(2), fc.nat(2)), { minLength: 20, maxLength: 60 }),
-        fc.record({ at: fc.integer({ min: 0, max: 59 }), who: fc.nat(6), scan: fc.nat(6) }),
+        fc.record({ at: fc.integer({ min: 0, max: 59 }), who: fc.nat(6), scan: fc.nat(6), bare: fc.boolean() }),
         async (n, seed, plan, lose) => {
           const clean = (await play(n, seed, plan, null))!;
           const faulty = await play(n, seed, plan, null, { ...lose, at: lose.at % plan.length });
@@ -308,8 +311,10 @@ describe('EW-9: a lost table phone: a player’s phone takes over', () => {
     for (const n of [5, 6, 7]) {
       const before = seenAtLoss.condemns;
       const clean = (await play(n, 40 + n, plan, null))!;
-      const faulty = await play(n, 40 + n, plan, null, { at: 2, who: n, scan: 1 });
+      // At 6 the phone that takes over has no deal: another phone's copy brings seat 0 back.
+      const faulty = await play(n, 40 + n, plan, null, { at: 2, who: n, scan: 1, bare: n === 6 });
       expect(seenAtLoss.condemns).toBe(before + 1);
+      expect(faulty?.back).toEqual({ holder: n === 6 ? 'holder' : 'deal' });
       expect({ ...faulty, back: null }).toEqual(clean);
     }
   }, 600_000);

@@ -9,7 +9,7 @@ import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
 import { TABLE_SLOT } from '../own-codes';
 import { dismiss } from '../own-join';
-import { answerAgain, BACK, bringBackFor, nextScan, rejoinFor, showAgain } from '../own-recover';
+import { answerAgain, BACK, bringBackFor, dealFor, holderOf, nextScan, rejoinFor, showAgain } from '../own-recover';
 import type { OwnState } from '../own-state';
 import type { Keys } from '../own-take';
 import { code, ON_PHONES, type Scan, type TableStep } from './own-ui';
@@ -61,7 +61,7 @@ export function TableShowingBack({ t, onTable }: { t: OwnState; onTable: (name: 
   const show = t.show!;
   const seat = show.to!;
   const name = t.game!.players[seat]!.name;
-  const holder = t.holder?.[seat] ?? null;
+  const { holder } = holderOf(t, seat);
   const holderName = holder !== null && holder !== TABLE_SLOT ? t.game!.players[holder]!.name : null;
   const labels = { rejoin: `${name}: tap “Rejoin a table”, then scan this`, start: `${name}: scan the start code`, deal: `${name}: scan the deal` } as Record<string, string>;
   const last = show.what === 'deal' || (show.what === 'start' && holder !== null);
@@ -95,7 +95,8 @@ export function TableShowingBack({ t, onTable }: { t: OwnState; onTable: (name: 
 
 /** Another player's phone: the box it keeps for a wiped phone, and a Swap answer it gave that phone. */
 export function PhoneBringBack({ s, onPhone }: { s: OwnState; onPhone: (next: Result<OwnState>) => void }) {
-  const held = s.seats.map((_, i) => i).filter((i) => s.kept?.[i]);
+  const deal = dealFor(s);
+  const held = s.seats.map((_, i) => i).filter((i) => s.kept?.[i] || deal.includes(i));
   return (
     <details>
       <summary>Bring back a player’s phone</summary>
@@ -124,7 +125,7 @@ export function PhoneShowingBack({ s, onPhone }: { s: OwnState; onPhone: (next: 
   const answer = s.answered?.[seat];
   return (
     <Step id={`own:back:${seat}`} title={`${name}: scan this to come back`} rule={RULE}>
-      <ShowCode text={code(s.show!.code)} label={`Sealed for ${name}’s own key: no one else can read it`}>
+      <ShowCode text={code(s.show!.code)} label={s.show!.code === s.dealt ? `The deal again: only ${name}’s own key opens ${name}’s cards in it` : `Sealed for ${name}’s own key: no one else can read it`}>
         <div class="row" data-next>
           <button type="button" class="btn primary" onClick={() => onPhone(dismiss(s))}>
             {name}’s phone has it

@@ -1,7 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { backupOf } from '~/kit/link/book';
 import { Scanner } from '~/kit/link/ui/Scanner';
 import type { Result } from '~/kit/result';
+import { follow } from '~/kit/ui/follow';
 import { Step } from '~/kit/ui/Step';
 import { gathering } from '../own-codes';
 import type { OwnState } from '../own-state';
@@ -16,6 +17,12 @@ import { ON_PHONES, type Scan } from './own-ui';
 
 const backup = (s: OwnState): Uint8Array | null => backupOf(s.table, s.name)?.backup ?? null;
 
+/** Opened below the player's cards, the fold scrolls up just enough that its buttons (the last a hand-over to a late seat) are on screen whole. */
+const inView = (e: Event) => {
+  const fold = e.currentTarget as HTMLDetailsElement;
+  if (fold.open) requestAnimationFrame(() => fold.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+};
+
 export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone: (next: Result<OwnState>) => void; onTakeOver: (next: Result<{ table: OwnState; phone: OwnState }>) => void }) {
   const [sure, setSure] = useState(false);
   const name = (i: number) => s.seats[i]?.name ?? `Player ${i + 1}`;
@@ -24,7 +31,7 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
   if (s.tableAt != null && s.tableAt !== s.me) {
     const to = s.tableAt;
     return (
-      <details>
+      <details onToggle={inView}>
         <summary>{name(to)}’s phone is the table phone now</summary>
         <p>Your phone came back after {name(to)}’s phone took over? Show it your hand-over code.</p>
         <button type="button" class="btn" onClick={() => void handOverFor(s, to, backup(s)).then(onPhone)}>
@@ -35,7 +42,7 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
   }
   if (s.tableAt === s.me) return null;
   return (
-    <details>
+    <details onToggle={inView}>
       <summary>The table phone is lost?</summary>
       <div class="stack">
         {sure ? (
@@ -78,11 +85,24 @@ export function TableGathering({ t, scan }: { t: OwnState; scan: Scan }) {
   const lost = t.lost != null ? t.seats[t.lost]?.name : undefined;
   const here = t.seats[t.tableAt ?? TABLE_PLAYER]?.name;
   const missing = gathering(t) && (t.unsealed ?? []).filter((i) => i !== t.lost).map((i) => t.seats[i]?.name ?? `Player ${i + 1}`);
+  const fold = useRef<HTMLDetailsElement>(null);
+  /** The lost seat's hand-over, taken below the table: this fold goes, and the table's step comes back on screen with its next button. */
+  const back: Scan = async (text, via) => {
+    const table = fold.current?.parentElement;
+    const error = await scan(text, via);
+    if (!error && table)
+      requestAnimationFrame(() => {
+        const step = table.querySelector<HTMLElement>('.step');
+        const head = step?.querySelector<HTMLElement>('h3');
+        if (step && head) follow(step, head);
+      });
+    return error;
+  };
   if (!missing) {
     return lost ? (
-      <details>
+      <details ref={fold}>
         <summary>{lost} is back? Scan {lost}’s hand-over code</summary>
-        <Scanner label={`Scan ${lost}’s hand-over code`} onCode={scan} />
+        <Scanner label={`Scan ${lost}’s hand-over code`} onCode={back} />
       </details>
     ) : null;
   }
