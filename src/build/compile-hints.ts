@@ -1,4 +1,4 @@
-// The code a page runs at its load and a player's first taps, compiled as it downloads.
+// The code a play page's first taps run, compiled as it downloads.
 // V8 compiles a function the first time it is called, on the main thread, unless its file
 // asks for all of it up front (the `//# allFunctionsCalledOnLoad` compile hint, Chrome 136
 // and later; other browsers ignore the comment): then the whole file is compiled on a
@@ -7,8 +7,8 @@
 // handler time on a phone slowed 4× (Empty Rivalry's "Start the match": 230–240 ms of
 // handlers without the hint, 95–125 ms with it, `node scripts/profile-tap.ts`).
 // Only what a play page's helper loads on demand (what it draws first ran as it was drawn),
-// and only files of 5 KB and more: the hint's 29 bytes in every small file would cost a scripted turn more
-// gzip than their compiling costs a tap. Left lazy: the own-phone mode and its transport
+// and only files of 5 KB and more: the hint's 29 bytes in every small file would cost a
+// scripted turn more gzip than their compiling costs a tap. Left lazy: the own-phone mode and its transport
 // (code only a table that chooses it runs, most of it never), the rules pages' examples,
 // the print studio and pdf-lib.
 import type { OutputBundle, OutputChunk } from 'rolldown';
