@@ -40,6 +40,28 @@ for (const slug of games) {
         });
         expect(covering, 'controls over the helper heading').toEqual([]);
       });
+
+      // The helper grows from its placeholder to its first screen as the page loads: nothing
+      // a player is already reading may jump down under it (a layout shift; Lighthouse counts it).
+      test(`at ${size.width}×${size.height}: nothing on the page jumps as the helper appears`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.addInitScript(() => {
+          const w = window as unknown as { __moved: string[] };
+          w.__moved = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+              w.__moved.push(`${e.value.toFixed(3)}: ${(e.sources ?? []).map((s) => (s.node?.textContent ?? '').trim().slice(0, 40)).join(' | ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await openPlay(page, slug);
+        await expect(page.locator('section.helper .step button').first()).toBeVisible();
+        // The page's own later frames (a font, a reference drawn a frame late) count too.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+        expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+        // Once the helper is there, what the page says under it is there too.
+        await expect(page.locator('.play > astro-island ~ *').first()).toBeVisible();
+      });
     }
 
     test('the keyboard reaches the helper within a few Tabs', async ({ page }) => {
