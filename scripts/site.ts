@@ -64,7 +64,7 @@ const ORIGIN = 'http://site.invalid';
 export interface PageScripts {
   /**
    * Helpers on the page: Astro islands, plus elements marked `data-helper` that a page
-   * script brings to life without an island (the home page's Resume list).
+   * script brings to life without an island (the home page's Resume list, the follow page's scanner).
    */
   islands: number;
   /** Script files the page loads once every helper has loaded, by address, with their size. */

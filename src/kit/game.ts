@@ -10,7 +10,9 @@
  * exports them by name as well, and the default export (with the lazy parts: helper,
  * lesson, printables) is wrapped in `defineGame`, marked pure, so a screen importing
  * `{ view, undo }` never pulls pdf-lib or the lesson into a page (the import-boundary
- * test in tests/unit/kit/boundary.test.ts keeps it so).
+ * test in tests/unit/kit/boundary.test.ts keeps it so). The rules alone (`defineRules`:
+ * slug, stores, Resume line, view, secret, moves, Undo) are exported as `rules`, for the
+ * follow page, whose bundle must not reach the helper, the lesson or pdf-lib either.
  */
 import type { Frame } from '../components/rules/walkthrough';
 import type { SecretStep } from './handoff';
@@ -224,23 +226,32 @@ export interface GameModule<S = unknown> {
   undoOff: UndoOff;
 }
 
-/** What a game.ts declares; everything left out takes the default of a game without secrets. */
-export type GameDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players' | 'moves'> &
-  Partial<Omit<GameModule<S>, 'slug' | 'stores' | 'helper' | 'summary' | 'players' | 'moves' | 'undo'>>;
+/** The rules part of a game: what a phone that only follows or carries the game needs (no helper, lesson, printables). */
+export type GameRules<S = unknown> = Pick<GameModule<S>, 'slug' | 'stores' | 'summary' | 'view' | 'secret' | 'moves' | 'undo' | 'undoOff'>;
+
+/** What a game.ts declares of its rules; everything left out takes the default of a game without secrets. */
+export type RulesDeclaration<S> = Pick<GameModule<S>, 'slug' | 'stores' | 'summary' | 'moves'> & Partial<Pick<GameModule<S>, 'view' | 'secret' | 'undoOff'>>;
+
+/** What a game.ts declares besides its rules (`defineRules`): the pages' parts, loaded on demand. */
+export type PagesDeclaration<S> = Pick<GameModule<S>, 'helper' | 'players'> & Partial<Pick<GameModule<S>, 'lesson' | 'printables'>>;
 
 /**
- * Fills in the defaults: no lesson, no printables, no secrets (`view` is the state itself,
- * no secret step); Undo per move comes from the declared moves. Call it as `/* @__PURE__ *\/ defineGame({…})`, so
- * a page that imports only a game's `view` or `undo` drops the rest.
+ * Fills in the rules' defaults: no secrets (`view` is the state itself, no secret step);
+ * Undo per move comes from the declared moves. A game.ts exports these as `rules`, apart from
+ * its default export, so the follow page (bundled apart, kit/link/live/follow) imports the
+ * rules without the loaders of the helper, the lesson and the printables (pdf-lib). Call it
+ * as `/* @__PURE__ *\/ defineRules({…})`.
  */
-export function defineGame<S>(game: GameDeclaration<S>): GameModule<S> {
-  return {
-    lesson: null,
-    printables: async () => [],
-    view: (state) => state,
-    secret: () => null,
-    undoOff: {},
-    ...game,
-    undo: undoRulesOf(game.moves),
-  };
+export function defineRules<S>(rules: RulesDeclaration<S>): GameRules<S> {
+  return { view: (state) => state, secret: () => null, undoOff: {}, ...rules, undo: undoRulesOf(rules.moves) };
+}
+
+/**
+ * The whole game: its rules (`defineRules`) and the pages' parts; no lesson and no
+ * printables unless given. Call it as `/* @__PURE__ *\/ defineGame(rules, {…})`, so a page
+ * that imports only a game's `view` or `moves` drops the rest (a spread of `rules` in an
+ * object literal would be kept: a spread may run getters).
+ */
+export function defineGame<S>(rules: GameRules<S>, pages: PagesDeclaration<S>): GameModule<S> {
+  return { lesson: null, printables: async () => [], ...rules, ...pages };
 }

@@ -1,5 +1,5 @@
 import type { FollowMoves } from '~/kit/link/live/follow/games';
-import game from './game';
+import { rules } from './game';
 import type { TableState } from './state';
 
 /**
@@ -9,5 +9,5 @@ import type { TableState } from './state';
  * shuffles), so a following phone never holds a card a player may not see. Every move is
  * made on the table phone: no card can be played from a following phone.
  */
-const follow: FollowMoves<TableState | null> = { game };
+const follow: FollowMoves<TableState | null> = { game: rules };
 export default follow;

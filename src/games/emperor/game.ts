@@ -1,4 +1,4 @@
-import { defineGame, type Moves, type Viewer } from '~/kit/game';
+import { defineGame, defineRules, type Moves, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { tableSpec } from './store';
 import { owedLook, summary, type HeldCard, type TableState } from './state';
@@ -107,20 +107,13 @@ export const UNDO_OFF = {
   look: 'someone has taken a secret look, and it cannot be unseen.',
 } as const;
 
-export default /* @__PURE__ */ defineGame({
+/** The rules: what a phone that only follows or carries the game needs (kit game.ts `defineRules`). */
+export const rules = /* @__PURE__ */ defineRules({
   slug: 'emperor',
   /** The table (tableSpec). */
   stores: [tableSpec],
-  /** islands/Helper.tsx: the way in, then the table under way. */
-  helper: () => import('./islands/Helper'),
   /** The round, whose turn and who is alive (state.ts); never an identity. */
   summary,
-  /** The printed-cards table: a Transposition, a Condemn and the Clearance that blocks it (lesson.ts). */
-  lesson: () => import('./lesson').then((m) => m.lesson),
-  /** How many play, from the game's data. */
-  players: () => import('./data').then((m) => m.data.players),
-  /** The identity and ability cards and the player aid (print.ts). */
-  printables: () => import('./print').then((m) => m.printables),
   /** See `view`: the placeholder hides every card the player may not see. */
   view,
   /** See `secret`: the look owed first. */
@@ -129,4 +122,15 @@ export default /* @__PURE__ */ defineGame({
   moves,
   /** Why Undo is off at a look (the helper words the deal's apart). */
   undoOff: { look: UNDO_OFF.look },
+});
+
+export default /* @__PURE__ */ defineGame(rules, {
+  /** islands/Helper.tsx: the way in, then the table under way. */
+  helper: () => import('./islands/Helper'),
+  /** The printed-cards table: a Transposition, a Condemn and the Clearance that blocks it (lesson.ts). */
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  /** How many play, from the game's data. */
+  players: () => import('./data').then((m) => m.data.players),
+  /** The identity and ability cards and the player aid (print.ts). */
+  printables: () => import('./print').then((m) => m.printables),
 });

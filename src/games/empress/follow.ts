@@ -1,6 +1,6 @@
 import type { FollowMoves } from '~/kit/link/live/follow/games';
 import { load } from '~/kit/persist';
-import game from './game';
+import { rules } from './game';
 import { modeSpec } from './mode-store';
 import type { MatchState } from './state';
 import { phoneSpec, trackerSpec } from './store';
@@ -11,7 +11,7 @@ import { phoneSpec, trackerSpec } from './store';
  * lead's waiting card face down for everyone but its owner).
  */
 const follow: FollowMoves<MatchState | null> = {
-  game,
+  game: rules,
   store: (storage) => (storage && load(modeSpec, storage).saved.state === 'cards' ? trackerSpec : phoneSpec),
 };
 export default follow;

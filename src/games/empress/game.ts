@@ -2,7 +2,7 @@
  * Empress's contract (kit/game.ts): its stores, helper, lesson and printables, what each
  * player may see, and what Undo does with each move.
  */
-import { defineGame, type Moves, type Viewer } from '~/kit/game';
+import { defineGame, defineRules, type Moves, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { FACE_DOWN, phoneSummary, pickerOf, position, type MatchState } from './state';
 import { modeSpec, ownSpec, phoneSpec, trackerSpec } from './store';
@@ -62,23 +62,16 @@ export const moves = {
 /** A move's name, as `store.move` takes it. */
 export type Move = keyof typeof moves;
 
-export default /* @__PURE__ */ defineGame<MatchState | null>({
+/** The rules: what a phone that only follows or carries the game needs (kit game.ts `defineRules`). */
+export const rules = /* @__PURE__ */ defineRules<MatchState | null>({
   slug: 'empress',
   /**
    * The mode choice, both matches (real cards, no cards) and a phone's seat at an
    * own-phone table.
    */
   stores: [modeSpec, trackerSpec, phoneSpec, ownSpec],
-  /** The mode choice, then the tracker or the no-cards helper (islands/Helper.tsx). */
-  helper: () => import('./islands/Helper'),
   /** The no-cards match's line: who leads, and the score, never a pick (state.ts). */
   summary: phoneSummary,
-  /** Two games taught on the real-cards tracker (lesson.ts). */
-  lesson: () => import('./lesson').then((m) => m.lesson),
-  /** How many play, from the game's data. */
-  players: () => import('./data').then((m) => ({ min: m.data.players, max: m.data.players })),
-  /** The ten cards and the match score sheet (print.ts). */
-  printables: () => import('./print').then((m) => m.printables),
   /** See `view` above. */
   view,
   /** See `secret` above. */
@@ -87,4 +80,15 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   moves,
   /** Why Undo is off after a reveal (words.ts). */
   undoOff: UNDO_OFF,
+});
+
+export default /* @__PURE__ */ defineGame(rules, {
+  /** The mode choice, then the tracker or the no-cards helper (islands/Helper.tsx). */
+  helper: () => import('./islands/Helper'),
+  /** Two games taught on the real-cards tracker (lesson.ts). */
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  /** How many play, from the game's data. */
+  players: () => import('./data').then((m) => ({ min: m.data.players, max: m.data.players })),
+  /** The ten cards and the match score sheet (print.ts). */
+  printables: () => import('./print').then((m) => m.printables),
 });

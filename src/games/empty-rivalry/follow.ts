@@ -1,5 +1,5 @@
 import type { FollowMoves } from '~/kit/link/live/follow/games';
-import game from './game';
+import { rules } from './game';
 import type { MatchState } from './state';
 
 /**
@@ -9,5 +9,5 @@ import type { MatchState } from './state';
  * blind dice before the reveal (ER-5), so the Defender's d4 reaches a following phone only
  * with the round's result. Every move is made on the playing phone.
  */
-const follow: FollowMoves<MatchState | null> = { game };
+const follow: FollowMoves<MatchState | null> = { game: rules };
 export default follow;

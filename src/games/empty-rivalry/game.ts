@@ -7,7 +7,7 @@
  * both. The blind dice are nobody's before the reveal: the phone draws its dice at the
  * reveal and real dice are typed in then (ER-5), so no state holds them before.
  */
-import { defineGame, type Moves, type Viewer } from '~/kit/game';
+import { defineGame, defineRules, type Moves, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { phaseOf, questionIndex, roles, summary, type MatchState } from './state';
 import { blindSpec, matchSpec, ownSpec } from './store';
@@ -103,20 +103,13 @@ export const moves = {
 /** A move's name, as the helper saves it (`store.move`). */
 export type Move = keyof typeof moves;
 
-export default /* @__PURE__ */ defineGame<MatchState | null>({
+/** The rules: what a phone that only follows or carries the game needs (kit game.ts `defineRules`). */
+export const rules = /* @__PURE__ */ defineRules<MatchState | null>({
   slug: 'empty-rivalry',
   /** The round helper's match, the rules page's blind dice and a phone's seat at an own-phone table (store.ts). */
   stores: [matchSpec, blindSpec, ownSpec],
-  /** The round helper: a new match, then every round to the end (islands/Helper.tsx). */
-  helper: () => import('./islands/Helper'),
   /** Where the match stands and the scores (state.ts). */
   summary,
-  /** One whole round, Ana attacking and Ben defending (lesson.ts). */
-  lesson: () => import('./lesson').then((m) => m.lesson),
-  /** A duel: the game's data names no table size, and its engine takes exactly two names (engine.ts `setup`). */
-  players: async () => ({ min: 2, max: 2 }),
-  /** The question cards and the record sheet (print.ts). */
-  printables: () => import('./print').then((m) => m.printables),
   /** The Defender sees their records, the Attacker their guesses (above). */
   view,
   /** The Defender's record, then the Attacker's guess, each behind its owner's hand-over (above). */
@@ -125,4 +118,15 @@ export default /* @__PURE__ */ defineGame<MatchState | null>({
   moves,
   /** Why Undo is off after each stop (words.ts). */
   undoOff: UNDO_OFF,
+});
+
+export default /* @__PURE__ */ defineGame(rules, {
+  /** The round helper: a new match, then every round to the end (islands/Helper.tsx). */
+  helper: () => import('./islands/Helper'),
+  /** One whole round, Ana attacking and Ben defending (lesson.ts). */
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  /** A duel: the game's data names no table size, and its engine takes exactly two names (engine.ts `setup`). */
+  players: async () => ({ min: 2, max: 2 }),
+  /** The question cards and the record sheet (print.ts). */
+  printables: () => import('./print').then((m) => m.printables),
 });

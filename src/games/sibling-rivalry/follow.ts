@@ -4,7 +4,7 @@ import { fail, type Result } from '~/kit/result';
 import { roll } from './engine';
 import { recordMove } from './log';
 import { stepIdOf, type Saved } from './state';
-import game from './game';
+import { rules } from './game';
 import { logSpec } from './store';
 
 /**
@@ -45,7 +45,7 @@ function after(storage: Storage, before: Saved, next: Saved, seat: number): void
 }
 
 const follow: FollowMoves<Saved> = {
-  game,
+  game: rules,
   seats: (s) => s.game?.players.map((p) => p.name) ?? [],
   apply,
   after,

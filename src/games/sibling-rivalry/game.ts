@@ -1,4 +1,4 @@
-import { defineGame, type MoveSpec, type Moves } from '~/kit/game';
+import { defineGame, defineRules, type MoveSpec, type Moves } from '~/kit/game';
 import { summary, type MoveKind, type Saved } from './state';
 import { logSpec, spec } from './store';
 import { UNDO_OFF } from './words';
@@ -44,23 +44,27 @@ export const undoName = (move: MoveKind, source?: 'phone' | 'typed'): keyof type
 /** The lesson's code (lesson.ts), for the helper's "Teach me" and the contract's `lesson`. */
 export const loadLesson = () => import('./lesson');
 
-export default /* @__PURE__ */ defineGame<Saved>({
+/** The rules: what a phone that only follows or carries the game needs (kit game.ts `defineRules`). */
+export const rules = /* @__PURE__ */ defineRules<Saved>({
   /** content/games/sibling-rivalry/, src/games/sibling-rivalry/, /games/sibling-rivalry/. */
   slug: 'sibling-rivalry',
   /** The game store (the score track and the game, with its Undo history) and the table's log (store.ts). */
   stores: [spec, logSpec],
-  /** The scoreboard on one phone (islands/Helper.tsx). */
-  helper: () => import('./islands/Helper'),
   /** "Ann's turn · Ann 4, Ben 9" (state.ts). */
   summary,
+  /** See `moves` above. */
+  moves,
+  /** Why Undo is off after a phone roll (words.ts). */
+  undoOff: UNDO_OFF,
+});
+
+export default /* @__PURE__ */ defineGame(rules, {
+  /** The scoreboard on one phone (islands/Helper.tsx). */
+  helper: () => import('./islands/Helper'),
   /** A round for three on the real scoreboard, from the seed's own examples (lesson.ts). */
   lesson: () => loadLesson().then((m) => m.lesson),
   /** How many play, from the game's data. */
   players: () => import('./house').then((m) => m.table.players),
   /** The board and player aids: challenge board, score track, two aids (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
-  /** See `moves` above. */
-  moves,
-  /** Why Undo is off after a phone roll (words.ts). */
-  undoOff: UNDO_OFF,
 });

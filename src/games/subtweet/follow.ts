@@ -1,5 +1,5 @@
 import type { FollowMoves } from '~/kit/link/live/follow/games';
-import game from './game';
+import { rules } from './game';
 
 /**
  * SUBTWEET followed on another phone (kit/link/live/follow): the table tracker on one phone,
@@ -8,5 +8,5 @@ import game from './game';
  * table as everyone saw it. Every move is made on the tracker's phone.
  */
 // The game's stores differ in type (the table, the best card): its view reads the first, the table's.
-const follow: FollowMoves<unknown> = { game };
+const follow: FollowMoves<unknown> = { game: rules };
 export default follow;

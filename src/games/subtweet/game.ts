@@ -9,7 +9,7 @@
  * author's hidden corner, are sealed moves kept apart from the state until all are opened
  * together, then recorded with `recordFavourites` and `revealRecipient` as on one phone.
  */
-import { defineGame, type Moves } from '~/kit/game';
+import { defineGame, defineRules, type Moves } from '~/kit/game';
 import { gatherMoves } from '~/kit/link/table/gather-moves';
 import { tableSummary } from './state';
 import { bestCardSpec, tableSpec } from './store';
@@ -66,21 +66,25 @@ export const moves = {
 /** A move's name, as `store.move` takes it. */
 export type Move = keyof typeof moves;
 
-export default /* @__PURE__ */ defineGame({
+/** The rules: what a phone that only follows or carries the game needs (kit game.ts `defineRules`). */
+export const rules = /* @__PURE__ */ defineRules({
   /** Its folders (content/games/subtweet/, src/games/subtweet/) and addresses (/games/subtweet/). */
   slug: 'subtweet',
   /** The table's game (null before setup) and the best card typed at the end (store.ts). */
   stores: [tableSpec, bestCardSpec],
-  /** The table tracker: setup, every turn, the winner and the best card (islands/Helper.tsx). */
-  helper: () => import('./islands/Helper'),
   /** Whose turn, then every hand's size (state.ts). */
   summary: tableSummary,
+  /** Every move (above). */
+  moves,
+});
+
+export default /* @__PURE__ */ defineGame(rules, {
+  /** The table tracker: setup, every turn, the winner and the best card (islands/Helper.tsx). */
+  helper: () => import('./islands/Helper'),
   /** One turn with a wrong favourite and the hand cap, then a tweet that lands (lesson.ts). */
   lesson: () => import('./lesson').then((m) => m.lesson),
   /** How many play, from the game's data. */
   players: () => import('./data').then((m) => m.subtweet.players),
   /** The blank tweet cards and the player aid (print.ts). */
   printables: () => import('./print').then((m) => m.printables),
-  /** Every move (above). */
-  moves,
 });

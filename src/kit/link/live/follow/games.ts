@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { GameModule } from '../../../game';
+import type { GameRules } from '../../../game';
 import type { StoreSpec } from '../../../persist';
 import type { Result } from '../../../result';
 
@@ -22,8 +22,8 @@ export interface PublicProps<S> {
 }
 
 export interface FollowMoves<S> {
-  /** The game followed: its `view`, stores, moves and Resume line. */
-  game: GameModule<S>;
+  /** The game followed: its `view`, stores, moves and Resume line (its game.ts `rules`: no helper, lesson or printables reach this page). */
+  game: GameRules<S>;
   /** The store whose state `view` reads, by what `storage` holds (a mode chosen); the game's first store when left out. */
   store?: (storage: Storage | null) => StoreSpec<S>;
   /** The players by seat, for words and for which phone plays whom. */
