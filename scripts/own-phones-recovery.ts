@@ -241,6 +241,13 @@ async function emperorRecoveries(): Promise<RecoveryScans[]> {
   c.reset();
   const way = await c.takeOver(1, 0);
   rows.push(c.row(`the table phone lost: a player’s phone takes over; its player comes back from ${WAY[way]}`, 0, 1));
+  // That table phone lost in turn (with its player's phone, seat 1), after play went on (a phone took one of its codes): another takes over the same way.
+  c.t = ok(own.publicCode(c.t));
+  c.phones[2]!.s = ok(await own.take(c.phones[2]!.s, shown(c.t), 'scan', c.phones[2]!.keys));
+  c.t = ok(own.dismiss(c.t));
+  c.reset();
+  const again = await c.takeOver(2, 1);
+  rows.push(c.row(`the new table phone lost too: another takes over; its player comes back from ${WAY[again]}`, 1, 2));
   return rows;
 }
 
