@@ -325,8 +325,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     }
     await expect(heading(back)).toHaveText('Ana’s cards');
     await unfold(back, `${taker.name}’s phone is the table phone now`);
-    // The new table phone can be lost in turn: the same fold offers to take over from it.
-    await expect(button(back, 'Be the table phone')).toBeVisible();
+    // The new table phone can be lost in turn: the same fold says so, then offers to take over from it.
+    await expect(button(back, `${taker.name}’s phone is lost too`)).toBeVisible();
     await press(button(back, `Hand over to ${taker.name}`), heading(back), qr(back));
     await tableView();
     await unfold(taker, 'Ana is back?');

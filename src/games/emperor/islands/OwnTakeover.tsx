@@ -25,27 +25,35 @@ const inView = (e: Event) => {
 
 export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone: (next: Result<OwnState>) => void; onTakeOver: (next: Result<{ table: OwnState; phone: OwnState }>) => void }) {
   const [sure, setSure] = useState(false);
+  const [lostToo, setLostToo] = useState(false);
   const name = (i: number) => s.seats[i]?.name ?? `Player ${i + 1}`;
   if (s.tableAt === s.me) return null;
   // The table phone as this phone knows it: the first, or one that took over (which can be lost in turn).
   const at = tableSeatOf(s);
   const later = s.tableAt != null;
   const others = s.seats.map((_, i) => i).filter((i) => i !== s.me && i !== at);
+  // Taking over, or handing over to another phone: once the table phone is lost.
+  const offer = !later || lostToo;
   return (
     <details onToggle={inView}>
       <summary>{later ? `${name(at)}’s phone is the table phone now` : 'The table phone is lost?'}</summary>
       <div class="stack">
         {/* A phone brought back from the new table phone (the lost seat's own player) still hands over to it. */}
-        {later && !sure && (
+        {later && !lostToo && (
           <>
             <p>Your phone came back after {name(at)}’s phone took over? Show it your hand-over code.</p>
-            <button type="button" class="btn" onClick={() => void handOverFor(s, at, backup(s)).then(onPhone)}>
-              Hand over to {name(at)}
-            </button>
-            <p>{name(at)}’s phone is lost too? Another phone takes over the same way.</p>
+            <div class="row">
+              <button type="button" class="btn" onClick={() => void handOverFor(s, at, backup(s)).then(onPhone)}>
+                Hand over to {name(at)}
+              </button>
+              {/* A hand-over to another phone only once its player says this one is lost: a stray tap can't leave the table phone. */}
+              <button type="button" class="btn" onClick={() => setLostToo(true)}>
+                {name(at)}’s phone is lost too
+              </button>
+            </div>
           </>
         )}
-        {sure ? (
+        {offer && sure && (
           <div class="stack" role="group" aria-label="Be the table phone?">
             <p>
               <strong>One table phone at a time.</strong> Agree at the table first: this phone becomes the table phone, and every other phone hands over to it.
@@ -59,14 +67,15 @@ export function PhoneTakeover({ s, onPhone, onTakeOver }: { s: OwnState; onPhone
               </button>
             </div>
           </div>
-        ) : (
+        )}
+        {offer && !sure && (
           <button type="button" class="btn" onClick={() => setSure(true)}>
             Be the table phone
           </button>
         )}
         {/* While this phone's player confirms, only the confirm: a hand-over under it would name another table phone. */}
-        {!sure && <p>Another phone took over? Show it your hand-over code: whose phone is the table phone now?</p>}
-        {!sure && (
+        {offer && !sure && <p>Another phone took over? Show it your hand-over code: whose phone is the table phone now?</p>}
+        {offer && !sure && (
           <div class="row">
             {others.map((i) => (
               <button key={i} type="button" class="btn" onClick={() => void handOverFor(s, i, backup(s)).then(onPhone)}>
