@@ -456,6 +456,9 @@ async function ownPhones(b: Browser): Promise<void> {
     const empScans = emp.emperorScans();
     const joined = await emp.scriptedJoin();
     console.log(`The Emperor, scans: to join, the table phone ${empScans.join.tablePhone}, each other phone ${empScans.join.other}; then ${empScans.perAction.map(([what, n]) => `${what}: ${n}`).join('; ')}. A scripted join of 7 phones through real QR pictures: ${Math.round(joined.ms)} ms of machine time, ${joined.scans} scans\n`);
+    // Scans per phone for a recovery (scripts/own-phones-recovery.ts).
+    const rec = (await server.ssrLoadModule('/scripts/own-phones-recovery.ts')) as typeof import('./own-phones-recovery');
+    table('Each on our own phone: scans per phone for a recovery (the Emperor at 7 phones)', ['game', 'what was lost', 'the phone coming back', 'the phone taking over', 'each other phone'], (await rec.recoveryScans()).map((r) => [r.game, r.fault, r.back, r.taker ?? '–', r.others]));
   } catch (error) {
     // Said as a failure with its own words, and the bench goes on to the browser's figures and Lighthouse.
     failures.push(`Own phones: the figures from the code stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -2,7 +2,7 @@
 // phones join, scripted as players tap it. Every code passes as a photo: a screenshot of
 // one page's QR given to the other page's "Use a photo of the code" (the decoder reads it,
 // as it reads a camera frame). A game's entry ends when every phone shows the first play.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface OwnPhoneGame {
   slug: string;
@@ -22,17 +22,25 @@ export async function pass(from: Page, to: Page): Promise<void> {
   await to.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
 }
 
+/** A game that deals recovery words shows them first, on a step of their own (recovery.md): written down, then `then`. */
+async function pastWords(p: Page, then: Locator): Promise<void> {
+  const words = button(p, /^Written down: /);
+  await words.or(then).first().waitFor();
+  if (await words.isVisible()) await words.click();
+  await then.waitFor();
+}
+
 /** The kit's first step (link/ui/OpenOrJoin): the table phone opens, each other phone joins with one scan and shows its seat code, which the table phone scans. */
 export async function openAndSeat(phones: Page[], names: string[]): Promise<void> {
   const [table, ...others] = phones;
   await table!.getByLabel('Your name').fill(names[0]!);
   await button(table!, 'Open a table').click();
-  await heading(table!, /^Your table: /).waitFor();
+  await pastWords(table!, heading(table!, /^Your table: /));
   for (const [i, p] of others.entries()) {
     await p.getByLabel('Your name').fill(names[i + 1]!);
     await button(p, 'Join a table').click();
     await pass(table!, p);
-    await heading(p, `${names[i + 1]}: your seat code`).waitFor();
+    await pastWords(p, heading(p, `${names[i + 1]}: your seat code`));
     await pass(p, table!);
   }
 }

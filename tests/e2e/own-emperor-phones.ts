@@ -1,4 +1,5 @@
 import { expect, type Browser, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 import { openPhone, type OwnPhone } from './own-phone';
 
@@ -41,6 +42,16 @@ export async function unfold(p: Phone, summary: string, next?: Locator) {
   const s = p.page.locator('summary', { hasText: summary });
   await s.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await press(s, next ?? s);
+}
+
+/** The fold just opened reads as a live heading, not a held (dimmed) control: its contrast by axe at once, light and dark. */
+export async function foldContrast(p: Phone) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await p.page.emulateMedia({ colorScheme });
+    const axe = await new AxeBuilder({ page: p.page }).include('details[open]').withRules(['color-contrast']).analyze();
+    expect(axe.violations.map((v) => `${colorScheme}: ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await p.page.emulateMedia({ colorScheme: 'light' });
 }
 
 export const button = (p: Phone, name: string | RegExp) => p.page.getByRole('button', { name, exact: typeof name === 'string' });

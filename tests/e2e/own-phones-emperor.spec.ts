@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap } from './helpers';
-import { alert, button, hand, heading, identityOf, pass, phone, PHONE_SAVE, PLAY, press, qr, saved, secretsKept, shot, size, TABLE_SAVE, unfold, type Phone } from './own-emperor-phones';
+import { alert, button, foldContrast, hand, heading, identityOf, pass, phone, PHONE_SAVE, PLAY, press, qr, saved, secretsKept, shot, size, TABLE_SAVE, unfold, type Phone } from './own-emperor-phones';
 
 /*
  * The Emperor, "Each on our own phone": seven browser contexts are seven players' phones;
@@ -267,6 +267,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     await shot(browser, '8-confirm', taker, phones.find((p) => p !== lostTable && p !== taker)!);
     await press(button(taker, 'Yes: this phone is the table phone'), heading(taker));
     await expect(heading(taker)).toHaveText('This phone is the table phone now');
+    // Only what can work: Ana's phone is lost, so no link to it is offered.
+    await expect(button(taker, 'Link to Ana’s phone over Wi-Fi')).toHaveCount(0);
     ana = taker;
     let first = true;
     for (const p of phones) {
@@ -323,9 +325,12 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}�
     }
     await expect(heading(back)).toHaveText('Ana’s cards');
     await unfold(back, `${taker.name}’s phone is the table phone now`);
+    // The new table phone can be lost in turn: the same fold says so, then offers to take over from it.
+    await expect(button(back, `${taker.name}’s phone is lost too`)).toBeVisible();
     await press(button(back, `Hand over to ${taker.name}`), heading(back), qr(back));
     await tableView();
     await unfold(taker, 'Ana is back?');
+    await foldContrast(taker);
     await shot(browser, '11-ana-hands-over', back, taker);
     await pass(back, taker);
     await press(button(back, `${taker.name}’s phone has it`), heading(back));

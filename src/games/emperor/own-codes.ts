@@ -24,7 +24,7 @@ import type { IdentityKind } from './state';
 /**
  * The public table whole (`view(state, PUBLIC)` less its news, log and looks): what the table
  * phone holds that no player's phone does, so any phone can take over from it (EW-9,
- * own-takeover.ts). `tableBackup`: the table phone's own player's key backup (seat 0), which no
+ * own-takeover.ts). `tableBackup`: the table phone's own player's key backup (seat 0, or `by`), which no
  * other phone got at join; `by`: the player whose phone is the table phone after a takeover.
  */
 export const SNAP = {

@@ -53,8 +53,8 @@ export function snapOf(s: OwnState): Snap {
     blocked: g.blockedOnEmperor && { caster: g.blockedOnEmperor.caster, round: up(Math.max(1, g.blockedOnEmperor.round), 255) },
     winsAfter: g.emperorWinsAfterRounds === null ? null : up(g.emperorWinsAfterRounds, 255),
     shuffled: g.players.map((_, p) => s.shuffled?.[p] ?? 0),
-    // The phone that opened the table sits first: its player's backup was on it alone.
-    tableBackup: s.seats[0]?.backup ? fromHex(s.seats[0].backup) : null,
+    // This phone's own player's backup was on it alone: the first seat's (it opened the table), or the player's whose phone took over (EW-9).
+    tableBackup: s.seats[s.tableAt ?? 0]?.backup ? fromHex(s.seats[s.tableAt ?? 0]!.backup!) : null,
     by: s.tableAt ?? null,
   };
 }

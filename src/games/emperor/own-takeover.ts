@@ -3,7 +3,7 @@ import { decodeArgs } from '~/kit/link/fields';
 import { moveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
-import { D, done, entry, meOf, nextStep, sealOf, seatName, SNAP, TABLE_SLOT, tableOf, took, type Snap } from './own-codes';
+import { D, done, entry, meOf, nextStep, sealOf, SNAP, TABLE_SLOT, tableOf, took, type Snap } from './own-codes';
 import { blank } from './own-join';
 import type { OwnState } from './own-state';
 import { ownHand } from './own-view';
@@ -11,10 +11,9 @@ import { problem, type HeldCard, type TableState } from './state';
 
 /** What a takeover says, in a player's words (EW-9). */
 export const TAKEN = {
-  already: (name: string) => `${name}’s phone is the table phone now: one table phone at a time. Play on with ${name}’s phone as the table.`,
+  thisIsTable: 'This phone is the table phone: one table phone at a time. Another phone takes over only if this one is lost.',
   otherPhone: (name: string) => `This hand-over code is for ${name}’s phone, which is taking over as the table phone. Show it to ${name}’s phone.`,
   handedAlready: (name: string) => `${name}’s phone has handed over already.`,
-  tookElsewhere: (name: string, other: string) => `${name}’s phone already plays with ${other}’s phone as the table phone: one table phone at a time.`,
   notDealt: 'The cards are not dealt yet: with no game under way, open a new table instead.',
   lostSeat: (name: string) => `${name}’s phone was the table phone: ${name} brings it back first, then hands over.`,
 } as const;
@@ -31,17 +30,23 @@ export const TAKEN = {
  *   other phone's hand-over code (`handOver`): that phone's cards' seals (never a card or a
  *   salt), its key's backup, its last step from the table phone, which seats' boxes it
  *   keeps, and its own newest public table: the freshest step wins until play goes on.
- * - The seat lost with the table phone (its own player's, seat 0) comes back by EW-9 from
- *   the new table phone (its backup rode in the public table), then hands over.
+ * - The seat lost with the table phone (its own player's: seat 0 at first, then the player
+ *   whose phone took over) comes back by EW-9 from the new table phone (its backup rode in
+ *   the public table), then hands over.
  * - A phone that handed over, or took a code from the new table phone, refuses a code of
- *   the lost one (own-take.ts): it can't fork the table. A second phone can't take over:
- *   the hand-over codes name the first.
+ *   the lost one (own-take.ts): it can't fork the table.
+ * - The new table phone can be lost too, and taken over again, as often as it comes, the
+ *   same way: the phone that takes over replaces the table phone it played with. Two phones
+ *   taking over at once can't both play: each waits for every other phone's hand-over, and
+ *   a table phone never hands over (`thisIsTable`).
  * - What the lost phone recorded after the newest public table any phone holds is played
  *   again on the new one: no phone ever saw it.
  */
 
 /** The phone that opens the table sits first (islands/OwnPhones.tsx `open`): its player's phone is the table phone's. */
 export const TABLE_PLAYER = 0;
+/** The seat whose phone is the table phone, as this phone knows it: the first, or the last that took over. */
+export const tableSeatOf = (s: OwnState): number => s.tableAt ?? TABLE_PLAYER;
 /** The new table phone's steps skip ahead of any the lost one made that a phone may have taken. */
 const SKIP = 8;
 
@@ -118,14 +123,17 @@ function snapOn(s: OwnState): Snap {
  */
 export async function takeOver(p: OwnState, backup: Uint8Array | null): Promise<Result<{ table: OwnState; phone: OwnState }>> {
   if (p.role !== 'player' || p.me === null || !p.game?.identity) return fail(TAKEN.notDealt);
-  if (p.tableAt != null && p.tableAt !== p.me) return fail(TAKEN.already(seatName(p, p.tableAt)));
+  if (p.tableAt === p.me) return fail(TAKEN.thisIsTable);
   if (p.back) return fail(REFUSED.changed);
   const snap = snapOn(p);
+  // The table phone this phone played with is the one lost, with its player's phone; its backup rode in its own public table (own-table.ts `snapOf`).
+  const lost = tableSeatOf(p);
+  const lostBackup = (snap.by ?? TABLE_PLAYER) === lost ? snap.tableBackup : null;
   const n = p.seats.length;
   const game = tableFrom(p.seats.map((x) => x.name), p.table, snap);
   if (!game) return fail(REFUSED.changed);
   const seats = p.seats.map((x, i) => {
-    const b = i === p.me ? backup : i === TABLE_PLAYER ? snap.tableBackup : null;
+    const b = i === p.me ? backup : i === lost ? lostBackup : null;
     return { name: x.name, key: x.key, ...(b && { backup: toHex(b) }) };
   });
   const keptAt = Array.from({ length: n }, (_, i) => p.kept?.[i]?.made ?? 0);
@@ -143,7 +151,7 @@ export async function takeOver(p: OwnState, backup: Uint8Array | null): Promise<
     tableAt: p.me,
     unsealed: [...p.seats.keys()].filter((i) => i !== p.me),
     // The lost table phone's own player, unless this phone's player is that player, back on another phone.
-    lost: p.me === TABLE_PLAYER ? null : TABLE_PLAYER,
+    lost: p.me === lost ? null : lost,
     drawn: p.saw?.step ?? 0,
   };
   const table = done(t);
@@ -154,7 +162,7 @@ export async function takeOver(p: OwnState, backup: Uint8Array | null): Promise<
 /** A player's phone shows its hand-over code for `to`'s phone, the new table phone; from then on it takes codes from that one only. */
 export async function handOverFor(s: OwnState, to: number, backup: Uint8Array | null): Promise<Result<OwnState>> {
   if (s.role !== 'player' || s.me === null || !s.game?.identity || to === s.me || !s.seats[to]) return fail(TAKEN.notDealt);
-  if (s.tableAt != null && s.tableAt !== to) return fail(TAKEN.already(seatName(s, s.tableAt)));
+  if (s.tableAt === s.me) return fail(TAKEN.thisIsTable);
   const step = nextStep(s);
   if (!step.ok) return step;
   const snap = s.saw ? decodeArgs(SNAP, fromHex(s.saw.snap), tableOf(s)) : null;
@@ -179,7 +187,6 @@ export function handOverScanned(t: OwnState, seat: number, step: number, a: Hand
   if (t.role !== 'table' || !t.game || t.tableAt == null || seat >= n) return fail(REFUSED.changed);
   const name = t.seats[seat]!.name;
   if (a.to !== t.tableAt) return fail(TAKEN.otherPhone(t.seats[a.to]?.name ?? ''));
-  if (snap?.by != null && snap.by !== t.tableAt) return fail(TAKEN.tookElsewhere(name, t.seats[snap.by]?.name ?? ''));
   if (!t.unsealed?.includes(seat)) return fail(TAKEN.handedAlready(name));
   if (a.seals.length !== 3 || a.kept.length !== n) return fail(REFUSED.changed);
   const seals = a.seals.map(toHex);
@@ -197,7 +204,7 @@ export function handOverScanned(t: OwnState, seat: number, step: number, a: Hand
   const keptAt = t.seats.map((_, i) => Math.max(t.keptAt?.[i] ?? 0, a.kept[i]!));
   const holder = t.seats.map((_, i) => (a.kept[i]! > (t.keptAt?.[i] ?? 0) && i !== seat ? seat : (t.holder?.[i] ?? null)));
   // The lost seat's backup rode in the public table (own-table.ts `snapOf`): any phone that took one brings it.
-  const lostBackup = snap?.tableBackup && t.lost != null && !t.seats[t.lost]?.backup ? snap.tableBackup : null;
+  const lostBackup = snap?.tableBackup && t.lost != null && (snap.by ?? TABLE_PLAYER) === t.lost && !t.seats[t.lost]?.backup ? snap.tableBackup : null;
   const seatsNow = t.seats.map((x, i) => (i === seat && a.backup ? { ...x, backup: toHex(a.backup) } : i === t.lost && lostBackup ? { ...x, backup: toHex(lostBackup) } : x));
   return done({
     ...t,

@@ -90,7 +90,7 @@ interface Lose {
  * One whole game by `plan`; with `wipe` = [step, seat], that seat's phone loses everything
  * after that step and comes back. The end: the winner and every hand as its phone holds it.
  */
-async function play(n: number, seed: number, plan: Plan, wipe: [number, number] | null, lose: Lose | null = null) {
+async function play(n: number, seed: number, plan: Plan, wipe: [number, number] | null, losses: Lose[] = []) {
   const names = NAMES.slice(0, n);
   const sat = await sitWithWords(names, seed);
   const phones = sat.phones;
@@ -147,19 +147,22 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
     phones[w] = { ...lost, s, keys };
   };
 
-  /** EW-9: the table phone (and its player's phone, seat 0) lost; a player's phone takes over, the others hand over, seat 0 comes back. */
+  /** EW-9: the table phone (and its player's phone: seat 0, or the last to take over) lost; another phone takes over, the others hand over, the lost seat comes back. */
   const takeOverNow = async (l: Lose) => {
+    const L = table.tableAt ?? 0;
+    const others = [...phones.keys()].filter((i) => i !== L);
     // The lost phone's last public code reached one phone (or none): the others hold older ones, from the records they took.
     if (l.scan > 0) {
       table = unwrap(own.publicCode(table));
-      const X = phones[1 + (l.scan % (n - 1))]!;
+      const X = phones[others[l.scan % others.length]!]!;
       X.s = unwrap(await own.take(X.s, codeOf(table), 'scan', X.keys));
       table = unwrap(own.dismiss(table));
     }
     const old = table;
     seenAtLoss.condemns += old.game!.condemns.length > 0 ? 1 : 0;
     seenAtLoss.turns += old.game!.current !== null ? 1 : 0;
-    const P = 1 + (l.who % (n - 1));
+    const P = others[l.who % others.length]!;
+    takers.push(P);
     if (l.bare) phones[P]!.s = { ...phones[P]!.s, dealt: undefined };
     const taken = unwrap(await takeOver(phones[P]!.s, phones[P]!.backup));
     phones[P]!.s = taken.phone;
@@ -167,15 +170,13 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
     // Play waits for every other phone's hand-over, in words.
     expect(own.record(t, 'endTurn', t.game!).ok).toBe(false);
     for (const [q, Q] of phones.entries()) {
-      if (q === 0 || q === P) continue;
+      if (q === L || q === P) continue;
       Q.s = unwrap(await handOverFor(Q.s, P, Q.backup));
       // Seals only: no salt of any card rides in a hand-over code.
       for (const c of phones.flatMap((x) => handOf(x))) expect(Q.s.show!.code).not.toContain(c.salt);
       const text = codeOf(Q.s);
       Q.s = unwrap(own.dismiss(Q.s));
       t = unwrap(await own.take(t, text, 'scan', null));
-      // A second phone can't take over, nor hand over to another: one table phone at a time.
-      expect(await takeOver(Q.s, Q.backup)).toEqual({ ok: false, error: TAKEN.already(NAMES[P]!) });
       expect(await own.take(t, text, 'scan', null)).toEqual({ ok: false, error: TAKEN.handedAlready(NAMES[q]!) });
     }
     // The table drawn on the new phone is the lost one's, as its last public code had it (a scan reached a phone).
@@ -183,14 +184,17 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
     if (l.scan > 0) expect(whole(t)).toEqual(whole(old));
     // The lost phone turned up again: its code forks nothing.
     const again = unwrap(own.publicCode(old));
-    const Q = phones[P === 1 ? 2 : 1]!;
+    // One table phone at a time: the new table phone's own player's phone neither takes over nor hands over.
+    expect(await takeOver(phones[P]!.s, phones[P]!.backup)).toEqual({ ok: false, error: TAKEN.thisIsTable });
+    expect(await handOverFor(phones[P]!.s, L, phones[P]!.backup)).toEqual({ ok: false, error: TAKEN.thisIsTable });
+    const Q = phones[others.find((i) => i !== P)!]!;
     expect(await own.take(Q.s, codeOf(again), 'scan', Q.keys)).toEqual({ ok: false, error: own.OWN.oldTable(NAMES[P]!) });
     table = t;
     if (l.scan > 0) {
-      // Seat 0 comes back from the new table phone by its four words, then hands over its seals.
-      phones[0] = { ...phones[0]!, s: unwrap(own.dismiss(phones[0]!.s)) };
-      await bringBack(0);
-      const Z = phones[0]! as WordPhone;
+      // The lost seat comes back from the new table phone by its four words, then hands over its seals.
+      phones[L] = { ...phones[L]!, s: unwrap(own.dismiss(phones[L]!.s)) };
+      await bringBack(L);
+      const Z = phones[L]! as WordPhone;
       expect(Z.s.tableAt).toBe(P);
       Z.s = unwrap(await handOverFor(Z.s, P, Z.backup));
       table = unwrap(await own.take(table, codeOf(Z.s), 'scan', null));
@@ -204,7 +208,7 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
   for (const [what, who, x, y] of plan) {
     if (truth.winner) break;
     if (wipe && step === wipe[0]) await bringBack(wipe[1]);
-    if (lose && step === lose.at && !(await takeOverNow(lose))) return null;
+    for (const lose of losses) if (step === lose.at && !(await takeOverNow(lose))) return null;
     step++;
     const g = table.game!;
     if (g.current === null) {
@@ -276,21 +280,23 @@ async function play(n: number, seed: number, plan: Plan, wipe: [number, number] 
 }
 
 const holders: Record<string, number> = {};
+/** The phones that took over, in turn. */
+const takers: number[] = [];
 /** What the takeover property met at the loss: tables with a Condemn pending, tables mid-turn. */
 const seenAtLoss = { condemns: 0, turns: 0 };
 
 describe('EW-9: a lost table phone: a player’s phone takes over', () => {
-  it('property: random games at 5–7 phones, the table phone lost at a random step, a random phone takes over, seat 0 comes back: the same end as without the fault', async () => {
+  it('property: random games at 5–7 phones, the table phone lost at random steps, again and again, a random phone taking over each time, the lost seat coming back: the same end as without the fault', async () => {
     let takenOver = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 5, max: 7 }),
         fc.integer({ min: 1, max: 1e6 }),
         fc.array(fc.tuple(fc.nat(9), fc.nat(6), fc.nat(2), fc.nat(2)), { minLength: 20, maxLength: 60 }),
-        fc.record({ at: fc.integer({ min: 0, max: 59 }), who: fc.nat(6), scan: fc.nat(6), bare: fc.boolean() }),
-        async (n, seed, plan, lose) => {
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 59 }), who: fc.nat(6), scan: fc.nat(6), bare: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+        async (n, seed, plan, losses) => {
           const clean = (await play(n, seed, plan, null))!;
-          const faulty = await play(n, seed, plan, null, { ...lose, at: lose.at % plan.length });
+          const faulty = await play(n, seed, plan, null, losses.map((l) => ({ ...l, at: l.at % plan.length })));
           if (!faulty) return;
           takenOver++;
           expect(faulty.winner).toBe(clean.winner);
@@ -312,10 +318,26 @@ describe('EW-9: a lost table phone: a player’s phone takes over', () => {
       const before = seenAtLoss.condemns;
       const clean = (await play(n, 40 + n, plan, null))!;
       // At 6 the phone that takes over has no deal: another phone's copy brings seat 0 back.
-      const faulty = await play(n, 40 + n, plan, null, { at: 2, who: n, scan: 1, bare: n === 6 });
+      const faulty = await play(n, 40 + n, plan, null, [{ at: 2, who: n, scan: 1, bare: n === 6 }]);
       expect(seenAtLoss.condemns).toBe(before + 1);
       expect(faulty?.back).toEqual({ holder: n === 6 ? 'holder' : 'deal' });
       expect({ ...faulty, back: null }).toEqual(clean);
+    }
+  }, 600_000);
+});
+
+describe('EW-9: the new table phone lost too', () => {
+  it('three table phones lost one after another (the first table phone’s player taking over in between): the same end, each lost seat back', async () => {
+    const plan: Plan = [[9, 0, 0, 0], [0, 1, 1, 0], [9, 0, 0, 0], [1, 3, 0, 1], [9, 0, 0, 0], [2, 0, 1, 0], [9, 0, 0, 0], [4, 2, 0, 0], [9, 0, 0, 0], [3, 0, 0, 0], [9, 0, 0, 0], [9, 0, 0, 0]];
+    for (const n of [5, 7]) {
+      const clean = (await play(n, 60 + n, plan, null))!;
+      // Seat 0's table phone lost, seat 2's phone takes over; lost in turn, seat 0 (back on its new phone) takes over; lost again, seat 1.
+      const chain = [{ at: 2, who: 1, scan: 1 }, { at: 5, who: 0, scan: 2 }, { at: 5, who: 0, scan: 3, bare: true }];
+      takers.length = 0;
+      const faulty = await play(n, 60 + n, plan, null, chain);
+      expect(faulty).not.toBeNull();
+      expect(takers).toEqual([2, 0, 1]);
+      expect({ ...faulty, back: null }).toEqual({ ...clean, back: null });
     }
   }, 600_000);
 });

@@ -165,8 +165,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
         )}
         {body}
         <ErrorMessage error={error} />
-        {/* Over one Wi-Fi the phones may link to the table phone (a star: seat 0, or the phone that took over, EW-9): every code goes over it, passed on to the phone it is for. */}
-        {p && p.me !== null && <LiveLink table={p.table} seat={p.me} names={p.seats.map((s) => s.name)} hub={p.tableAt ?? 0} />}
+        {/* Over one Wi-Fi the phones may link to the table phone (a star: seat 0, or the phone that took over, EW-9): every code goes over it, passed on to the phone it is for.
+            Only what can work: not while this phone comes back (the table phone it links to is known once it is back), nor to the lost table phone's player until they are back. */}
+        {p && p.me !== null && !p.back && <LiveLink table={p.table} seat={p.me} names={p.seats.map((s) => s.name)} hub={p.tableAt ?? 0} without={t?.lost != null ? [t.lost] : undefined} />}
         {(t || p) && (
           <details>
             <summary>Leave this table</summary>

@@ -16,6 +16,8 @@ interface Props {
    * to each player phone), and every other seat links to it. Two phones: seat 0 and 1.
    */
   hub?: number;
+  /** Seats whose phone can't link now (the Emperor's lost table phone's player, until back): not offered. */
+  without?: readonly number[];
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * when the button is tapped, never with the mode's first screen. Linked, it says so; when
  * the link fails or drops, it says that the codes take over, and offers to link again.
  */
-export function LiveLink({ table, seat, names, hub = 0 }: Props) {
+export function LiveLink({ table, seat, names, hub = 0, without = [] }: Props) {
   const links = useLinks();
   const [open, setOpen] = useState<number | null>(null);
   const [Panel, setPanel] = useState<ComponentType<PanelProps>>();
@@ -32,7 +34,7 @@ export function LiveLink({ table, seat, names, hub = 0 }: Props) {
   // A link that dropped or never came up is said at the top of the screen, wherever the player is, until OK.
   const [seen, setSeen] = useState<Link[]>([]);
   const fallen = links.find((l) => (l.state === 'dropped' || l.state === 'failed') && !seen.includes(l));
-  const peers = (seat === hub ? names.map((name, i) => ({ seat: i, name })).filter((p) => p.seat !== hub) : [{ seat: hub, name: names[hub]! }]);
+  const peers = (seat === hub ? names.map((name, i) => ({ seat: i, name })).filter((p) => p.seat !== hub) : [{ seat: hub, name: names[hub]! }]).filter((p) => !without.includes(p.seat));
 
   // Leaving the table (or this screen) ends its links: the other phone is told the link dropped.
   useEffect(() => () => void (linksNow().length && import('./peer').then((p) => linksNow().forEach((l) => p.stop(l.seat, null)))), []);
