@@ -96,7 +96,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
     return (
       <Step id="own:seats" title={`Your table: ${tableText(t.table)}`} rule={ON_PHONES}>
         {/* Sideways the seats and the scanner sit beside the code, on the screen with it. */}
-        <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/')} label={`Every other player: point your phone’s camera at ${host}’s screen`}>
+        <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/', t.seats[0]?.name)} label={`Every other player: point your phone’s camera at ${host}’s screen`}>
           <p>
             It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(t.table)}</strong>.
           </p>

@@ -4,6 +4,7 @@ import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
 import { encode, tableText, toQrText, type TableCode } from '../codec';
 import { publicKeyBytes } from '../crypto';
+import { hostAt } from '../book';
 import { joinAddress } from '../join';
 import { deviceKeys } from '../keystore';
 import { seatMessage } from '../messages';
@@ -18,17 +19,17 @@ type OnCode = (text: string, via: Via) => Promise<string | null>;
  * The table phone's first step: the table's code (its `#join=` address, which a phone's
  * own camera app opens) for the others, then each other phone's seat code scanned here.
  */
-export function TableStep({ table, rule, who = 'The other player', children, onSeat, words }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode; words?: string }) {
+export function TableStep({ table, rule, who = 'The other player', children, onSeat, words, host = words }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode; words?: string; host?: string }) {
   const dealt = useDealt(table, words);
   const [written, setWritten] = useState(false);
   if (words !== undefined && !written) return <WordsStep name={words} dealt={dealt} rule={rule} next="show the table’s code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:table" title={`Your table: ${tableText(table)}`} rule={rule}>
-      <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label={`${who}: scan this with your phone’s camera`}>
+      <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href, host)} label={host ? `${who}: point your phone’s camera at ${host}’s screen` : `${who}: scan this with your phone’s camera`}>
         <p>
           It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
         </p>
-        {children ?? <p>Then their phone shows a seat code: scan it here.</p>}
+        {children ?? <p>Then their phone shows a seat code: {host ? `${host}, scan` : 'scan'} it here.</p>}
         <Scanner label="Scan their seat code" onCode={onSeat} />
       </ShowCode>
     </Step>
@@ -69,12 +70,13 @@ export function SeatStep({ table, name, rule, children, onStart, words = false }
     if (!words) void deviceKeys().then(async ({ pair }) => setPlain(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
   }, [table, name, words]);
   const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
+  const host = hostAt(table);
   if (words && !written) return <WordsStep name={name} dealt={dealt} rule={rule} next="show my seat code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
       {/* What comes next sits beside the code on a phone on its side (ShowCode), on the screen with it. */}
       {code ? (
-        <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`}>
+        <ShowCode text={code} label={`${host ?? 'Table phone'}: scan ${name}’s seat code`}>
           {children}
           <Scanner label="Scan the start code" onCode={onStart} typed />
         </ShowCode>
