@@ -160,7 +160,9 @@ async function seating(ana: Phone, scanned: string[]) {
   const page = ana.page;
   const list = page.getByRole('list', { name: 'Seating, clockwise from Ana' });
   const start = button(ana, 'Start with 5 players');
-  const order = async () => (await list.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/^\d+\.\s*/, '').replace(/\s*↑\s*↓\s*$/, '').trim());
+  const order = () => list.locator('[data-name]').allInnerTexts();
+  // Ana looks for the next button under her scanner, as a player would after the last scan.
+  await center(button(ana, 'All 5 here: set the seating'));
   await tap(button(ana, 'All 5 here: set the seating'), heading(ana), list, start);
   await expect(heading(ana)).toHaveText('Ana: set the seating');
   expect(await order()).toEqual(scanned);
@@ -176,6 +178,8 @@ async function seating(ana: Phone, scanned: string[]) {
     await page.mouse.up();
     await expectOnScreen(list, start);
   };
+  const shot = async (name: string) => process.env.OWN_SHOTS && (await page.screenshot({ path: `${process.env.OWN_SHOTS}/emperor-seating-${name}.png` }));
+  await shot('390x844');
   // Upright: Ben dragged up to Cleo's place, then Dan moved up past Eve by his button.
   await drag('Ben', 'Cleo');
   expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Eve', 'Dan']);
@@ -184,15 +188,17 @@ async function seating(ana: Phone, scanned: string[]) {
   expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Dan', 'Eve']);
   // The button keeps its focus (a keyboard player moves a name on with one key after another).
   await expect(button(ana, 'Move Dan up')).toBeFocused();
-  // On its side the list is two columns: Dan down by his button, then dragged back up.
+  // On its side the list is in columns: Dan down by his button, then dragged back up.
   await page.setViewportSize({ width: 844, height: 390 });
   await expectOnScreen(heading(ana), list, start);
+  await shot('844x390');
   await tap(button(ana, 'Move Dan down'), list, start);
   expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Eve', 'Dan']);
   await drag('Dan', 'Eve');
   expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Dan', 'Eve']);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await shot(`844x390-${colorScheme}`);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `seating (${colorScheme}): ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }

@@ -75,7 +75,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
     return (
       <Step id="own:seating" title={`${host}: set the seating`} rule={ON_PHONES}>
         <div class="stack">
-          <p>Drag each name to its player’s place, clockwise from you, or move it with its arrows.</p>
+          <p>Drag each name to its place, clockwise from you, or use its arrows.</p>
           <Seating names={t.seats.map((x) => x.name)} label={`Seating, clockwise from ${host}`} onMove={(from, to) => onTable('reseat', own.reseat(t, from, to))} />
           <div class="row" data-next>
             <button type="button" class="btn primary" onClick={() => onTable('start', own.start(t))}>
@@ -97,17 +97,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
       <Step id="own:seats" title={`Your table: ${tableText(t.table)}`} rule={ON_PHONES}>
         {/* Sideways the seats and the scanner sit beside the code, on the screen with it. */}
         <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/', t.seats[0]?.name)} label={`Every other player: point your phone’s camera at ${host}’s screen`}>
-          <p>
-            It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(t.table)}</strong>.
-          </p>
           <p>{n === 1 ? `Then ${host}: scan each phone’s seat code, in any order.` : `${host}: scan the next phone’s seat code, in any order; you set the seating after.`}</p>
-          {n > 1 && (
-            <ol class="emp-list" aria-label="Joined so far">
-              {t.seats.map((s) => (
-                <li key={s.key}>{s.name}</li>
-              ))}
-            </ol>
-          )}
           <Scanner label="Scan a seat code" onCode={scan('seat')} />
           {n >= 5 && (
             <div class="row" data-next>
@@ -116,6 +106,16 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
               </button>
             </div>
           )}
+          {n > 1 && (
+            <ol class="emp-list" aria-label="Joined so far">
+              {t.seats.map((s) => (
+                <li key={s.key}>{s.name}</li>
+              ))}
+            </ol>
+          )}
+          <p>
+            It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(t.table)}</strong>.
+          </p>
         </ShowCode>
       </Step>
     );

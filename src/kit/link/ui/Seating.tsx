@@ -20,7 +20,7 @@ const ARROW = { minWidth: '2.75rem', minHeight: '2.5rem', padding: '0 0.5rem' };
  * The seating as a list the table phone's host sets before the start: a name is dragged by
  * its grip (pointer events, so a finger, a pen or a mouse; the grip takes the touch from the
  * page's scrolling), or moved by its "Move up"/"Move down" buttons (keyboard and screen
- * reader, and a player who can't drag). Two columns where the screen is wide enough, so a
+ * reader, and a player who can't drag). Three columns where the screen is wide enough, so a
  * phone on its side shows seven seats and the next button without scrolling. What a move
  * did is said in a status line.
  */
@@ -53,7 +53,7 @@ export function Seating({ names, label, onMove, fixed = 1 }: Props) {
       <ol
         ref={list}
         aria-label={label}
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.3rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))' }}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.3rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr))' }}
         // The list holds the pointer while a name is dragged: the row itself moves in the DOM.
         onPointerMove={(e) => drag && e.pointerId === drag.pointer && setDrag({ ...drag, to: nearest(e.clientX, e.clientY) })}
         onPointerUp={(e) => {
@@ -87,7 +87,7 @@ export function Seating({ names, label, onMove, fixed = 1 }: Props) {
                 </span>
               )}
               <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {i + 1}. {name}
+                {i + 1}. <span data-name>{name}</span>
               </span>
               {i >= fixed && (
                 <>
