@@ -11,8 +11,6 @@ import type { Backup } from './messages';
 
 interface Book {
   words?: string;
-  /** The table phone's player, as the join address named them: a joining phone says whose screen to point at. */
-  host?: string;
   seats: Record<string, { key: string; backup: string }>;
 }
 
@@ -49,10 +47,6 @@ export function backupOf(table: number, name: string | undefined): Backup | unde
 
 export const noteWords = (table: number, words: string): void => write(table, { ...read(table), words });
 export const wordsAt = (table: number): string | undefined => read(table).words;
-
-export const noteHost = (table: number, host: string): void => write(table, { ...read(table), host });
-/** The table phone's player's name, when this phone joined from an address that named them. */
-export const hostAt = (table: number): string | undefined => read(table).host;
 
 /** The table left: nothing of it stays. */
 export function forgetTable(table: number): void {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { hostAt } from '~/kit/link/book';
+import { hostAt } from '~/kit/link/join';
 import { encode, toQrText } from '~/kit/link/codec';
 import { seatMessage } from '~/kit/link/messages';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -110,7 +110,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeav
             <p>This phone is the table phone too: its seat is taken. Switch to “The table”.</p>
           ) : seat ? (
             // Sideways the scanner sits beside the code, on the screen with it.
-            <ShowCode text={seat} label={`${hostAt(s.table) ?? 'Table phone'}: scan ${s.name}’s seat code`}>
+            <ShowCode text={seat} label={`${hostAt() ?? 'Table phone'}: scan ${s.name}’s seat code`}>
               <Scanner label="Then scan the start code" onCode={scan} />
             </ShowCode>
           ) : (

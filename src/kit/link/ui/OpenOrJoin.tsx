@@ -2,11 +2,11 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { MAX_NAME_LENGTH } from '../../players';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LOAD_FAILED } from '../../ui/onDemand';
 import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
 import { tableText, type TableCode } from '../codec';
-import { noteHost } from '../book';
-import { hostInJoin, tableFromCode } from '../join';
+import { tableFromCode } from '../join';
 import type { Via } from '../read';
 import { Scanner } from './Scanner';
 
@@ -42,16 +42,10 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
   const [way, setWay] = useState<'join' | null>(joining !== null ? 'join' : null);
   const [error, setError] = useState<string>();
   const [rejoin, setRejoin] = useState<Screens | null>(null);
-  // The table phone's player, when the join address names them: every later step says whose screen to point at.
-  const join = (table: TableCode, host: string | null) => {
-    if (host) noteHost(table, host);
-    return onJoin(table, name);
-  };
-  const host = joining !== null ? hostInJoin(globalThis.location?.hash ?? '') : null;
   if (rejoin && typeof onRejoin === 'function') return <rejoin.RejoinScan rule={rule} onCode={onRejoin} onBack={() => setRejoin(null)} />;
   const openRejoin = () =>
     typeof onRejoin === 'function'
-      ? import('./Rejoin').then(setRejoin, () => setError('This part could not load: open the page once with a signal, then try again.'))
+      ? import('./Rejoin').then(setRejoin, () => setError(LOAD_FAILED))
       : setError(onRejoin.noRejoin);
   const named = (): boolean => {
     setError(name.trim() === '' ? 'Type your name first.' : undefined);
@@ -60,8 +54,7 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
   return (
     <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : title} rule={rule}>
       <div class="stack">
-        {/* Joining, the words say who does what next; what each phone keeps was said on the way here. */}
-        <p>{way !== 'join' ? children : joining !== null ? `Type your name, then join: ${host ?? 'the table phone'} scans your seat code next.` : `${name.trim() || 'You'}: point your phone at the code on the table phone’s screen.`}</p>
+        <p>{children}</p>
         <label>
           Your name
           <input type="text" value={name} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
@@ -83,8 +76,8 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
             </button>
           </div>
         ) : joining !== null ? (
-          <button type="button" class="btn primary" onClick={() => named() && join(joining, host)}>
-            Join {host ? `${host}’s table` : 'table'} {tableText(joining)}
+          <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
+            Join table {tableText(joining)}
           </button>
         ) : (
           <Scanner
@@ -95,7 +88,7 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
               if (!named()) return 'Type your name first.';
               const t = tableFromCode(text, via);
               if (!t.ok) return t.error;
-              join(t.value, hostInJoin(text));
+              onJoin(t.value, name);
               return null;
             }}
           />

@@ -233,7 +233,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         {p.intro}
       </OpenOrJoin>
     );
-  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} host={me} onSeat={take(kit('seat'), noting(kit('seat'), p.takeSeat))} />;
+  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} onSeat={take(kit('seat'), noting(kit('seat'), p.takeSeat))} />;
   else if (p.joining === 'setup' && p.setup) body = p.setup(t);
   else if (p.joining === 'seat') {
     body = (
