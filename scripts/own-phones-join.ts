@@ -76,6 +76,7 @@ export const OWN_PHONE_GAMES: OwnPhoneGame[] = [
     async join(phones) {
       await openAndSeat(phones, this.players);
       const [ana, ...others] = phones;
+      await button(ana!, `All ${phones.length} here: set the seating`).click();
       await button(ana!, `Start with ${phones.length} players`).click();
       await heading(ana!, 'Every other phone: scan the start code').waitFor();
       for (const [i, p] of others.entries()) {
@@ -117,7 +118,7 @@ export const OWN_PHONE_GAMES: OwnPhoneGame[] = [
  *   scanning the table's code and showing its own (so only the seat scans add up);
  * - the start and the deal are each shown once and scanned by the other phones, two at a
  *   time over the table phone's screen;
- * - the table phone's player taps Open, Start, Deal and Go.
+ * - the table phone's player taps Open, the seating (scanned round the table: nothing to move), Start, Deal and Go.
  * A scan is 4 s: holding a phone up to another and the read itself ("a second or two").
  */
 export const TABLE_PACE = { name: 8_000, scan: 4_000, tap: 1_000, scanningAtOnce: 2 } as const;
@@ -125,5 +126,5 @@ export const TABLE_PACE = { name: 8_000, scan: 4_000, tap: 1_000, scanningAtOnce
 export function peoplesJoinTime(phones: number): number {
   const { name, scan, tap, scanningAtOnce } = TABLE_PACE;
   const others = phones - 1;
-  return name + others * scan + 2 * Math.ceil(others / scanningAtOnce) * scan + 4 * tap;
+  return name + others * scan + 2 * Math.ceil(others / scanningAtOnce) * scan + 5 * tap;
 }

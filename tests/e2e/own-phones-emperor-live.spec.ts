@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { stepHeading } from './helpers';
+import AxeBuilder from '@axe-core/playwright';
+import { expectOnScreen, stepHeading, tap } from './helpers';
 
 /*
  * The Emperor's live link: the table phone (Ana's, seat 0) is the hub of a star. Five
@@ -58,12 +59,13 @@ test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and 
   for (const name of NAMES) phones.push(await phone(browser, name));
   const [ana] = phones as [Phone];
 
-  // Join (each step's layout is asserted in own-phones-emperor.spec.ts).
+  // Join (each step's layout is asserted in own-phones-emperor.spec.ts), every phone first
+  // showing its seat code; Ana's phone scans them in the order they are held up, not round the table.
   await button(ana, 'Each on our own phone').click();
   await ana.page.getByLabel('Your name').fill('Ana');
   await button(ana, 'Open a table').click();
   await button(ana, 'Written down: show the table’s code').click();
-  const joinQr = /^QR code: Every other player/;
+  const joinQr = /^QR code: Every other player: point your phone’s camera at Ana’s screen/;
   for (const p of phones.slice(1)) {
     await button(p, 'Each on our own phone').click();
     await p.page.getByLabel('Your name').fill(p.name);
@@ -71,14 +73,24 @@ test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and 
     await pass(ana, p, joinQr);
     await button(p, 'Written down: show my seat code').click();
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
-    await pass(p, ana);
-    await expect(ana.page.getByRole('list', { name: 'Seated, clockwise' })).toContainText(p.name);
+    await expect(p.page.getByRole('img', { name: `QR code: Ana: scan ${p.name}’s seat code` })).toBeVisible();
   }
-  await button(ana, 'Start with 5 players').click();
+  const scanned = ['Ana', 'Cleo', 'Eve', 'Ben', 'Dan'];
+  for (const name of scanned.slice(1)) {
+    await pass(phones[NAMES.indexOf(name)]!, ana);
+    await expect(ana.page.getByRole('list', { name: 'Joined so far' })).toContainText(name);
+  }
+  await seating(ana, scanned);
+
+  await expect(heading(ana)).toHaveText('Every other phone: scan the start code');
+  await expect(ana.page.getByRole('img', { name: 'QR code: Ben, Cleo, Dan and Eve: scan this, all at once' })).toBeVisible();
   for (const p of phones.slice(1)) {
     await pass(ana, p);
     await expect(heading(p)).toHaveText(`${p.name}: scan the deal`);
+    // Each phone found its own seat in the seating set, by its key, not where it was scanned.
+    expect((await saved(p, PHONE_SAVE)).me).toBe(NAMES.indexOf(p.name));
   }
+  await expect(phones[1]!.page.getByText('You sit between Ana and Cleo.')).toBeVisible();
 
   // Every other phone links to the table phone: one QR each way.
   for (const p of phones.slice(1)) {
@@ -138,3 +150,59 @@ test('the Emperor over Wi-Fi: four phones link to the table phone; the deal and 
     await expect(p.page.getByRole('alert')).toHaveCount(0);
   }
 });
+
+/**
+ * Ana's phone sets the seating from the order the seat codes came in to round the table
+ * (NAMES): once by dragging a name, once by its "Move … up" button, upright and on its side,
+ * with the list and the next button on screen after every tap; axe on the screen, light and dark.
+ */
+async function seating(ana: Phone, scanned: string[]) {
+  const page = ana.page;
+  const list = page.getByRole('list', { name: 'Seating, clockwise from Ana' });
+  const start = button(ana, 'Start with 5 players');
+  const order = () => list.locator('[data-name]').allInnerTexts();
+  // Ana looks for the next button under her scanner, as a player would after the last scan.
+  await center(button(ana, 'All 5 here: set the seating'));
+  await tap(button(ana, 'All 5 here: set the seating'), heading(ana), list, start);
+  await expect(heading(ana)).toHaveText('Ana: set the seating');
+  expect(await order()).toEqual(scanned);
+  /** A name dragged by its grip onto another's row, as a finger would, in small steps. */
+  const drag = async (name: string, onto: string) => {
+    const grip = list.getByRole('listitem').filter({ hasText: name }).locator('[data-grip]');
+    const target = list.getByRole('listitem').filter({ hasText: onto });
+    await expectOnScreen(grip, target);
+    const [a, b] = [(await grip.boundingBox())!, (await target.boundingBox())!];
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expectOnScreen(list, start);
+  };
+  const shot = async (name: string) => process.env.OWN_SHOTS && (await page.screenshot({ path: `${process.env.OWN_SHOTS}/emperor-seating-${name}.png` }));
+  await shot('390x844');
+  // Upright: Ben dragged up to Cleo's place, then Dan moved up past Eve by his button.
+  await drag('Ben', 'Cleo');
+  expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Eve', 'Dan']);
+  await expect(page.getByRole('status').filter({ hasText: 'Ben is now seat 2 of 5.' })).toHaveCount(1);
+  await tap(button(ana, 'Move Dan up'), list, start);
+  expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Dan', 'Eve']);
+  // The button keeps its focus (a keyboard player moves a name on with one key after another).
+  await expect(button(ana, 'Move Dan up')).toBeFocused();
+  // On its side the list is in columns: Dan down by his button, then dragged back up.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expectOnScreen(heading(ana), list, start);
+  await shot('844x390');
+  await tap(button(ana, 'Move Dan down'), list, start);
+  expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Eve', 'Dan']);
+  await drag('Dan', 'Eve');
+  expect(await order()).toEqual(['Ana', 'Ben', 'Cleo', 'Dan', 'Eve']);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await shot(`844x390-${colorScheme}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `seating (${colorScheme}): ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await tap(start, heading(ana));
+  await page.setViewportSize({ width: 390, height: 844 });
+}

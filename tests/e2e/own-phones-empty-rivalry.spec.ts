@@ -112,7 +112,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await writeDownWords(ben.page);
   await expect(heading(ben)).toHaveText('Ben: your seat code');
   await shot(browser, '2-seat', ana, ben);
-  await expectOnScreen(ben.page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
+  await expectOnScreen(ben.page.getByRole('img', { name: /^QR code: Ana: scan Benâ€™s seat code/ }));
   await expectOnScreen(button(ben, 'Scan the start code'));
   await pass(ben, ana);
   await expect(heading(ana)).toHaveText('Safety first: the questions');

@@ -2,6 +2,7 @@ import { fromHex, toHex, utf8 } from '~/kit/link/bytes';
 import { decode, type Message, type TableCode } from '~/kit/link/codec';
 import { compressKey } from '~/kit/link/crypto';
 import { MAX_NAME_BYTES, readSeat, type Seat } from '~/kit/link/messages';
+import { moveSeat } from '~/kit/link/seating';
 import { fittedStart } from '~/kit/link/table/fit';
 import { dealCode, type Table } from '~/kit/link/table/messages';
 import { readStartCode } from '~/kit/link/table/start';
@@ -19,17 +20,18 @@ import type { TableState } from './state';
 
 /*
  * The table phone's joining and deal (own-join.ts has the players' side): the join code and
- * the seat codes scanned clockwise, the start code (names cut to fit, keys compressed), and
- * the deal (EW-2) boxing each seat's cards to its key, all in one frame. Only the table
- * phone loads it.
+ * the seat codes scanned in any order, the seating set on the table phone (kit seating.ts:
+ * a player's neighbours are the game's), the start code (names cut to fit, keys compressed) in that
+ * order, and the deal (EW-2) boxing each seat's cards to its key, all in one frame. Only the
+ * table phone loads it.
  */
 
 /** This phone is the table phone: it shows the join code and scans every seat code. */
 export const openTable = (table: TableCode): OwnState => blank(table, 'table', '');
 
-/** The table phone scanned a seat code: the player sits next, clockwise. */
+/** The table phone scanned a seat code, in whatever order the phones are held up: the player joins the end of the seating, set after (`reseat`). */
 export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
-  if (s.role !== 'table' || s.game || s.show) return fail(OWN.notNow);
+  if (s.role !== 'table' || s.game || s.show || s.seating) return fail(OWN.notNow);
   const seat = readSeat(m);
   if (!seat.ok) return seat;
   const key = toHex(seat.value.key);
@@ -42,9 +44,18 @@ export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
   return done({ ...s, seats: [...s.seats, { name: seat.value.name, key, ...backup }] });
 }
 
-/** The table phone takes back the last seat it scanned (a player scanned out of clockwise order). */
-export const dropLastSeat = (s: OwnState): Result<OwnState> =>
-  s.role === 'table' && !s.game && !s.show && s.seats.length > 0 ? done({ ...s, seats: s.seats.slice(0, -1) }) : fail(OWN.notNow);
+/** Every phone has joined (5–7): the table phone shows the seating to set before the start; `false` goes back to scanning seat codes. */
+export function seating(s: OwnState, on: boolean): Result<OwnState> {
+  if (s.role !== 'table' || s.game || s.show) return fail(OWN.notNow);
+  if (on && s.seats.length < data.players.min) return fail(OWN.tooFew(s.seats.length));
+  return done({ ...s, seating: on });
+}
+
+/** The host moves a seat in the seating (kit `moveSeat`): the table phone's own player stays first, the others in any order. */
+export function reseat(s: OwnState, from: number, to: number): Result<OwnState> {
+  if (s.role !== 'table' || s.game || s.show || !s.seating) return fail(OWN.notNow);
+  return done({ ...s, seats: moveSeat(s.seats, from, to) });
+}
 
 /** The start code: the seats in order, names (cut to fit) and compressed keys. */
 export function startBytes(s: Pick<OwnState, 'table' | 'seats'>): Result<Uint8Array> {
@@ -66,13 +77,13 @@ export function nameBytes(players: number): number {
   return read.ok ? utf8(read.value.seats[0]!.name).length : 0;
 }
 
-/** The table phone shows the start code, once 5–7 players have joined. */
+/** The table phone shows the start code, once 5–7 players have joined: the seats in the seating's order, which every phone takes as the game's. */
 export function start(s: OwnState): Result<OwnState> {
   if (s.role !== 'table' || s.game || s.show) return fail(OWN.notNow);
   const n = s.seats.length;
   if (n < data.players.min || n > data.players.max) return fail(OWN.tooFew(n));
   const code = startBytes(s);
-  return code.ok ? done({ ...s, show: { what: 'start', code: toHex(code.value), to: null } }) : code;
+  return code.ok ? done({ ...s, seating: false, show: { what: 'start', code: toHex(code.value), to: null } }) : code;
 }
 
 export interface DealOptions {

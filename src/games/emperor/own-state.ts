@@ -63,8 +63,10 @@ export const ownSchema = v.object({
   role: v.picklist(['table', 'player']),
   /** The player's name on a player's phone; empty on the table phone. */
   name: v.string(),
-  /** Everyone at the table in seat order (clockwise), as the table phone scanned them. */
+  /** Everyone at the table in seat order (clockwise): as the table phone scanned them until its host sets the seating, then as set. */
   seats: v.array(seat),
+  /** The table phone: every phone has joined and its host sets the seating (own-host.ts `reseat`) before the start. */
+  seating: v.optional(v.boolean()),
   /** A player's phone: its seat, once the start code is scanned. */
   me: v.nullable(int(0, 6)),
   /**

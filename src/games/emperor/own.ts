@@ -9,7 +9,7 @@ export { ownHand } from './own-view';
 export { OWN } from './own-words';
 export { gathering, seatName, waitingFor } from './own-codes';
 export { dealScanned, dismiss, joinTable, startScanned } from './own-join';
-export { deal, dropLastSeat, nameBytes, openTable, seatScanned, start, startBytes, type DealOptions } from './own-host';
+export { deal, nameBytes, openTable, reseat, seating, seatScanned, start, startBytes, type DealOptions } from './own-host';
 export { expecting, wanted, type Keys } from './own-take';
 export { askReveal, cancelWaiting, publicCode, record, recordLook, type Picked } from './own-table';
 export { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shuffleMine } from './own-player';
@@ -22,8 +22,9 @@ export { cancelShow, giveCard, proveMine, revealMine, revealTaken, showCard, shu
  * made from the moves game.ts declares (own-codes.ts adds the two only this mode makes), one
  * QR frame each:
  *
- * - Joining (own-join.ts): the table phone scans each seat code clockwise; its start code
- *   gives every phone the seats (names cut to fit, keys compressed).
+ * - Joining (own-join.ts, own-host.ts): the table phone scans the seat codes in any order,
+ *   its host sets the seating; its start code gives every phone the seats in that order
+ *   (names cut to fit, keys compressed), and each phone finds its own by its key.
  * - The deal (EW-2, `dealCode`): each seat's cards, the Emperor's seat and a seed for the
  *   cards' salts boxed to that seat's key, in one frame every phone scans at once.
  * - Investigate, Investigation: the table phone records the public fact by its own tap and

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { hostAt } from '~/kit/link/join';
 import { encode, toQrText } from '~/kit/link/codec';
 import { seatMessage } from '~/kit/link/messages';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -109,7 +110,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeav
             <p>This phone is the table phone too: its seat is taken. Switch to “The table”.</p>
           ) : seat ? (
             // Sideways the scanner sits beside the code, on the screen with it.
-            <ShowCode text={seat} label={`Table phone: scan ${s.name}’s seat code`}>
+            <ShowCode text={seat} label={`${hostAt() ?? 'Table phone'}: scan ${s.name}’s seat code`}>
               <Scanner label="Then scan the start code" onCode={scan} />
             </ShowCode>
           ) : (
@@ -128,7 +129,7 @@ export function OwnPhoneSide({ s, keys, onPhone, scan, tableHere, onKeys, onLeav
       <Step id="own:await-deal" title={`${s.name}: scan the deal`} rule={ON_PHONES}>
         <div class="stack">
           <p>
-            You sit between {name((s.me + s.seats.length - 1) % s.seats.length)} and {name((s.me + 1) % s.seats.length)}. The table phone deals next: scan its deal code.
+            You sit between {name((s.me + s.seats.length - 1) % s.seats.length)} and {name((s.me + 1) % s.seats.length)}. The table phone deals next: scan the deal on {name(s.tableAt ?? 0)}’s screen.
           </p>
           <Scanner label="Scan the deal" onCode={scan} />
         </div>

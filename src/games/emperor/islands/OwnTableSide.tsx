@@ -4,6 +4,7 @@ import { tableText, type TableCode } from '~/kit/link/codec';
 import { seatMessage } from '~/kit/link/messages';
 import { joinAddress } from '~/kit/link/join';
 import { Scanner } from '~/kit/link/ui/Scanner';
+import { Seating } from '~/kit/link/ui/Seating';
 import { useDealt } from '~/kit/link/ui/useDealt';
 import { onDemand } from '~/kit/ui/onDemand';
 
@@ -18,6 +19,7 @@ import type { Persistent } from '~/kit/ui/usePersistent';
 import * as own from '../own';
 import type { OwnState } from '../own';
 import type { Move as TableMove } from '../game';
+import { listNames } from '../seats';
 import type { TableState } from '../state';
 import { nonce } from './nonce';
 import { code, here, ON_PHONES, TITLE, typed, type Scan, type TableStep } from './own-ui';
@@ -66,34 +68,54 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
   const [written, setWritten] = useState(false);
   const g = t.game;
   if (!g && !t.show && p && !written && t.seats.length <= 1) return <WordsStep name={p.name} dealt={dealt} rule={ON_PHONES} next="show the table’s code" onWritten={() => setWritten(true)} />;
+  const host = t.seats[0]?.name ?? 'The table phone';
+  const others = listNames(t.seats.slice(1).map((x) => x.name));
+  if (!g && !t.show && t.seating) {
+    const n = t.seats.length;
+    return (
+      <Step id="own:seating" title={`${host}: set the seating`} rule={ON_PHONES}>
+        <div class="stack">
+          <p>Drag each name to its place, clockwise from you, or use its arrows.</p>
+          <Seating names={t.seats.map((x) => x.name)} label={`Seating, clockwise from ${host}`} onMove={(from, to) => onTable('reseat', own.reseat(t, from, to))} />
+          <div class="row" data-next>
+            <button type="button" class="btn primary" onClick={() => onTable('start', own.start(t))}>
+              Start with {n} players
+            </button>
+            {n < 7 && (
+              <button type="button" class="btn" onClick={() => onTable('seating', own.seating(t, false))}>
+                Scan another phone
+              </button>
+            )}
+          </div>
+        </div>
+      </Step>
+    );
+  }
   if (!g && !t.show) {
     const n = t.seats.length;
     return (
       <Step id="own:seats" title={`Your table: ${tableText(t.table)}`} rule={ON_PHONES}>
         {/* Sideways the seats and the scanner sit beside the code, on the screen with it. */}
-        <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/')} label="Every other player: scan this with your phone’s camera">
+        <ShowCode size="small" text={joinAddress(t.table, here()?.href ?? 'https://tablemate.invalid/games/emperor/play/', t.seats[0]?.name)} label={`Every other player: point your phone’s camera at ${host}’s screen`}>
+          <p>{n === 1 ? `Then ${host}: scan each phone’s seat code, in any order.` : `${host}: scan the next phone’s seat code, in any order; you set the seating after.`}</p>
+          <Scanner label="Scan a seat code" onCode={scan('seat')} />
+          {n >= 5 && (
+            <div class="row" data-next>
+              <button type="button" class="btn primary" onClick={() => onTable('seating', own.seating(t, true))}>
+                All {n} here: set the seating
+              </button>
+            </div>
+          )}
+          {n > 1 && (
+            <ol class="emp-list" aria-label="Joined so far">
+              {t.seats.map((s) => (
+                <li key={s.key}>{s.name}</li>
+              ))}
+            </ol>
+          )}
           <p>
             It opens Tablemate. Already on this page? Tap “{TITLE}”, “Join a table”, and scan it or type <strong>{tableText(t.table)}</strong>.
           </p>
-          <p>Then scan each phone’s seat code, clockwise from you.</p>
-          <ol class="emp-list" aria-label="Seated, clockwise">
-            {t.seats.map((s) => (
-              <li key={s.key}>{s.name}</li>
-            ))}
-          </ol>
-          <Scanner label={`Scan the seat code of the player ${n === 1 ? 'on your left' : `after ${t.seats[n - 1]!.name}`}`} onCode={scan('seat')} />
-          <div class="row" data-next>
-            {n >= 5 && (
-              <button type="button" class="btn primary" onClick={() => onTable('start', own.start(t))}>
-                Start with {n} players
-              </button>
-            )}
-            {n > 1 && (
-              <button type="button" class="btn" onClick={() => onTable('drop', own.dropLastSeat(t))}>
-                Take back {t.seats[n - 1]!.name}
-              </button>
-            )}
-          </div>
         </ShowCode>
       </Step>
     );
@@ -101,7 +123,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
   if (!g && t.show?.what === 'start') {
     return (
       <Step id="own:start" title="Every other phone: scan the start code" rule={ON_PHONES}>
-        <ShowCode size="large" text={code(t.show.code)} label="The seats, clockwise, and each phone’s key">
+        <ShowCode size="large" text={code(t.show.code)} label={`${others}: scan this, all at once`}>
           <button
             type="button"
             class="btn primary"
@@ -124,7 +146,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
   if (g && t.show?.what === 'deal' && t.show.to === null) {
     return (
       <Step id="own:deal" title="Every other phone: scan the deal" rule={ON_PHONES}>
-        <ShowCode size="large" text={code(t.show.code)} label="Each player’s cards, each sealed for that player’s phone">
+        <ShowCode size="large" text={code(t.show.code)} label={`${others}: scan this, all at once; each phone opens only its own cards`}>
           <p>{g.players[g.emperor]!.name} holds the Emperor card.</p>
           <button type="button" class="btn primary" data-next onClick={() => onTable('dealt', own.dismiss(t))}>
             Every phone shows its cards

@@ -7,7 +7,7 @@ import type { Via } from '~/kit/link/read';
 export const TITLE = 'Each on our own phone';
 export const ON_PHONES = { game: 'emperor', section: 'each-on-our-own-phone' } as const;
 /** Undo on the table phone: back for its own taps, stop once a code has passed. */
-export const TABLE_UNDO = { open: 'back', seat: 'back', drop: 'back', start: 'back', deal: 'stop', dealt: 'stop', record: 'back', settle: 'back', askReveal: 'back', cancel: 'back', reveal: 'stop', proof: 'stop', public: 'back', hide: 'back', rejoin: 'back', again: 'back', takeOver: 'stop', handOver: 'stop' } as const;
+export const TABLE_UNDO = { open: 'back', seat: 'back', seating: 'back', reseat: 'back', start: 'back', deal: 'stop', dealt: 'stop', record: 'back', settle: 'back', askReveal: 'back', cancel: 'back', reveal: 'stop', proof: 'stop', public: 'back', hide: 'back', rejoin: 'back', again: 'back', takeOver: 'stop', handOver: 'stop' } as const;
 export type TableStep = keyof typeof TABLE_UNDO;
 export const code = (hex: string) => toQrText(fromHex(hex));
 /** The same code to type, when it is short enough (a Reveal, the public code). */

@@ -4,7 +4,7 @@ import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
 import { encode, tableText, toQrText, type TableCode } from '../codec';
 import { publicKeyBytes } from '../crypto';
-import { joinAddress } from '../join';
+import { hostAt, joinAddress } from '../join';
 import { deviceKeys } from '../keystore';
 import { seatMessage } from '../messages';
 import type { Via } from '../read';
@@ -17,6 +17,8 @@ type OnCode = (text: string, via: Via) => Promise<string | null>;
 /**
  * The table phone's first step: the table's code (its `#join=` address, which a phone's
  * own camera app opens) for the others, then each other phone's seat code scanned here.
+ * `words`: the table phone's player, dealt their words first; the address names them too,
+ * so a joining phone says whose phone scans its seat code.
  */
 export function TableStep({ table, rule, who = 'The other player', children, onSeat, words }: { table: TableCode; rule: RuleRef; who?: string; children?: ComponentChildren; onSeat: OnCode; words?: string }) {
   const dealt = useDealt(table, words);
@@ -24,7 +26,7 @@ export function TableStep({ table, rule, who = 'The other player', children, onS
   if (words !== undefined && !written) return <WordsStep name={words} dealt={dealt} rule={rule} next="show the table’s code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:table" title={`Your table: ${tableText(table)}`} rule={rule}>
-      <ShowCode text={joinAddress(table, typeof location === 'undefined' ? 'https://tablemate.invalid/' : location.href)} label={`${who}: scan this with your phone’s camera`}>
+      <ShowCode text={joinAddress(table, location.href, words)} label={`${who}: scan this with your phone’s camera`}>
         <p>
           It opens Tablemate. Already on this page? Tap “Each on our own phone”, “Join a table”, and scan it or type <strong>{tableText(table)}</strong>.
         </p>
@@ -69,20 +71,21 @@ export function SeatStep({ table, name, rule, children, onStart, words = false }
     if (!words) void deviceKeys().then(async ({ pair }) => setPlain(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
   }, [table, name, words]);
   const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
+  const scanner = <Scanner label="Scan the start code" onCode={onStart} typed />;
   if (words && !written) return <WordsStep name={name} dealt={dealt} rule={rule} next="show my seat code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
       {/* What comes next sits beside the code on a phone on its side (ShowCode), on the screen with it. */}
       {code ? (
-        <ShowCode text={code} label={`Table phone: scan ${name}’s seat code`}>
+        <ShowCode text={code} label={`${hostAt() ?? 'Table phone'}: scan ${name}’s seat code`}>
           {children}
-          <Scanner label="Scan the start code" onCode={onStart} typed />
+          {scanner}
         </ShowCode>
       ) : (
         <>
           <p aria-busy="true">Making this phone’s key…</p>
           {children}
-          <Scanner label="Scan the start code" onCode={onStart} typed />
+          {scanner}
         </>
       )}
     </Step>

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { MAX_NAME_LENGTH } from '../../players';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LOAD_FAILED } from '../../ui/onDemand';
 import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
 import { tableText, type TableCode } from '../codec';
@@ -44,7 +45,7 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
   if (rejoin && typeof onRejoin === 'function') return <rejoin.RejoinScan rule={rule} onCode={onRejoin} onBack={() => setRejoin(null)} />;
   const openRejoin = () =>
     typeof onRejoin === 'function'
-      ? import('./Rejoin').then(setRejoin, () => setError('This part could not load: open the page once with a signal, then try again.'))
+      ? import('./Rejoin').then(setRejoin, () => setError(LOAD_FAILED))
       : setError(onRejoin.noRejoin);
   const named = (): boolean => {
     setError(name.trim() === '' ? 'Type your name first.' : undefined);
