@@ -8,15 +8,14 @@
  * against the e2e's path by tests/unit/emperor/own-recovery-scans.test.ts.
  */
 import { fromHex } from '~/kit/link/bytes';
-import { encode, toQrText } from '~/kit/link/codec';
-import { seatMessage } from '~/kit/link/messages';
-import { newPhrase, readPhrase, restoreSeatKeys, seatKeys } from '~/kit/link/table/phrase';
-import { seededRng } from '~/kit/random';
+import { toQrText } from '~/kit/link/codec';
+import { readPhrase, restoreSeatKeys } from '~/kit/link/table/phrase';
 import { chooseDirection, endTurn } from '~/games/emperor/engine';
 import { investigate, swapCards } from '~/games/emperor/cards';
 import * as own from '~/games/emperor/own';
 import { answerAgain, bringBackFor, nextScan, rejoined, rejoinFor, showAgain } from '~/games/emperor/own-recover';
 import { handOverFor, takeOver } from '~/games/emperor/own-takeover';
+import { sitWithWords, type WordPhone } from '../tests/unit/emperor/own-words';
 
 const TABLE = 0x2bcd124;
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
@@ -48,30 +47,12 @@ export interface RecoveryScans {
  */
 const REJOIN_ONLY = (game: string, fault: string): RecoveryScans => ({ game, fault, back: 1, taker: null, others: 0 });
 
-interface Phone {
-  s: own.OwnState;
-  keys: own.Keys;
-  words: string;
-  backup: Uint8Array;
-}
+type Phone = WordPhone;
 
 /** Seven phones joined with their words, started and dealt, the direction chosen. */
 async function sit(seed: number) {
-  let t = own.openTable(TABLE);
-  const phones: Phone[] = [];
-  for (const name of NAMES) {
-    const words = newPhrase();
-    const made = await seatKeys(ok(readPhrase(words)), TABLE);
-    phones.push({ s: ok(own.joinTable(TABLE, name)), keys: { pair: made.pair, raw: made.publicKey }, words, backup: made.backup });
-    t = ok(await own.take(t, toQrText(encode(seatMessage(TABLE, { name, key: made.publicKey, backup: made.backup }))), 'scan', null));
-  }
-  t = ok(own.start(t));
-  for (const p of phones) p.s = ok(await own.take(p.s, shown(t), 'scan', p.keys));
-  const rng = seededRng(seed);
-  t = ok(await own.deal(t, { emperorWinsAfterRounds: null, nonce: 'bench', rng, random: (n) => Uint8Array.from({ length: n }, () => rng.int(0, 255)) }));
-  for (const p of phones) p.s = ok(await own.take(p.s, shown(t), 'scan', p.keys));
-  t = ok(own.dismiss(t));
-  t = ok(own.record(t, 'chooseDirection', ok(chooseDirection(t.game!, { direction: 'clockwise' }))));
+  const { table, phones } = await sitWithWords(TABLE, NAMES, seed, shown);
+  const t = ok(own.record(table, 'chooseDirection', ok(chooseDirection(table.game!, { direction: 'clockwise' }))));
   return { t: ok(own.dismiss(t)), phones };
 }
 

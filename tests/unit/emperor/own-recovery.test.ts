@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fromHex, toHex } from '~/kit/link/bytes';
-import { encode, MAX_BYTES, toQrText } from '~/kit/link/codec';
+import { MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { compressKey } from '~/kit/link/crypto';
-import { seatMessage } from '~/kit/link/messages';
-import { PHRASE_REFUSED, newPhrase, readPhrase, restoreSeatKeys, seatKeys } from '~/kit/link/table/phrase';
+import { PHRASE_REFUSED, readPhrase, restoreSeatKeys } from '~/kit/link/table/phrase';
 import { REFUSED } from '~/kit/link/words';
 import { seededRng } from '~/kit/random';
 import { setupWithCards, investigate, revealCard, shuffleCards, swapCards } from '~/games/emperor/cards';
@@ -16,7 +15,8 @@ import { snapOf } from '~/games/emperor/own-table';
 import { handOverFor, takeOver, TAKEN } from '~/games/emperor/own-takeover';
 import type { OwnState } from '~/games/emperor/own-state';
 import type { TableState } from '~/games/emperor/state';
-import { NAMES, seededBytes, TABLE, unwrap, type Phone } from './own-table';
+import { NAMES, TABLE, unwrap, type Phone } from './own-table';
+import { NONCE, sitWithWords as sitWords, type WordPhone } from './own-words';
 
 /*
  * EW-9: a player's phone wiped at a random step of a random game at 5–7 players comes back
@@ -34,30 +34,11 @@ function codeOf(s: OwnState): string {
   return toQrText(bytes);
 }
 
-interface WordPhone extends Phone {
-  words: string;
-  backup: Uint8Array;
-}
-
-/** Phones joined with their four words (kit phrase.ts), started and dealt. */
+/** Phones joined with their four words, started and dealt; the same deal made by the engine is the truth. */
 async function sitWithWords(names: string[], seed: number) {
-  let table = own.openTable(TABLE);
-  const phones: WordPhone[] = [];
-  for (const name of names) {
-    const words = newPhrase();
-    const made = await seatKeys(unwrap(readPhrase(words)), TABLE);
-    phones.push({ s: unwrap(own.joinTable(TABLE, name)), keys: { pair: made.pair, raw: made.publicKey }, words, backup: made.backup });
-    table = unwrap(await own.take(table, toQrText(encode(seatMessage(TABLE, { name, key: made.publicKey, backup: made.backup }))), 'scan', null));
-  }
-  table = unwrap(own.start(table));
-  const start = codeOf(table);
-  for (const p of phones) p.s = unwrap(await own.take(p.s, start, 'scan', p.keys));
-  table = unwrap(await own.deal(table, { emperorWinsAfterRounds: null, nonce: 'n1', rng: seededRng(seed), random: seededBytes(seed) }));
-  const deal = codeOf(table);
-  for (const p of phones) p.s = unwrap(await own.take(p.s, deal, 'scan', p.keys));
-  table = unwrap(own.dismiss(table));
-  const truth = unwrap(setupWithCards({ names, emperorWinsAfterRounds: null }, seededRng(seed), 'n1'));
-  return { table, phones, truth };
+  const sat = await sitWords(TABLE, names, seed, codeOf);
+  const truth = unwrap(setupWithCards({ names, emperorWinsAfterRounds: null }, seededRng(seed), NONCE));
+  return { ...sat, truth };
 }
 
 const handOf = (p: Phone) => own.ownHand(p.s);

@@ -9,16 +9,14 @@ import * as own from '~/games/emperor/own';
 import type { OwnState } from '~/games/emperor/own-state';
 import type { TableState } from '~/games/emperor/state';
 import { throughQr } from '../kit/qr-image';
+import { seededBytes, unwrapped as unwrap } from './own-words';
 
 /* A table of the Emperor's own phones for the unit tests: joined, started and dealt by own.ts. */
 
 export const TABLE = 0x2bcd123;
 export const OTHER_TABLE = 0x1111111;
 
-export const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
+export { seededBytes, unwrapped as unwrap } from './own-words';
 
 /** Bytes of each kind of code, as shown. */
 export const sizes: Record<string, number> = {};
@@ -71,8 +69,4 @@ export async function sit(names: string[], seed: number, viaQr = true): Promise<
   return { table, phones, truth };
 }
 
-export function seededBytes(seed: number) {
-  const rng = seededRng(seed * 7 + 1);
-  return (n: number) => Uint8Array.from({ length: n }, () => rng.int(0, 255));
-}
 
