@@ -137,7 +137,7 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
         name={lost}
         rule={RULE}
         said={bringBackWords(s, s.back.seat)}
-        code={qr(s.back.code)}
+        code={s.back.code.split(' ').map(qr)}
         onBack={() => void rejoinCode().then((r) => done(r.broughtBack(s)), () => setError(NO_LOAD))}
         onForgot={s.seat === 0 && (() => void rejoinCode().then((r) => done(r.broughtBack(r.withoutWords(s, s.back!.seat))), () => setError(NO_LOAD)))}
       />
