@@ -33,7 +33,7 @@ const hand = { t: 'list', of: { t: 'int', min: 0, max: subtweet.handCap }, max: 
 const STEP = { t: 'int', min: 0, max: 65535 } as const;
 
 /** What the lost phone needs, packed by the kit from this declaration: the game without its news, the step, the seal. */
-const REJOIN = {
+export const REJOIN = {
   step: STEP,
   /** How many of the table phone's moves at this step the phone had taken (TAKEN entries). */
   taken: { t: 'int', min: 0, max: 15 },
