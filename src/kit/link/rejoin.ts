@@ -178,7 +178,7 @@ export function gatherRejoin(earlier: string[], text: string, via: Via): Result<
     return ok({ parts: [text], count: part.count, done: false });
   }
   if (part.message.table !== was.message.table) return fail(REFUSED.otherTable);
-  if (part.key !== was.key || part.count !== was.count) return fail(REJOIN.partOther(nthCode(earlier.length + 1)));
+  if (part.key !== was.key || part.count !== was.count) return fail(REJOIN.partOther);
   if (part.number <= earlier.length) return fail(REJOIN.partAgain(nthCode(part.number), nthCode(earlier.length + 1)));
   if (part.number > earlier.length + 1) return fail(REJOIN.partFirst(nthCode(part.number), part.count, nthCode(earlier.length + 1)));
   const parts = [...earlier, text];
@@ -192,7 +192,7 @@ function wholeOf(texts: string[], via: Via): Result<Message> {
     const read = readRejoinCode(text, via);
     if (!read.ok) return read;
     const part = partOf(read.value);
-    if (!part || part.number !== parts.length + 1 || part.count !== texts.length || (parts[0] && part.key !== parts[0].key)) return fail(REJOIN.partOther(nthCode(parts.length + 1)));
+    if (!part || part.number !== parts.length + 1 || part.count !== texts.length || (parts[0] && part.key !== parts[0].key)) return fail(REJOIN.partOther);
     parts.push(part);
   }
   const p = parts[0]!;

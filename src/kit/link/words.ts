@@ -51,7 +51,7 @@ export const REJOIN = {
   /** A part scanned twice. */
   partAgain: (which: string, next: string) => `You scanned ${which} already: now scan ${next} (on the other phone, “Show ${next}”).`,
   /** A part of another rejoin than the one begun (another seat, or the other phone made its code again). */
-  partOther: (next: string) => `This code belongs to another rejoin than the one you began: tap “Start again”, then scan the other phone’s codes in turn from the first.`,
+  partOther: 'This code belongs to another rejoin than the one you began: tap “Start again”, then scan the other phone’s codes in turn from the first.',
 } as const;
 
 /**

@@ -388,7 +388,7 @@ describe('SUBTWEET own phones: a phone that lost everything comes back (ST-7)', 
       }
     }
     console.log(`SUBTWEET recovery code bytes at 12 phones (longest handles: ${len} characters):`, sizes);
-    for (const [k, size] of Object.entries(sizes)) if (typeof size === 'number') expect(size).toBeLessThanOrEqual(MAX_BYTES);
+    for (const size of Object.values(sizes)) if (typeof size === 'number') expect(size).toBeLessThanOrEqual(MAX_BYTES);
   }, 60_000);
 
   it('a kept box is the length the declarations say (the table phone’s own rides as `tableBox`)', async () => {
