@@ -276,9 +276,9 @@ const SUBTWEET_LONGEST = 18;
 function subtweetRows(): RecoveryScans[] {
   let one = SUBTWEET_LONGEST;
   while (one > 1 && subtweetCodes(one) > 1) one--;
-  const rows = [REJOIN_ONLY('subtweet', `any phone wiped, the table phone’s included, at twelve phones with handles up to ${one} characters (any other shows the rejoin code)`)];
+  const rows = [REJOIN_ONLY('subtweet', `any phone wiped, the table phone’s included (any other shows the rejoin code): one code while it fits one frame (at twelve phones, surely with handles up to ${one} characters)`)];
   const most = subtweetCodes(SUBTWEET_LONGEST);
-  if (most > 1) rows.push({ ...REJOIN_ONLY('subtweet', `a player’s phone wiped at twelve phones with the longest handles (${SUBTWEET_LONGEST} characters): the table phone shows the rejoin in ${most} codes, scanned in turn`), back: most });
+  if (most > 1) rows.push({ ...REJOIN_ONLY('subtweet', `a player’s phone wiped at twelve phones with longer handles, up to the longest handles (${SUBTWEET_LONGEST} characters): the table phone shows the rejoin in up to ${most} codes, scanned in turn`), back: most });
   return rows;
 }
 
