@@ -10,7 +10,7 @@ import { fail, ok, type Result } from '~/kit/result';
 import { subtweet } from './data';
 import * as engine from './engine';
 import { applyAll, gamePhase, phaseOf, sealAgain } from './own';
-import { ownProblem, TAKEN, type OwnState } from './own-state';
+import { framesOf, framesText, ownProblem, TAKEN, type OwnState } from './own-state';
 import { problem, type SubtweetState } from './state';
 
 /*
@@ -135,11 +135,11 @@ export function bringBack(s: OwnState, lost: number): Result<OwnState> {
   // Twelve long handles with the backup and the box take two codes, scanned in turn (kit `rejoinCodes`): nothing is left out.
   const codes = rejoinCodes(s.table, wire(here.step), { game: rejoinGame('subtweet'), seat: lost, names: s.names, replay: 0, state, ...(seal && kept && { kept }) });
   if (!codes.ok) return codes;
-  return ok({ ...here, back: { seat: lost, code: codes.value.map(toHex).join(' ') } });
+  return ok({ ...here, back: { seat: lost, code: framesText(codes.value.map(toHex)) } });
 }
 
 /** The rejoin code's frames on show, as QR bytes in the order the lost phone scans them. */
-export const backCodes = (back: { code: string }): Uint8Array[] => back.code.split(' ').map(fromHex);
+export const backCodes = (back: { code: string }): Uint8Array[] => framesOf(back.code).map(fromHex);
 
 /**
  * The table phone, once `lost`'s phone came back without its words: its sealed choice can't

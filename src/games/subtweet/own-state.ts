@@ -11,8 +11,11 @@ import { problem, stateSchema, tableSummary } from './state';
  */
 
 const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
-/** Frames shown in turn (a rejoin too long for one, kit `rejoinCodes`): their hex, a space between. */
+/** Frames shown in turn (a rejoin too long for one, kit `rejoinCodes`): their hex, a space between (`framesOf`). */
 const codes = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*(?: (?:[0-9a-f]{2})+)*$/));
+/** The frames of a `codes` field as hex, in the order they are scanned, and back. */
+export const framesOf = (code: string): string[] => code.split(' ');
+export const framesText = (hexes: string[]): string => hexes.join(' ');
 /**
  * A phone brought back mid-step holds its step's moves only as this many `TAKEN` entries
  * (the rejoin code counts them, it doesn't carry them): a newer code of the same step
