@@ -8,6 +8,12 @@
  * against the e2e's path by tests/unit/emperor/own-recovery-scans.test.ts.
  */
 import { fromHex } from '~/kit/link/bytes';
+import { BACKUP_BYTES, COMPRESSED_KEY_BYTES } from '~/kit/link/crypto';
+import { maxBytes } from '~/kit/link/fields';
+import { rejoinGame } from '~/kit/link/rejoin';
+import { rejoinCodes } from '~/kit/link/rejoin-parts';
+import { moves as subtweetMoves } from '~/games/subtweet/game';
+import { REJOIN as SUBTWEET_REJOIN } from '~/games/subtweet/own-rejoin';
 import { toQrText } from '~/kit/link/codec';
 import { readPhrase, restoreSeatKeys } from '~/kit/link/table/phrase';
 import { chooseDirection, endTurn } from '~/games/emperor/engine';
@@ -232,12 +238,38 @@ async function emperorRecoveries(): Promise<RecoveryScans[]> {
   return rows;
 }
 
+/**
+ * SUBTWEET's rejoin codes for a wiped player's phone at twelve handles of `length` characters,
+ * in the worst case: the game's public state at its longest (its declared `REJOIN`), the
+ * seat's backup and its sealed box (kit `rejoinCodes`: one code, or parts scanned in turn).
+ */
+function subtweetCodes(length: number): number {
+  const names = Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(65 + i)}${'x'.repeat(length - 1)}`);
+  const backup = { key: new Uint8Array(COMPRESSED_KEY_BYTES), backup: new Uint8Array(BACKUP_BYTES) };
+  const state = new Uint8Array(maxBytes(SUBTWEET_REJOIN, { seats: 12 }));
+  const kept = new Uint8Array(subtweetMoves.tableBox.args.box.length);
+  return ok(rejoinCodes(TABLE, 0, { game: rejoinGame('subtweet'), seat: 1, names, replay: 0, state, backup, kept, others: [] })).length;
+}
+
+/** The longest handles a start of twelve SUBTWEET phones takes (tests/unit/subtweet/own-recovery.test.ts finds it). */
+const SUBTWEET_LONGEST = 18;
+
+/** SUBTWEET: one rejoin code, or two at twelve phones with long handles, then the words. */
+function subtweetRows(): RecoveryScans[] {
+  let one = SUBTWEET_LONGEST;
+  while (one > 1 && subtweetCodes(one) > 1) one--;
+  const rows = [REJOIN_ONLY('subtweet', `any phone wiped, the table phone’s included (any other shows the rejoin code): one code while it fits one frame (at twelve phones, surely with handles up to ${one} characters)`)];
+  const most = subtweetCodes(SUBTWEET_LONGEST);
+  if (most > 1) rows.push({ ...REJOIN_ONLY('subtweet', `a player’s phone wiped at twelve phones with longer handles, up to the longest handles (${SUBTWEET_LONGEST} characters): the table phone shows the rejoin in up to ${most} codes, scanned in turn`), back: most });
+  return rows;
+}
+
 /** Scans per phone for a recovery, per game with an own-phone mode. */
 export async function recoveryScans(): Promise<RecoveryScans[]> {
   return [
     REJOIN_ONLY('empty-rivalry', 'either phone wiped (the other shows the rejoin code)'),
     REJOIN_ONLY('empress', 'either phone wiped (the other shows the rejoin code)'),
-    REJOIN_ONLY('subtweet', 'any phone wiped, the table phone’s included (any other shows the rejoin code)'),
+    ...subtweetRows(),
     ...(await emperorRecoveries()),
   ];
 }

@@ -1,16 +1,17 @@
 import type { Args } from '~/kit/game';
 import { fromHex, toHex } from '~/kit/link/bytes';
-import { decode, tableText } from '~/kit/link/codec';
+import { tableText } from '~/kit/link/codec';
 import { SEAL_BYTES } from '~/kit/link/crypto';
 import { decodeArgs, encodeArgs } from '~/kit/link/fields';
 import type { Via } from '~/kit/link/read';
-import { readRejoin, rejoinCode, rejoinGame, takeRejoin, type Rejoin } from '~/kit/link/rejoin';
+import { rejoinGame, takeRejoin, type Rejoin } from '~/kit/link/rejoin';
+import { readParts, rejoinCodes } from '~/kit/link/rejoin-parts';
 import { REFUSED } from '~/kit/link/words';
 import { fail, ok, type Result } from '~/kit/result';
 import { subtweet } from './data';
 import * as engine from './engine';
 import { applyAll, gamePhase, phaseOf, sealAgain } from './own';
-import { ownProblem, TAKEN, type OwnState } from './own-state';
+import { framesOf, framesText, ownProblem, TAKEN, type OwnState } from './own-state';
 import { problem, type SubtweetState } from './state';
 
 /*
@@ -33,7 +34,7 @@ const hand = { t: 'list', of: { t: 'int', min: 0, max: subtweet.handCap }, max: 
 const STEP = { t: 'int', min: 0, max: 65535 } as const;
 
 /** What the lost phone needs, packed by the kit from this declaration: the game without its news, the step, the seal. */
-const REJOIN = {
+export const REJOIN = {
   step: STEP,
   /** How many of the table phone's moves at this step the phone had taken (TAKEN entries). */
   taken: { t: 'int', min: 0, max: 15 },
@@ -132,18 +133,14 @@ export function bringBack(s: OwnState, lost: number): Result<OwnState> {
     seal,
   };
   const state = pack(REJOIN, value, { seats: s.names.length });
-  const code = rejoinCode(s.table, wire(here.step), { game: rejoinGame('subtweet'), seat: lost, names: s.names, replay: 0, state, ...(seal && kept && { kept }) });
-  if (!code.ok) return code;
-  // Long handles leave no room for the box (the kit leaves it out): that choice is made again, as without the words.
-  if (seal && s.seat === TABLE && !carriesBox(code.value)) return bringBack(withoutWords(s, lost), lost);
-  return ok({ ...here, back: { seat: lost, code: toHex(code.value) } });
+  // Twelve long handles with the backup and the box take two codes, scanned in turn (kit `rejoinCodes`): nothing is left out.
+  const codes = rejoinCodes(s.table, wire(here.step), { game: rejoinGame('subtweet'), seat: lost, names: s.names, replay: 0, state, ...(seal && kept && { kept }) });
+  if (!codes.ok) return codes;
+  return ok({ ...here, back: { seat: lost, code: framesText(codes.value.map(toHex)) } });
 }
 
-function carriesBox(code: Uint8Array): boolean {
-  const m = decode(code);
-  const r = m.ok ? readRejoin(m.value) : null;
-  return !!r?.ok && !!r.value.kept;
-}
+/** The rejoin code's frames on show, as QR bytes in the order the lost phone scans them. */
+export const backCodes = (back: { code: string }): Uint8Array[] => framesOf(back.code).map(fromHex);
 
 /**
  * The table phone, once `lost`'s phone came back without its words: its sealed choice can't
@@ -174,9 +171,9 @@ function gameOf(names: string[], r: Rejoined): Result<SubtweetState> {
   return problem(g) ? fail(REFUSED.changed) : ok(g);
 }
 
-/** The lost phone scanned the rejoin code: back at its seat with the game, and its sealed choice where its box came with it. */
+/** The lost phone scanned the rejoin code (its codes, a line each): back at its seat with the game, and its sealed choice where its box came with it. */
 export function rejoined(text: string, via: Via): Result<{ state: OwnState; words: string; rejoin: Rejoin }> {
-  const taken = takeRejoin(text, via, 'subtweet');
+  const taken = takeRejoin(text, via, 'subtweet', readParts);
   if (!taken.ok) return taken;
   const { message, rejoin } = taken.value;
   const names = rejoin.names;

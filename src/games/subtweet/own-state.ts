@@ -11,6 +11,11 @@ import { problem, stateSchema, tableSummary } from './state';
  */
 
 const hex = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*$/));
+/** Frames shown in turn (a rejoin too long for one, kit `rejoinCodes`): their hex, a space between (`framesOf`). */
+const codes = v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2})*(?: (?:[0-9a-f]{2})+)*$/));
+/** The frames of a `codes` field as hex, in the order they are scanned, and back. */
+export const framesOf = (code: string): string[] => code.split(' ');
+export const framesText = (hexes: string[]): string => hexes.join(' ');
 /**
  * A phone brought back mid-step holds its step's moves only as this many `TAKEN` entries
  * (the rejoin code counts them, it doesn't carry them): a newer code of the same step
@@ -56,7 +61,7 @@ export const ownSchema = v.object({
   /** The table phone only: the game as the other phones hold it while moves wait in `outbox` (what a phone brought back starts from). */
   said: v.optional(v.nullable(stateSchema), null),
   /** The table phone, or a phone bringing the table phone back: the rejoin code on show for `seat`'s phone (ST-7). */
-  back: v.optional(v.nullable(v.object({ seat: int(0, 11), code: hex })), null),
+  back: v.optional(v.nullable(v.object({ seat: int(0, 11), code: codes })), null),
 });
 
 export type OwnState = v.InferOutput<typeof ownSchema>;

@@ -65,26 +65,33 @@ export function rejoinMessage(table: TableCode, round: number, r: Rejoin): Messa
   return { kind: KIND.rejoin, table, round, payload: tail(w.byte(r.state.length >> 8).byte(r.state.length & 0xff).bytes(r.state), r).done() };
 }
 
-/**
- * The rejoin code's bytes, or why it can't be made in words (a match too long for one QR
- * frame). It carries the lost seat's backup when this phone kept one (book.ts), with its
- * own box, and the other seats' backups (the phone brought back keeps them, to bring back
- * another later); the others, then the lost seat's, are left out when they don't fit one
- * frame: that player then comes back without words.
- */
-export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
+/** The lost seat's backup this phone kept, and the others' (rejoin.ts `Rejoin`), filled in from the book. */
+export function filled(table: TableCode, r: Rejoin) {
   const backup = r.backup ?? backupOf(table, r.names[r.seat]);
   const others = r.others ?? r.names.flatMap((name, seat) => (seat === r.seat ? [] : [{ seat, backup: backupOf(table, name) }])).filter((o): o is { seat: number; backup: Backup } => o.backup !== undefined);
   // An own box is only of use with the key its words bring back.
-  const whole = backup ? { ...r, backup } : { ...r, kept: undefined };
-  for (const tried of [{ ...whole, others }, { ...whole, others: undefined }, { ...r, backup: undefined, kept: undefined, others: undefined }]) {
-    try {
-      return ok(encode(rejoinMessage(table, round, tried)));
-    } catch {
-      // Too long with the backup: try without.
-    }
+  return { whole: backup ? { ...r, backup } : { ...r, kept: undefined }, others };
+}
+
+export const oneFrame = (table: TableCode, round: number, r: Rejoin): Uint8Array | null => {
+  try {
+    return encode(rejoinMessage(table, round, r));
+  } catch {
+    return null;
   }
-  return fail(REJOIN.tooBig);
+};
+
+/**
+ * The rejoin code's bytes in one frame, or why it can't be made in words (a match too long
+ * for one QR frame). It carries the lost seat's backup when this phone kept one (book.ts),
+ * with its own box, and the other seats' backups (the phone brought back keeps them, to bring
+ * back another later); the others, then the lost seat's, are left out when they don't fit one
+ * frame: that player then comes back without words. `rejoinCodes` (rejoin-parts.ts) loses nothing instead.
+ */
+export function rejoinCode(table: TableCode, round: number, r: Rejoin): Result<Uint8Array> {
+  const { whole, others } = filled(table, r);
+  const code = oneFrame(table, round, { ...whole, others }) ?? oneFrame(table, round, { ...whole, others: undefined }) ?? oneFrame(table, round, { ...r, backup: undefined, kept: undefined, others: undefined });
+  return code ? ok(code) : fail(REJOIN.tooBig);
 }
 
 export function readRejoin(m: Message): Result<Rejoin> {
@@ -102,19 +109,22 @@ export function readRejoin(m: Message): Result<Rejoin> {
   return r.end({ game, seat, names, replay, state, ...(backup && { backup }), ...(kept && { kept }), ...(others && { others }) });
 }
 
+export const readRejoinCode = (text: string, via: Via): Result<Message> => (text.includes(JOIN_HASH) ? fail(REJOIN.tableCode) : readCode(text, via, { kinds: [KIND.rejoin], wrongKind: () => REJOIN.notRejoin }));
+
 /**
  * A code scanned on a phone with no table (its first screen, "Rejoin a table"): a rejoin
  * code of this game, or why not in a player's words. There is nothing to check it against
- * but itself: the table, the seat and the round come from the code.
+ * but itself: the table, the seat and the round come from the code. A game whose rejoin
+ * can take more than one frame reads its parts with rejoin-parts.ts `readParts`.
  */
-export function takeRejoin(text: string, via: Via, slug: string): Result<{ message: Message; rejoin: Rejoin }> {
-  if (text.includes(JOIN_HASH)) return fail(REJOIN.tableCode);
-  const read = readCode(text, via, { kinds: [KIND.rejoin], wrongKind: () => REJOIN.notRejoin });
-  if (!read.ok) return read;
-  const r = readRejoin(read.value);
+export function takeRejoin(text: string, via: Via, slug: string, read: (text: string, via: Via) => Result<Message> = readRejoinCode): Result<{ message: Message; rejoin: Rejoin }> {
+  const code = read(text.trim(), via);
+  if (!code.ok) return code;
+  // Another game's code (a part of one too) is named as such before its payload is read.
+  if (code.value.payload[0] !== rejoinGame(slug)) return fail(REJOIN.otherGame);
+  const r = readRejoin(code.value);
   if (!r.ok) return r;
-  if (r.value.game !== rejoinGame(slug)) return fail(REJOIN.otherGame);
-  return ok({ message: read.value, rejoin: r.value });
+  return ok({ message: code.value, rejoin: r.value });
 }
 
 export { REJOIN } from './words';

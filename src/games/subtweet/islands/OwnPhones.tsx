@@ -32,7 +32,7 @@ import { usePersistent } from '~/kit/ui/usePersistent';
 import { firstPlayerCandidates, handSize, turnHolder } from '../engine';
 import { moves, type Move } from '../game';
 import * as own from '../own';
-import { ownSpec, type OwnState } from '../own-state';
+import { framesOf, ownSpec, type OwnState } from '../own-state';
 import { handleOf, NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
 import { listNames } from '../words';
 import { Game, News, rule, WritePanel } from './screens';
@@ -137,7 +137,7 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
         name={lost}
         rule={RULE}
         said={bringBackWords(s, s.back.seat)}
-        code={qr(s.back.code)}
+        code={framesOf(s.back.code).map(qr)}
         onBack={() => void rejoinCode().then((r) => done(r.broughtBack(s)), () => setError(NO_LOAD))}
         onForgot={s.seat === 0 && (() => void rejoinCode().then((r) => done(r.broughtBack(r.withoutWords(s, s.back!.seat))), () => setError(NO_LOAD)))}
       />
