@@ -5,6 +5,16 @@ import { filled, oneFrame, readRejoinCode, rejoinMessage, type Rejoin } from './
 import { REFUSED, REJOIN } from './words';
 import { fail, ok, type Result } from '../result';
 
+/** What a lost phone is told about a rejoin's parts (here, not in words.ts: only a game that makes parts loads them). */
+export const PARTS = {
+  /** A rejoin in several codes (`rejoinCodes`), one scanned out of turn. */
+  partFirst: (which: string, count: number, next = 'the first code') => `This is ${which} of ${count} rejoin codes: scan ${next} before it.`,
+  /** A part scanned twice. */
+  partAgain: (which: string, next: string) => `You scanned ${which} already: now scan ${next} (on the other phone, “Show ${next}”).`,
+  /** A part of another rejoin than the one begun (another seat, or the other phone made its code again). */
+  partOther: 'This code belongs to another rejoin than the one you began: tap “Start again”, then scan the other phone’s codes in turn from the first.',
+} as const;
+
 /*
  * A rejoin too long for one frame (twelve long names, the seat's backup and its box) goes
  * as parts the lost phone scans in turn, each its own frame of the rejoin kind: the table,
@@ -83,13 +93,13 @@ export function gatherRejoin(earlier: string[], text: string, via: Via): Result<
   const first = earlier.length ? readRejoinCode(earlier[0]!, via) : null;
   const was = first?.ok ? partOf(first.value) : null;
   if (!was) {
-    if (part.number !== 1) return fail(REJOIN.partFirst(nthCode(part.number), part.count));
+    if (part.number !== 1) return fail(PARTS.partFirst(nthCode(part.number), part.count));
     return ok({ parts: [text], count: part.count, done: false });
   }
   if (part.message.table !== was.message.table) return fail(REFUSED.otherTable);
-  if (part.key !== was.key || part.count !== was.count) return fail(REJOIN.partOther);
-  if (part.number <= earlier.length) return fail(REJOIN.partAgain(nthCode(part.number), nthCode(earlier.length + 1)));
-  if (part.number > earlier.length + 1) return fail(REJOIN.partFirst(nthCode(part.number), part.count, nthCode(earlier.length + 1)));
+  if (part.key !== was.key || part.count !== was.count) return fail(PARTS.partOther);
+  if (part.number <= earlier.length) return fail(PARTS.partAgain(nthCode(part.number), nthCode(earlier.length + 1)));
+  if (part.number > earlier.length + 1) return fail(PARTS.partFirst(nthCode(part.number), part.count, nthCode(earlier.length + 1)));
   const parts = [...earlier, text];
   return ok({ parts, count: part.count, done: parts.length === part.count });
 }
@@ -101,7 +111,7 @@ function wholeOf(texts: string[], via: Via): Result<Message> {
     const read = readRejoinCode(text, via);
     if (!read.ok) return read;
     const part = partOf(read.value);
-    if (!part || part.number !== parts.length + 1 || part.count !== texts.length || (parts[0] && part.key !== parts[0].key)) return fail(REJOIN.partOther);
+    if (!part || part.number !== parts.length + 1 || part.count !== texts.length || (parts[0] && part.key !== parts[0].key)) return fail(PARTS.partOther);
     parts.push(part);
   }
   const p = parts[0]!;
@@ -121,5 +131,5 @@ export function readParts(text: string, via: Via): Result<Message> {
   const read = lines.length > 1 ? wholeOf(lines, via) : readRejoinCode(text, via);
   if (!read.ok) return read;
   const part = partOf(read.value);
-  return part ? fail(REJOIN.partFirst(nthCode(part.number), part.count)) : read;
+  return part ? fail(PARTS.partFirst(nthCode(part.number), part.count)) : read;
 }

@@ -46,12 +46,6 @@ export const REJOIN = {
   tableCode: 'This is the table’s first code, for a new player. To take your seat back, scan the code under “Bring back a phone that lost the table” on the other phone.',
   otherGame: 'This rejoin code is for another game: open that game’s page on this phone, then scan it.',
   tooBig: 'This match is too long to fit one rejoin code: finish it on the other phone.',
-  /** A rejoin in several codes (rejoin.ts `rejoinCodes`), one scanned out of turn. */
-  partFirst: (which: string, count: number, next = 'the first code') => `This is ${which} of ${count} rejoin codes: scan ${next} before it.`,
-  /** A part scanned twice. */
-  partAgain: (which: string, next: string) => `You scanned ${which} already: now scan ${next} (on the other phone, “Show ${next}”).`,
-  /** A part of another rejoin than the one begun (another seat, or the other phone made its code again). */
-  partOther: 'This code belongs to another rejoin than the one you began: tap “Start again”, then scan the other phone’s codes in turn from the first.',
 } as const;
 
 /**

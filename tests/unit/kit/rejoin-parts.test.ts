@@ -4,7 +4,7 @@ import { decode, encode, MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { BACKUP_BYTES, COMPRESSED_KEY_BYTES } from '~/kit/link/crypto';
 import { MAX_NAME_BYTES } from '~/kit/link/messages';
 import { rejoinMessage, rejoinGame, takeRejoin, type Rejoin } from '~/kit/link/rejoin';
-import { gatherRejoin, readParts, rejoinCodes } from '~/kit/link/rejoin-parts';
+import { gatherRejoin, PARTS, readParts, rejoinCodes } from '~/kit/link/rejoin-parts';
 import { REFUSED, REJOIN } from '~/kit/link/words';
 import { unwrap } from '~/kit/result';
 
@@ -81,17 +81,17 @@ describe('a rejoin in several codes, scanned in turn', () => {
     expect(codes).toHaveLength(2);
     const [first, second] = codes as [string, string];
     // The second first.
-    expect(scan([second])).toBe(REJOIN.partFirst('the second code', 2));
+    expect(scan([second])).toBe(PARTS.partFirst('the second code', 2));
     // The first again.
-    expect(scan([first, first])).toBe(REJOIN.partAgain('the first code', 'the second code'));
+    expect(scan([first, first])).toBe(PARTS.partAgain('the first code', 'the second code'));
     // Another table's second code.
     const other = qr(unwrap(rejoinCodes(TABLE + 1, 4, worst)));
     expect(scan([first, other[1]!])).toBe(REFUSED.otherTable);
     // Another seat's rejoin at this table, or the same made at a later step.
     for (const r of [{ ...worst, seat: 4 }, { ...worst, kept: new Uint8Array(57).fill(6) }]) {
-      expect(scan([first, qr(unwrap(rejoinCodes(TABLE, 4, r)))[1]!])).toBe(REJOIN.partOther);
+      expect(scan([first, qr(unwrap(rejoinCodes(TABLE, 4, r)))[1]!])).toBe(PARTS.partOther);
     }
-    expect(scan([first, qr(unwrap(rejoinCodes(TABLE, 5, worst)))[1]!])).toBe(REJOIN.partOther);
+    expect(scan([first, qr(unwrap(rejoinCodes(TABLE, 5, worst)))[1]!])).toBe(PARTS.partOther);
     // A byte changed in a frame: the frame's own check refuses it.
     const changed = unwrap(rejoinCodes(TABLE, 4, worst));
     changed[1]![40]! ^= 1;
@@ -104,7 +104,7 @@ describe('a rejoin in several codes, scanned in turn', () => {
     expect(gathered).toMatchObject({ done: true });
     expect(takeRejoin([first, forged].join('\n'), 'scan', SLUG, readParts)).toEqual({ ok: false, error: REFUSED.changed });
     // A part alone is no rejoin; in order, the two are.
-    expect(takeRejoin(first, 'scan', SLUG, readParts)).toEqual({ ok: false, error: REJOIN.partFirst('the first code', 2) });
+    expect(takeRejoin(first, 'scan', SLUG, readParts)).toEqual({ ok: false, error: PARTS.partFirst('the first code', 2) });
     expect(unwrap(takeRejoin(codes.join('\n'), 'scan', SLUG, readParts)).rejoin).toMatchObject({ seat: 3, kept: worst.kept, backup: worst.backup });
     expect(takeRejoin(codes.join('\n'), 'scan', 'empress', readParts)).toEqual({ ok: false, error: REJOIN.otherGame });
     // A game that never makes parts names another game's part as that game's code.

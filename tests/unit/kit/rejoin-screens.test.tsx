@@ -11,8 +11,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toQrText } from '~/kit/link/codec';
 import { rejoinGame } from '~/kit/link/rejoin';
-import { rejoinCodes } from '~/kit/link/rejoin-parts';
-import { REJOIN } from '~/kit/link/words';
+import { PARTS, rejoinCodes } from '~/kit/link/rejoin-parts';
 import { unwrap } from '~/kit/result';
 import { BringBack, RejoinScan } from '~/kit/link/ui/Rejoin';
 
@@ -83,11 +82,11 @@ describe('BringBack', () => {
     };
     act(() => render(h(RejoinScan, { rule: RULE, onCode, onBack: () => {} }), root));
     expect(scanner.label).toBe('Scan the rejoin code');
-    expect(await scan(second)).toBe(REJOIN.partFirst('the second code', 2));
+    expect(await scan(second)).toBe(PARTS.partFirst('the second code', 2));
     expect(await scan(first)).toBeNull();
     expect(root.querySelector('[role="status"]')!.textContent).toBe('Code 1 of 2 taken. Now scan the second code: on the other phone, tap “Show the second code”.');
     expect(scanner.label).toBe('Scan the second code');
-    expect(await scan(first)).toBe(REJOIN.partAgain('the first code', 'the second code'));
+    expect(await scan(first)).toBe(PARTS.partAgain('the first code', 'the second code'));
     expect(onCode).not.toHaveBeenCalled();
     expect(await scan(second)).toBeNull();
     expect(onCode).toHaveBeenCalledWith(`${first}\n${second}`, 'scan');
