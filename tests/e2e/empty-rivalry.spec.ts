@@ -407,9 +407,10 @@ test('keyboard only: one round with Tab, Enter and Space', async ({ page }) => {
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
   /** Tabs until the focused control's name matches, then presses the key. */
   async function press(name: RegExp, key = 'Enter', limit = 40) {
-    // A fresh hand-over takes no key for a moment (a double tap guard): wait it out.
-    await page.waitForFunction(() => !document.querySelector('section.helper fieldset:disabled'));
     for (let i = 0; i < limit; i++) {
+      // A fresh hand-over takes no key for a moment (a double tap guard): wait it out, each
+      // Tab, since the screen the last key asked for may appear while we tab.
+      await page.waitForFunction(() => !document.querySelector('section.helper fieldset:disabled'));
       if (name.test(await focused())) {
         await page.keyboard.press(key);
         return;
