@@ -70,6 +70,7 @@ test('the first screen is the helper: the first decision is on screen at load, n
 });
 
 test('printed cards: a round with every kind of action, the screen following every tap', async ({ page }) => {
+  test.setTimeout(120_000); // some forty taps, each checked on screen: near a minute on a busy machine
   await openPlay(page, SLUG);
   await tap(button(page, 'We use printed cards'), heading(page, /Who is playing/));
   await enterNames(page, ['Maximiliana', 'Bartholomew', 'Constantina', 'Dan', 'Evangeline', 'Fitzgerald', 'Gwendolyn']);
