@@ -9,7 +9,7 @@ import { checkOpen, commitCode, moveCode, readMoveCode, type Received, type Tabl
 import type { Via } from '~/kit/link/read';
 import { keepSealed, openKept } from '~/kit/link/table/sealed';
 import { readStartCode, startCode } from '~/kit/link/table/start';
-import { moveSeat, seatIn } from '~/kit/link/seating';
+import { reseated, seatIn } from '~/kit/link/seats';
 import { REFUSED } from '~/kit/link/words';
 import type { Args, ArgsValue } from '~/kit/game';
 import { MAX_NAME_LENGTH } from '~/kit/players';
@@ -66,10 +66,10 @@ export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
   return checked.ok ? ok({ ...s, names }) : checked;
 }
 
-/** The host moves a seat in the seating (kit `moveSeat`): the table phone's player stays first, and the turns go round the table in this order (ST-2). */
-export function reseat(s: OwnState, from: number, to: number): Result<OwnState> {
-  if (s.seat !== TABLE || s.game) return fail("You can't change the seating now.");
-  return ok({ ...s, names: moveSeat(s.names, from, to) });
+/** The host set the seating (kit SeatingStep): the same players, the table phone's still first; the turns go round the table in this order (ST-2). */
+export function reseat(s: OwnState, names: readonly string[]): Result<OwnState> {
+  if (s.seat !== TABLE || s.game || !reseated(s.names, names)) return fail("You can't change the seating now.");
+  return ok({ ...s, names: [...names] });
 }
 
 /** What the start carries besides the handles: the variations (ST-6) and who won rock-paper-scissors (ST-2). */

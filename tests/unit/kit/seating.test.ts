@@ -4,7 +4,8 @@ import { parseTable } from '~/kit/link/codec';
 import { hostAt, joinAddress, tableFromCode, tableInHash } from '~/kit/link/join';
 import { decode, encode } from '~/kit/link/codec';
 import { readStart, startMessage } from '~/kit/link/messages';
-import { moveSeat, seatIn, sitsBetween } from '~/kit/link/seating';
+import { moveSeat } from '~/kit/link/seating';
+import { reseated, seatIn, sitsBetween } from '~/kit/link/seats';
 
 describe('the seating set on the table phone (kit seating.ts)', () => {
   it('moves one seat and keeps the others in their order', () => {
@@ -68,6 +69,8 @@ describe('seat codes in any order, the seating set, the start, each phone in its
           for (const [from, to] of moves) seating = moveSeat(seating, from, to);
           expect(seating[0]).toBe(players[0]);
           expect(new Set(seating).size).toBe(players.length);
+          const ids = (xs: typeof players) => xs.map((x) => x.key.join());
+          expect(reseated(ids(scanned(players, order)), ids(seating))).toBe(true);
           // The start as the table phone makes it, read back as every phone reads it.
           const start = readStart(startMessage(0x2345, { seats: seating, setup: new Uint8Array(1), withKeys: true }));
           expect(start.ok && start.value.seats.map((x) => x.name)).toEqual(seating.map((x) => x.name));
@@ -100,6 +103,15 @@ describe('seat codes in any order, the seating set, the start, each phone in its
         expect(seatIn(seats, { name: `${names[0]}!` })).toBe(-1);
       }),
     );
+  });
+
+  it('a seating handed to the table phone is refused unless it holds the same players, its own player first', () => {
+    const at = ['Ana', 'Ben', 'Cleo'];
+    expect(reseated(at, ['Ana', 'Cleo', 'Ben'])).toBe(true);
+    expect(reseated(at, ['Ben', 'Ana', 'Cleo'])).toBe(false);
+    expect(reseated(at, ['Ana', 'Ben'])).toBe(false);
+    expect(reseated(at, ['Ana', 'Ben', 'Ben'])).toBe(false);
+    expect(reseated(at, ['Ana', 'Ben', 'Dan'])).toBe(false);
   });
 
   it('two seats have no neighbours to name', () => {

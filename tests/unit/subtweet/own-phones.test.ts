@@ -6,6 +6,7 @@ import { decode, encode, toQrText } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes, SALT_BYTES, SEAL_BYTES } from '~/kit/link/crypto';
 import { gatherMoves } from '~/kit/link/table/gather-moves';
 import { seatMessage } from '~/kit/link/messages';
+import { moveSeat } from '~/kit/link/seating';
 import { declared, entry } from '~/kit/link/table/declared';
 import { openCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
@@ -258,14 +259,14 @@ describe('SUBTWEET’s seating on the table phone (kit seating.ts, ST-2)', () =>
           let hub = unwrap(own.openTable(TABLE, NAMES[0]!));
           for (const name of order) hub = saved(unwrap(own.seatScanned(hub, unwrap(decode(encode(seatMessage(TABLE, { name, key })))))));
           expect(hub.names).toEqual([NAMES[0], ...order]);
-          for (const [from, to] of moves) hub = saved(unwrap(own.reseat(hub, from, to)));
+          for (const [from, to] of moves) hub = saved(unwrap(own.reseat(hub, moveSeat(hub.names, from, to))));
           const seating = hub.names;
           expect(seating[0]).toBe(NAMES[0]);
           expect([...seating].sort()).toEqual([NAMES[0], ...order].sort());
           const tied = engine.firstPlayerCandidates(seating);
           hub = saved(unwrap(own.startGame(hub, { everyoneFavs: false, faceValue: false, failWhale: false }, tied.length > 1 ? tied[rps % tied.length]! : null)));
           // The seating is fixed once the game starts.
-          expect(own.reseat(hub, 1, 2).ok).toBe(false);
+          expect(own.reseat(hub, seating).ok).toBe(false);
           const start = unwrap(decode(fromHex(own.startHex(hub)!)));
           for (const name of order) {
             const p = saved(unwrap(own.startScanned(unwrap(own.joinTable(TABLE, name)), start)));

@@ -10,7 +10,7 @@ import { entry, type Entry } from '~/kit/link/table/declared';
 import { TABLE_KIND } from '~/kit/link/table/messages';
 import { linkedUndo } from '~/kit/link/table/undo';
 import { hostAt, tableInHash } from '~/kit/link/join';
-import { sitsBetween } from '~/kit/link/seating';
+import { sitsBetween } from '~/kit/link/seats';
 import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -215,7 +215,7 @@ function Lobby({ s, go, take, takeNoting }: Omit<Props, 'setError'> & { takeNoti
   );
   if (at === 'seating' && n >= 3) {
     return (
-      <SeatingStep names={s.names} rule={rule('who-goes-first')} onMove={(from, to) => go('reseat', own.reseat(s, from, to))} onScanMore={n < subtweet.players.max ? () => setAt('scan') : undefined}>
+      <SeatingStep names={s.names} rule={rule('who-goes-first')} onSeating={(names) => go('reseat', own.reseat(s, names))} onScanMore={n < subtweet.players.max ? () => setAt('scan') : undefined}>
         <button type="button" class="btn primary" onClick={() => setAt('ready')}>
           Seating set: the variations
         </button>

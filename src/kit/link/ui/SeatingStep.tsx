@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
+import { moveSeat } from '../seating';
 import { Seating } from './Seating';
 
 /*
@@ -15,21 +16,21 @@ export interface SeatingStepProps {
   /** The players in the seating as it stands: seat 0 is the table phone's own player, who stays first. */
   names: readonly string[];
   rule: RuleRef;
-  /** A seat moved (`moveSeat(names, from, to)` is the new order). */
-  onMove: (from: number, to: number) => void;
+  /** A seat moved: the new seating (the game checks it with seats.ts `reseated` and keeps it). */
+  onSeating: (names: string[]) => void;
   /** The table's next step once the seating is set (its primary button): the game's setup or the start. */
   children: ComponentChildren;
   /** Back to scanning seat codes, for a player who sat down late; absent when the table is full. */
   onScanMore?: () => void;
 }
 
-export function SeatingStep({ names, rule, onMove, children, onScanMore }: SeatingStepProps) {
+export function SeatingStep({ names, rule, onSeating, children, onScanMore }: SeatingStepProps) {
   const host = names[0]!;
   return (
     <Step id="own:seating" title={`${host}: set the seating`} rule={rule}>
       <div class="stack">
         <p>Drag each name to its place, clockwise from you, or use its arrows.</p>
-        <Seating names={names} label={`Seating, clockwise from ${host}`} onMove={onMove} />
+        <Seating names={names} label={`Seating, clockwise from ${host}`} onMove={(from, to) => onSeating(moveSeat(names, from, to))} />
         <div class="row" data-next>
           {children}
           {onScanMore && (
