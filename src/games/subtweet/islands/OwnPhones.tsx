@@ -83,7 +83,8 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
   const go: Go = async (name, pending) => {
     const next = await pending;
     setError(next.ok ? undefined : next.error);
-    if (next.ok) store.move(name, next.value);
+    // What the last code said (where this phone sits, that it is back) gives way to the move.
+    if (next.ok) (setBack(undefined), store.move(name, next.value));
   };
   const keep = (name: OwnMove) => (next: OwnState) => (setError(undefined), setBack(undefined), store.move(name, next));
   const take: Take = (name, read, apply) => taking(read, apply, keep(name));
