@@ -31,7 +31,8 @@ export function SeatingStep({ names, rule, onSeating, children, onScanMore }: Se
       <div class="stack">
         <p>Drag each name to its place, clockwise from you, or use its arrows.</p>
         <Seating names={names} label={`Seating, clockwise from ${host}`} onMove={(from, to) => onSeating(moveSeat(names, from, to))} />
-        <div class="row" data-next>
+        {/* At a long table the list is taller than the screen: its next button stays in sight below it. */}
+        <div class="row" data-next style={{ position: 'sticky', bottom: 0, padding: '0.4rem 0', background: 'var(--surface)' }}>
           {children}
           {onScanMore && (
             <button type="button" class="btn" onClick={onScanMore}>
