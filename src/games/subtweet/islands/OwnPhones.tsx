@@ -260,7 +260,7 @@ function Lobby({ s, go, take, takeNoting }: Omit<Props, 'setError'> & { takeNoti
         return m.ok ? own.seatScanned(s, m.value) : m;
       })}
     >
-      <p>{n === 1 ? `Then ${host}: scan each phone’s seat code here, in any order.` : `${host}: scan the next phone’s seat code, in any order; you set the seating after. Joined: ${listNames(s.names)}.`}</p>
+      <p>{n === 1 ? `Then ${host}: scan each phone’s seat code here, in any order.` : `${s.names[n - 1]} is in (${n} here). ${host}: scan the next phone’s seat code, in any order; you set the seating after.`}</p>
       {n >= 3 && (
         <p data-next>
           <button type="button" class="btn primary" onClick={() => setAt('seating')}>
