@@ -20,4 +20,3 @@ export function moveSeat<T>(order: readonly T[], from: number, to: number, fixed
   return out;
 }
 
-
