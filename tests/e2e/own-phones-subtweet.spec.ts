@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
 
@@ -5,7 +6,8 @@ import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
  * SUBTWEET, each on their own phone: four browser contexts are four phones. Every code
  * passes from one page's screen to another's scanner as a player's photo would (a
  * screenshot of the QR given to "Use a photo of the code", read by the site's own decoder).
- * Al's phone opens the table and gathers each turn's seals; every phone seals its own fist
+ * Al's phone opens the table, takes the seat codes as they are held up (out of the seating
+ * order) and sets the seating round the table, and gathers each turn's seals; every phone seals its own fist
  * or the author's corner, and they are opened together. In the first turn Bea's phone loses
  * its storage after every seal is in; the table phone brings it back with one code, and
  * Bea's four recovery words bring back her sealed fist (ST-7). Played to the winner.
@@ -57,6 +59,35 @@ async function pass(from: Phone, to: Phone) {
   await to.page.getByLabel('Use a photo of the code').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
 }
 
+/**
+ * Al sets the seating from the order the seat codes came in to round the table: Bea up past
+ * Cyd by her "Move â€¦ up" button, the list and the next button on screen after the tap;
+ * axe on the screen on its side, light and dark. Then the variations and the start.
+ */
+async function seating(al: Phone, scanned: string[]) {
+  const page = al.page;
+  const list = page.getByRole('list', { name: 'Seating, clockwise from Al' });
+  const next = button(al, 'Seating set: the variations');
+  const order = () => list.locator('[data-name]').allInnerTexts();
+  await button(al, 'All 4 here: set the seating').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(button(al, 'All 4 here: set the seating'), heading(al), list, next);
+  await expect(heading(al)).toHaveText('Al: set the seating');
+  expect(await order()).toEqual(['Al', ...scanned]);
+  await tap(button(al, 'Move Bea up'), list, next);
+  expect(await order()).toEqual(['Al', 'Bea', 'Cyd', 'Dora']);
+  await expect(page.getByRole('status').filter({ hasText: 'Bea is now seat 2 of 4.' })).toHaveCount(1);
+  // Axe on its side only, where the list is in columns (upright it is the same rows, one column).
+  for (const colorScheme of viewport.width > viewport.height ? (['light', 'dark'] as const) : []) {
+    await page.emulateMedia({ colorScheme });
+    if (process.env.OWN_SHOTS) await page.screenshot({ path: `${process.env.OWN_SHOTS}/subtweet-seating-${viewport.width}x${viewport.height}-${colorScheme}.png` });
+    const results = await new AxeBuilder({ page }).include('.step').analyze();
+    expect(results.violations.map((v) => `seating (${colorScheme}): ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await tap(next, heading(al), button(al, 'Start the game: 4 players'));
+  await expect(heading(al)).toHaveText('Seated: Al, Bea, Cyd and Dora');
+}
+
 const save = async (p: Phone) => JSON.parse((await p.page.evaluate((k) => localStorage.getItem(k), OWN)) ?? 'null')?.state;
 
 /** One code after another to the table phone, as its player takes them: each photo decoded and taken before the next. */
@@ -74,7 +105,7 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   for (const name of names) phones.push(await phone(browser, name));
   const [al, ...others] = phones as [Phone, Phone, Phone, Phone];
 
-  // Joining: Al opens the table; each other phone scans its code, shows its seat; Al scans each, round the table.
+  // Joining: Al opens the table; each other phone scans its code, shows its seat; Al scans each as it is held up.
   for (const p of phones) {
     await tap(button(p, 'Each on our own phone'), p.page.getByLabel('Your name'));
     await p.page.getByLabel('Your name').fill(p.name);
@@ -83,22 +114,30 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await tap(button(al, 'Open a table'), heading(al));
   const words = new Map([[al, await writeDownWords(al.page)]]);
   await expectOnScreen(code(al), button(al, 'Scan their seat code'));
-  for (const p of others) {
+  // The phones are held up out of their seating order: Cyd's seat code first, then Bea's, then Dora's.
+  const held = [others[1], others[0], others[2]];
+  for (const p of held) {
     await tap(button(p, 'Join a table'), button(p, 'Scan the table phoneâ€™s code'));
-    // Sideways, once three are seated the start comes first and the table's code sits below it: Al scrolls down to it for Dora.
+    // Sideways the table's code sits beside its words: Al scrolls down to it for each phone.
     if (width > height) await code(al).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await pass(al, p);
     words.set(p, await writeDownWords(p.page));
     await expect(heading(p)).toHaveText(`${p.name}: your seat code`);
     await expectOnScreen(code(p), button(p, 'Scan the start code'));
+    await expect(p.page.getByText('Then Al sets the seating and shows the start code: scan it here.')).toBeVisible();
     await pass(p, al);
-    if (p !== others[0]) await expect(al.page.getByRole("heading", { name: new RegExp(`^Seated: .*${p.name}`) })).toBeVisible();
+    await expect(al.page.getByText(`${p.name} is in (${held.indexOf(p) + 2} here).`, { exact: false })).toBeVisible();
   }
   await shot(browser, '1-seated', phones);
+  await seating(al, held.map((p) => p.name));
   await tap(button(al, 'Start the game: 4 players'), heading(al), code(al), button(al, 'Every phone has it'));
-  for (const p of others) {
+  await expect(code(al)).toHaveAccessibleName(/^QR code: Bea, Cyd and Dora: scan the start code, all at once/);
+  for (const [i, p] of others.entries()) {
     await pass(al, p);
-    await expect(heading(p)).toHaveText(p.name === 'Bea' ? 'Al reads a tweet: is it about you?' : 'Al reads a tweet: is it about you?');
+    await expect(heading(p)).toHaveText('Al reads a tweet: is it about you?');
+    // Each phone sits where the seating put it, not where its code was scanned.
+    await expect(p.page.getByRole('status').filter({ hasText: 'You sit between' })).toHaveText(`You sit between ${names[i]} and ${names[(i + 2) % 4]}.`);
+    expect((await save(p)).seat).toBe(i + 1);
   }
   await tap(button(al, 'Every phone has it'), heading(al));
   // Every phone has its mode's code and the decoder: nothing has gone anywhere but the site.

@@ -9,6 +9,7 @@ import { checkOpen, commitCode, moveCode, readMoveCode, type Received, type Tabl
 import type { Via } from '~/kit/link/read';
 import { keepSealed, openKept } from '~/kit/link/table/sealed';
 import { readStartCode, startCode } from '~/kit/link/table/start';
+import { reseated, seatIn } from '~/kit/link/seats';
 import { REFUSED } from '~/kit/link/words';
 import type { Args, ArgsValue } from '~/kit/game';
 import { MAX_NAME_LENGTH } from '~/kit/players';
@@ -54,14 +55,21 @@ function seated(table: TableCode, seat: number | null, name: string): Result<Own
 export const openTable = (table: TableCode, name: string) => seated(table, TABLE, name);
 export const joinTable = (table: TableCode, name: string) => seated(table, null, name);
 
-/** The table phone scanned a seat code: that player sits next, round the table (ST-2). */
+/** The table phone scanned a seat code, in whatever order the phones are held up: that player joins the end of the seating, set after (`reseat`). */
 export function seatScanned(s: OwnState, m: Message): Result<OwnState> {
+  if (s.seat !== TABLE || s.game) return fail("You can't take a seat code now.");
   const seat = readSeat(m);
   if (!seat.ok) return seat;
   if (s.names.includes(seat.value.name.trim())) return fail(`${seat.value.name} is already at this table.`);
   const names = [...s.names, seat.value.name.trim()];
   const checked = engine.checkHandles(names, { players: { min: 1, max: subtweet.players.max } });
   return checked.ok ? ok({ ...s, names }) : checked;
+}
+
+/** The host set the seating (kit SeatingStep): the same players, the table phone's still first; the turns go round the table in this order (ST-2). */
+export function reseat(s: OwnState, names: readonly string[]): Result<OwnState> {
+  if (s.seat !== TABLE || s.game || !reseated(s.names, names)) return fail("You can't change the seating now.");
+  return ok({ ...s, names: [...names] });
 }
 
 /** What the start carries besides the handles: the variations (ST-6) and who won rock-paper-scissors (ST-2). */
@@ -109,12 +117,17 @@ export function startHex(s: OwnState): string | null {
   return code.ok ? toHex(code.value) : null;
 }
 
-/** A joining phone scanned the start: its seat is its handle's, and the game the same as the table phone's. */
+/**
+ * A joining phone scanned the start: its seat is where the seating set on the table phone
+ * put its handle (kit `seatIn`: the start carries no keys, twelve would not fit one code, and
+ * the table phone takes no handle twice), and the game the same as the table phone's.
+ */
 export function startScanned(s: OwnState, m: Message): Result<OwnState> {
+  if (s.game) return fail('This phone has started already.');
   const start = readStartCode(D, m, START);
   if (!start.ok) return start;
   const names = start.value.seats.map((x) => x.name);
-  const seat = names.indexOf(s.names[0]!);
+  const seat = seatIn(start.value.seats, { name: s.names[0]! });
   if (seat <= TABLE) return fail(`This start code has no seat for ${s.names[0]}: scan the start code made after your seat code.`);
   const { rpsWinner, ...variations } = start.value.setup;
   const game = engine.setup({ handles: names, variations, rpsWinner });

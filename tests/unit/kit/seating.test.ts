@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseTable } from '~/kit/link/codec';
 import { hostAt, joinAddress, tableFromCode, tableInHash } from '~/kit/link/join';
+import { decode, encode } from '~/kit/link/codec';
+import { readStart, startMessage } from '~/kit/link/messages';
 import { moveSeat } from '~/kit/link/seating';
+import { reseated, seatIn, sitsBetween } from '~/kit/link/seats';
 
 describe('the seating set on the table phone (kit seating.ts)', () => {
   it('moves one seat and keeps the others in their order', () => {
@@ -43,6 +46,77 @@ describe('the seating set on the table phone (kit seating.ts)', () => {
         expect(order).toEqual([0, ...want]);
       }),
     );
+  });
+});
+
+describe('seat codes in any order, the seating set, the start, each phone in its seat (kit seating.ts)', () => {
+  /** A table of `n`: the table phone's player first, each player a name and a key of its own (names may repeat: the key tells them apart). */
+  const table = (n: number) =>
+    fc.tuple(
+      fc.array(fc.constantFrom('Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'a very long handle here'), { minLength: n, maxLength: n }),
+      fc.uniqueArray(fc.uint8Array({ minLength: 65, maxLength: 65 }), { minLength: n, maxLength: n, selector: (k) => k.join() }),
+    );
+  const move = fc.tuple(fc.integer({ min: -1, max: 13 }), fc.integer({ min: -1, max: 13 }));
+  const scanned = <T,>(players: T[], order: number[]) => [players[0]!, ...order.map((i) => players[i]!)];
+
+  it('any scan order and any moves: a permutation with the table phone’s player first; the start carries it; each phone finds its seat by its key and its neighbours', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 12 }).chain((n) => fc.tuple(table(n), fc.shuffledSubarray(Array.from({ length: n - 1 }, (_, i) => i + 1), { minLength: n - 1, maxLength: n - 1 }), fc.array(move, { maxLength: 20 }))),
+        ([[names, keys], order, moves]) => {
+          const players = names.map((name, i) => ({ name, key: keys[i]! }));
+          let seating = scanned(players, order);
+          for (const [from, to] of moves) seating = moveSeat(seating, from, to);
+          expect(seating[0]).toBe(players[0]);
+          expect(new Set(seating).size).toBe(players.length);
+          const ids = (xs: typeof players) => xs.map((x) => x.key.join());
+          expect(reseated(ids(scanned(players, order)), ids(seating))).toBe(true);
+          // The start as the table phone makes it, read back as every phone reads it.
+          const start = readStart(startMessage(0x2345, { seats: seating, setup: new Uint8Array(1), withKeys: true }));
+          expect(start.ok && start.value.seats.map((x) => x.name)).toEqual(seating.map((x) => x.name));
+          const seats = start.ok ? start.value.seats : [];
+          for (const me of players) {
+            const at = seatIn(seats, me);
+            expect(at).toBe(seating.indexOf(me));
+            const n = seating.length;
+            expect(sitsBetween(seats.map((x) => x.name), at)).toBe(`You sit between ${seating[(at + n - 1) % n]!.name} and ${seating[(at + 1) % n]!.name}.`);
+          }
+          // A phone whose key the start doesn't hold has no seat in it.
+          const stranger = new Uint8Array(65).fill(7);
+          if (!keys.some((k) => k.every((b) => b === 7))) expect(seatIn(seats, { name: players[1]!.name, key: stranger })).toBe(-1);
+        },
+      ),
+    );
+  });
+
+  it('a start without keys (one code for twelve handles): each phone finds its seat by its handle, the table phone having taken no handle twice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 12 }).chain((n) => fc.tuple(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: n, maxLength: n }), fc.array(move, { maxLength: 20 }))), ([names, moves]) => {
+        let seating = names;
+        for (const [from, to] of moves) seating = moveSeat(seating, from, to);
+        const bytes = encode(startMessage(0x2345, { seats: seating.map((name) => ({ name, key: new Uint8Array(0) })), setup: new Uint8Array(1), withKeys: false }));
+        const m = decode(bytes);
+        const start = m.ok ? readStart(m.value) : m;
+        expect(start.ok).toBe(true);
+        const seats = start.ok ? start.value.seats : [];
+        for (const name of names) expect(seatIn(seats, { name, key: new Uint8Array(65).fill(1) })).toBe(seating.indexOf(name));
+        expect(seatIn(seats, { name: `${names[0]}!` })).toBe(-1);
+      }),
+    );
+  });
+
+  it('a seating handed to the table phone is refused unless it holds the same players, its own player first', () => {
+    const at = ['Ana', 'Ben', 'Cleo'];
+    expect(reseated(at, ['Ana', 'Cleo', 'Ben'])).toBe(true);
+    expect(reseated(at, ['Ben', 'Ana', 'Cleo'])).toBe(false);
+    expect(reseated(at, ['Ana', 'Ben'])).toBe(false);
+    expect(reseated(at, ['Ana', 'Ben', 'Ben'])).toBe(false);
+    expect(reseated(at, ['Ana', 'Ben', 'Dan'])).toBe(false);
+  });
+
+  it('two seats have no neighbours to name', () => {
+    expect(sitsBetween(['Ana', 'Ben'], 1)).toBe('');
+    expect(sitsBetween(['Ana', 'Ben', 'Cleo'], 0)).toBe('You sit between Cleo and Ben.');
   });
 });
 

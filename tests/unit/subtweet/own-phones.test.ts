@@ -6,6 +6,7 @@ import { decode, encode, toQrText } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes, SALT_BYTES, SEAL_BYTES } from '~/kit/link/crypto';
 import { gatherMoves } from '~/kit/link/table/gather-moves';
 import { seatMessage } from '~/kit/link/messages';
+import { moveSeat } from '~/kit/link/seating';
 import { declared, entry } from '~/kit/link/table/declared';
 import { openCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
@@ -244,5 +245,42 @@ describe('SUBTWEET on its players’ own phones', () => {
     expect(replay.ok ? 'taken' : replay.error).toBe(REFUSED.earlierRound);
     // Every phone scored the same turn.
     for (const p of phones) expect(p.s.game).toEqual(hub.s.game);
+  });
+});
+
+describe('SUBTWEET’s seating on the table phone (kit seating.ts, ST-2)', () => {
+  it('seat codes in any order and any moves of the seating: every phone sits where the host put it, and the turns go round that seating', async () => {
+    const key = await publicKeyBytes(await makeKeyPair());
+    const move = fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 12 }).chain((n) => fc.tuple(fc.shuffledSubarray(NAMES.slice(1, n), { minLength: n - 1, maxLength: n - 1 }), fc.array(move, { maxLength: 12 }), fc.nat())),
+        ([order, moves, rps]) => {
+          let hub = unwrap(own.openTable(TABLE, NAMES[0]!));
+          for (const name of order) hub = saved(unwrap(own.seatScanned(hub, unwrap(decode(encode(seatMessage(TABLE, { name, key })))))));
+          expect(hub.names).toEqual([NAMES[0], ...order]);
+          for (const [from, to] of moves) hub = saved(unwrap(own.reseat(hub, moveSeat(hub.names, from, to))));
+          const seating = hub.names;
+          expect(seating[0]).toBe(NAMES[0]);
+          expect([...seating].sort()).toEqual([NAMES[0], ...order].sort());
+          const tied = engine.firstPlayerCandidates(seating);
+          hub = saved(unwrap(own.startGame(hub, { everyoneFavs: false, faceValue: false, failWhale: false }, tied.length > 1 ? tied[rps % tied.length]! : null)));
+          // The seating is fixed once the game starts.
+          expect(own.reseat(hub, seating).ok).toBe(false);
+          const start = unwrap(decode(fromHex(own.startHex(hub)!)));
+          for (const name of order) {
+            const p = saved(unwrap(own.startScanned(unwrap(own.joinTable(TABLE, name)), start)));
+            expect(p.seat).toBe(seating.indexOf(name));
+            expect(p.names).toEqual(seating);
+            expect(p.game).toEqual(hub.game);
+          }
+          // ST-2: from the first player, each turn passes to the next seat round the seating set.
+          const g = hub.game!;
+          expect(g.players.map((p) => p.handle)).toEqual(seating);
+          expect(g.order).toEqual(seating.map((_, i) => (g.order[0]! + i) % seating.length));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -9,7 +9,8 @@ import { qrReader } from '~/kit/link/scan';
 import { entry, type Entry } from '~/kit/link/table/declared';
 import { TABLE_KIND } from '~/kit/link/table/messages';
 import { linkedUndo } from '~/kit/link/table/undo';
-import { tableInHash } from '~/kit/link/join';
+import { hostAt, tableInHash } from '~/kit/link/join';
+import { sitsBetween } from '~/kit/link/seats';
 import { SeatStep, TableStep } from '~/kit/link/ui/JoinSteps';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { Scanner } from '~/kit/link/ui/Scanner';
@@ -35,6 +36,7 @@ import * as own from '../own';
 import { framesOf, ownSpec, type OwnState } from '../own-state';
 import { handleOf, NO_VARIATIONS, type SubtweetState, type Variations } from '../state';
 import { listNames } from '../words';
+import { subtweet } from '../data';
 import { Game, News, rule, WritePanel } from './screens';
 
 /*
@@ -44,7 +46,7 @@ import { Game, News, rule, WritePanel } from './screens';
  */
 
 /** Undo: only a name typed stays on this phone; every code made or taken is a stop (kit table/undo.ts), a phone brought back too. */
-const undo = linkedUndo(moves, { open: 'stays', join: 'stays', seat: 'passes', start: 'passes', started: 'passes', seal: 'passes', scanSeal: 'passes', scanReveal: 'passes', scanTable: 'passes', table: 'passes', shown: 'passes', rejoin: 'passes', bringBack: 'passes', back: 'passes' });
+const undo = linkedUndo(moves, { open: 'stays', join: 'stays', seat: 'passes', start: 'passes', started: 'passes', seal: 'passes', scanSeal: 'passes', scanReveal: 'passes', scanTable: 'passes', table: 'passes', shown: 'passes', reseat: 'stays', rejoin: 'passes', bringBack: 'passes', back: 'passes' });
 type OwnMove = keyof typeof undo;
 /** This phone's own key at the table (kit keystore: the seat key dealt with its recovery words, ST-7): its sealed choice is kept to it. */
 const keys = (s: { table: number }) => tableKeys(s.table);
@@ -81,15 +83,18 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
   const go: Go = async (name, pending) => {
     const next = await pending;
     setError(next.ok ? undefined : next.error);
-    if (next.ok) store.move(name, next.value);
+    // What the last code said (where this phone sits, that it is back) gives way to the move.
+    if (next.ok) (setBack(undefined), store.move(name, next.value));
   };
   const keep = (name: OwnMove) => (next: OwnState) => (setError(undefined), setBack(undefined), store.move(name, next));
   const take: Take = (name, read, apply) => taking(read, apply, keep(name));
   /** A seat code or the start taken, and the backup it carried kept (the table phone's every seat's, the others' the table phone's). */
-  const takeNoting = (name: OwnMove, kind: 'seat' | 'start', apply: (text: string, via: Via) => Result<OwnState>) => async (text: string, via: Via) => {
+  /** `then`: words to say once it is taken (where the seating put this phone). */
+  const takeNoting = (name: OwnMove, kind: 'seat' | 'start', apply: (text: string, via: Via) => Result<OwnState>, then?: (next: OwnState) => void) => async (text: string, via: Via) => {
     const next = await noting(kind, apply)(text, via);
     if (!next.ok) return next.error;
     keep(name)(next.value);
+    then?.(next.value);
     return null;
   };
   const [back, setBack] = useState<string>();
@@ -125,8 +130,8 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
       return m.ok ? own.startScanned(s, m.value) : m;
     };
     body = (
-      <SeatStep table={s.table} name={s.names[0]!} rule={rule('who-goes-first')} words onStart={takeNoting('started', 'start', start)}>
-        <p>When every phone has sat down, the table phone shows the start code: scan it.</p>
+      <SeatStep table={s.table} name={s.names[0]!} rule={rule('who-goes-first')} words onStart={takeNoting('started', 'start', start, (next) => setBack(sitsBetween(next.names, next.seat!)))}>
+        <p>Then {hostAt() ?? 'the table phone’s player'} sets the seating and shows the start code: scan it here.</p>
       </SeatStep>
     );
   } else if (s.back) {
@@ -186,35 +191,41 @@ interface Props {
   setError: (e: string | undefined) => void;
 }
 
-/** The table phone before the start: every other phone's seat code, round the table (ST-2), the variations (ST-6), then the start. */
+/** The seating screen (kit): loaded once a table has three seated, never by a two-seat game. */
+const SeatingStep = onDemand(() => import('~/kit/link/ui/SeatingStep').then((m) => m.SeatingStep));
+
+/**
+ * The table phone before the start: every other phone's seat code in any order, then (three
+ * or more seated, ST-1) the seating its host sets round the table (ST-2), the variations
+ * (ST-6), then the start.
+ */
 function Lobby({ s, go, take, takeNoting }: Omit<Props, 'setError'> & { takeNoting: (name: OwnMove, kind: 'seat', apply: (text: string, via: Via) => Result<OwnState>) => (text: string, via: Via) => Promise<string | null> }) {
   const [variations, setVariations] = useState<Variations>(NO_VARIATIONS);
   const [rps, setRps] = useState<number | null>(null);
+  // Where the host is: scanning seat codes, setting the seating, or choosing the variations before the start.
+  const [at, setAt] = useState<'scan' | 'seating' | 'ready'>('scan');
+  const n = s.names.length;
+  const host = s.names[0]!;
   const tied = firstPlayerCandidates(s.names);
+  // The seating's code comes while the seat codes are scanned, so its screen answers the tap at once.
+  useEffect(() => void (n >= 2 && SeatingStep.preload().catch(() => undefined)), [n >= 2]);
   const toggle = (k: keyof Variations, label: string) => (
     <label class="row">
       <input type="checkbox" checked={variations[k]} onChange={() => setVariations({ ...variations, [k]: !variations[k] })} /> {label}
     </label>
   );
-  const seats = (
-    <TableStep
-      table={s.table}
-      rule={rule('who-goes-first')}
-      who="Everyone else"
-      words={s.names[0]}
-      onSeat={takeNoting('seat', 'seat', (t, via) => {
-        const m = readCode(t, via, { table: s.table, kinds: [KIND.seat], wrongKind: wrongKind('a seat code') });
-        return m.ok ? own.seatScanned(s, m.value) : m;
-      })}
-    >
-      <p>Going round the table from you, scan each phone’s seat code here.</p>
-    </TableStep>
-  );
-  if (s.names.length < 3) return seats;
-  // Three or more seated (ST-1): the start comes first, the table's code stays below for anyone else.
-  return (
-    <>
-      <Step id={`own:lobby:${s.names.length}`} title={`Seated: ${listNames(s.names)}`} rule={rule('variations')}>
+  if (at === 'seating' && n >= 3) {
+    return (
+      <SeatingStep names={s.names} rule={rule('who-goes-first')} onSeating={(names) => go('reseat', own.reseat(s, names))} onScanMore={n < subtweet.players.max ? () => setAt('scan') : undefined}>
+        <button type="button" class="btn primary" onClick={() => setAt('ready')}>
+          Seating set: the variations
+        </button>
+      </SeatingStep>
+    );
+  }
+  if (at === 'ready' && n >= 3) {
+    return (
+      <Step id={`own:lobby:${n}`} title={`Seated: ${listNames(s.names)}`} rule={rule('variations')}>
         {toggle('everyoneFavs', 'Everyone favourited: the author throws away all blank cards')}
         {toggle('faceValue', 'Face-value tweets (no recipient)')}
         {toggle('failWhale', 'Fail Whale pause for writing')}
@@ -227,12 +238,37 @@ function Lobby({ s, go, take, takeNoting }: Omit<Props, 'setError'> & { takeNoti
             ))}
           </div>
         )}
-        <button type="button" class="btn primary st-big" onClick={() => go('start', own.startGame(s, variations, rps))}>
-          Start the game: {s.names.length} players
-        </button>
+        <div class="row" data-next>
+          <button type="button" class="btn primary st-big" onClick={() => go('start', own.startGame(s, variations, rps))}>
+            Start the game: {n} players
+          </button>
+          <button type="button" class="btn" onClick={() => setAt('seating')}>
+            Change the seating
+          </button>
+        </div>
       </Step>
-      {seats}
-    </>
+    );
+  }
+  return (
+    <TableStep
+      table={s.table}
+      rule={rule('who-goes-first')}
+      who="Every other player"
+      words={host}
+      onSeat={takeNoting('seat', 'seat', (t, via) => {
+        const m = readCode(t, via, { table: s.table, kinds: [KIND.seat], wrongKind: wrongKind('a seat code') });
+        return m.ok ? own.seatScanned(s, m.value) : m;
+      })}
+    >
+      <p>{n === 1 ? `Then ${host}: scan each phone’s seat code here, in any order.` : `${s.names[n - 1]} is in (${n} here). ${host}: scan the next phone’s seat code, in any order; you set the seating after.`}</p>
+      {n >= 3 && (
+        <p data-next>
+          <button type="button" class="btn primary" onClick={() => setAt('seating')}>
+            All {n} here: set the seating
+          </button>
+        </p>
+      )}
+    </TableStep>
   );
 }
 
@@ -287,7 +323,7 @@ function TablePhone({ s, go, take, setError }: Props) {
     const start = own.startHex(s);
     return (
       <Step id={`own:show:${s.step}:${s.log.length}`} title="Everyone: scan the table phone’s code" rule={RULE}>
-        <ShowCode size="small" text={qr(start ?? own.tableHex(s))} label={start ? 'Every phone scans the start code' : 'Every phone scans this'} typed={start ? null : toTyped(fromHex(own.tableHex(s)))}>
+        <ShowCode size="small" text={qr(start ?? own.tableHex(s))} label={start ? `${listNames(s.names.slice(1))}: scan the start code, all at once` : 'Every phone scans this'} typed={start ? null : toTyped(fromHex(own.tableHex(s)))}>
           {/* Inside the code's figure: sideways, what happened and the next button stand beside the code. */}
           <News state={g} />
           <button type="button" class="btn primary st-big" onClick={() => go('shown', Promise.resolve({ ok: true, value: own.everyPhoneHasIt(s) }))}>

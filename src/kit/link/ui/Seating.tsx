@@ -87,7 +87,9 @@ export function Seating({ names, label, onMove, fixed = 1 }: Props) {
                 </span>
               )}
               <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {i + 1}. <span data-name>{name}</span>
+                {/* A no-break space: a long name wraps within itself, never leaving its number on a line alone. */}
+                {i + 1}.{'\u00a0'}
+                <span data-name>{name}</span>
               </span>
               {i >= fixed && (
                 <>
