@@ -100,6 +100,9 @@ export const OWN_PHONE_GAMES: OwnPhoneGame[] = [
     async join(phones) {
       await openAndSeat(phones, this.players);
       const [al, ...others] = phones;
+      // Scanned round the table: the seating as it came is the seating (nothing to move).
+      await button(al!, `All ${phones.length} here: set the seating`).click();
+      await button(al!, 'Seating set: the variations').click();
       await button(al!, `Start the game: ${phones.length} players`).click();
       for (const p of others) {
         await pass(al!, p);
