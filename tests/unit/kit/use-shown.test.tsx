@@ -62,6 +62,19 @@ describe('useShown', () => {
     expect(button().textContent).toBe('Show my cards');
   });
 
+  it('hides when the page is hidden at once after the tap, before the next frame', async () => {
+    // A tap outside act(): the secret is drawn, the frame after it (a plain effect's turn) has not come.
+    button().click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(button().textContent).toBe('You are a Rebel.');
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(button().textContent).toBe('Show my cards');
+  });
+
   it('hides when the page is left', () => {
     tapIt();
     act(() => void window.dispatchEvent(new Event('pagehide')));

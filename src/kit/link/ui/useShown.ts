@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 
 /** How long a secret shown on request stays on screen: long enough to read three cards and decide. */
 export const SHOWN_FOR_MS = 15_000;
@@ -11,7 +11,9 @@ export const SHOWN_FOR_MS = 15_000;
  */
 export function useShown(ms = SHOWN_FOR_MS): [boolean, (shown: boolean) => void] {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
+  // Listening from the render that shows the secret, before it is painted: a plain effect waits
+  // for the next frame, and a phone locked in between kept its cards face up.
+  useLayoutEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => setShown(false), ms);
     const away = () => {
