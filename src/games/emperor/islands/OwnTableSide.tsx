@@ -14,6 +14,7 @@ import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
+import { useInView } from '~/kit/ui/keepInView';
 import type { Teachable } from '~/kit/ui/useLesson';
 import type { Persistent } from '~/kit/ui/usePersistent';
 import * as own from '../own';
@@ -251,11 +252,7 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
       <details>
         <summary>A phone missed some moves? Show the table’s public code</summary>
         {t.show?.what === 'public' ? (
-          <ShowCode size="small" text={code(t.show.code)} typed={typed(t.show.code)} label="Players’ phones: scan this to catch up">
-            <button type="button" class="btn" onClick={() => onTable('hide', own.dismiss(t))}>
-              Done
-            </button>
-          </ShowCode>
+          <PublicCode code={t.show.code} onDone={() => onTable('hide', own.dismiss(t))} />
         ) : (
           <button type="button" class="btn" onClick={() => onTable('public', own.publicCode(t))}>
             Show the public code
@@ -264,6 +261,20 @@ export function OwnTableSide({ t, p, keys, store, onTable, onPhone, setError, le
       </details>
       <TableBringBack t={t} onTable={onTable} />
       {t.unsealed?.length ? <TableGathering t={t} scan={scan('handOver')} /> : null}
+    </div>
+  );
+}
+
+/** The public code, drawn under its fold where "Show the public code" was: on screen whole, Done focused. */
+function PublicCode({ code: hex, onDone }: { code: string; onDone: () => void }) {
+  const box = useInView<HTMLDivElement>();
+  return (
+    <div ref={box}>
+      <ShowCode size="small" text={code(hex)} typed={typed(hex)} label="Players’ phones: scan this to catch up">
+        <button type="button" class="btn" onClick={onDone}>
+          Done
+        </button>
+      </ShowCode>
     </div>
   );
 }
