@@ -1,5 +1,3 @@
-import type { Ref } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
 import { GAP, pinnedInsets } from './follow';
 
 /**
@@ -15,23 +13,4 @@ export function keepInView(el: Element): void {
   // Whole pixels, rounded away from the edge, whatever the scroll's own rounding.
   if (r.bottom > viewBottom) window.scrollBy({ top: Math.ceil(r.bottom - viewBottom), left: 0, behavior: 'instant' });
   else if (r.top < viewTop) window.scrollBy({ top: Math.floor(r.top - viewTop), left: 0, behavior: 'instant' });
-}
-
-/**
- * For what a tap draws in place of the control tapped, outside any new step (a code shown
- * under a fold): once drawn, its first button takes the focus and the whole of it is scrolled
- * into view. Otherwise the lost focus sends the screen back to the step above it.
- */
-export function useInView<T extends HTMLElement>(): Ref<T> {
-  const box = useRef<T>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const el = box.current;
-      if (!el) return;
-      el.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-      keepInView(el);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return box;
 }

@@ -14,7 +14,7 @@ import { ShowCode } from '~/kit/link/ui/ShowCode';
 import { cryptoRng } from '~/kit/random';
 import type { Result } from '~/kit/result';
 import { Step } from '~/kit/ui/Step';
-import { useInView } from '~/kit/ui/keepInView';
+import { useInView } from '~/kit/ui/useInView';
 import type { Teachable } from '~/kit/ui/useLesson';
 import type { Persistent } from '~/kit/ui/usePersistent';
 import * as own from '../own';
