@@ -49,10 +49,9 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   // The table phone's player has cards too: their screens load with the table's, while the
   // phone still has a signal (a table may play on in airplane mode).
   useEffect(() => void (t && OwnPhoneSide.preload().then(() => import('./OwnRecover')).catch(() => undefined)), [t !== null]);
-  // Any dealt player's phone may have to become the table phone (EW-9, a lost table phone): its screens load too,
-  // from the moment a wiped phone starts coming back (its player may go offline as soon as the cards are back).
-  const dealt = !!(p?.game || p?.back);
-  useEffect(() => void (!t && dealt && OwnTableSide.preload().then(() => import('./OwnTakeover')).catch(() => undefined)), [t !== null, dealt]);
+  // Any player's phone may have to hand over to, or become, the table phone (EW-9, a lost table phone): those screens
+  // load from its join (or the start of its way back), long before its player may go offline with the cards dealt.
+  useEffect(() => void (!t && p && OwnTableSide.preload().then(() => import('./OwnTakeover')).catch(() => undefined)), [t !== null, p !== null]);
   // This phone's seat key at the table, dealt with its player's four words (EW-9), or back from them; read again when either happens.
   const at = (p ?? t)?.table;
   const [dealtKeys, setDealtKeys] = useState(0);
