@@ -357,6 +357,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await pass(ana, ben);
   await tap(button(ben, lay('citizen')), heading(ben), qr(ben));
   const sealed = (await save(ana)).sealed;
+  // Ana's phone, which stays at the table, plays on in airplane mode: bringing Ben back takes no signal.
+  await ana.context.setOffline(true);
   await ben.page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();
@@ -422,6 +424,9 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
   await tap(button(ben, lay('citizen')), heading(ben), qr(ben));
   const anaSealed = (await save(ana)).sealed;
   expect((await save(ben)).scanned.kept).toBe(anaSealed.kept);
+  // Now Ben's phone stays, in airplane mode; Ana's comes back with a signal.
+  await ana.context.setOffline(false);
+  await ben.context.setOffline(true);
   await ana.page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();

@@ -183,6 +183,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
 
       // Then Bea's phone loses everything (site data cleared): the table phone brings it back.
       const bea = others[0];
+      // The table phone plays on in airplane mode: bringing Bea back takes no signal.
+      await al.page.context().setOffline(true);
       await bea.page.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();

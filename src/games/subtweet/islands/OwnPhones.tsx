@@ -113,6 +113,9 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
     clear(ownSpec, localStorage);
     onLeave();
   };
+  // A table may play on in airplane mode: bringing back a lost phone loads its code once play starts, while there is a signal.
+  const playing = !!s?.game;
+  useEffect(() => void (playing && Promise.all([rejoinCode(), BringBack.preload()]).catch(() => undefined)), [playing]);
   if (!store.ready) return null;
   const g = s?.game;
   let body;

@@ -138,9 +138,13 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   const bringingBack = s?.show?.what === 'rejoin';
   // A reload while the rejoin code is shown draws it again: its screen's code loads then.
   const [rejoinCode, setRejoinCode] = useState<RejoinCode<S>>();
+  const loadRejoin = () => Promise.all([rejoinScreens(), p.rejoin()]);
   useEffect(() => {
-    if (bringingBack && !screens) void Promise.all([rejoinScreens(), p.rejoin()]).then(([ui, code]) => (setRejoinCode(code), setScreens(ui)), () => setError(NO_LOAD));
+    if (bringingBack && !screens) void loadRejoin().then(([ui, code]) => (setRejoinCode(code), setScreens(ui)), () => setError(NO_LOAD));
   }, [bringingBack, screens]);
+  // A table may play on in airplane mode: bringing back a lost phone loads its code once play starts, while there is a signal.
+  const playing = !!s && p.joining === null;
+  useEffect(() => void (playing && loadRejoin().catch(() => undefined)), [playing]);
   // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
   useEffect(() => void qrReader().catch(() => undefined), []);
 
@@ -286,7 +290,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
           name={lost}
           what={p.offer}
           onBringBack={async () => {
-            const [code, ui] = await Promise.all([p.rejoin(), rejoinScreens()]).catch(() => [null, null] as const);
+            const [ui, code] = await loadRejoin().catch(() => [null, null] as const);
             if (!code || !ui) return setError(NO_LOAD);
             setRejoinCode(code);
             setScreens(ui);
