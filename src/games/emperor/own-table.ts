@@ -176,8 +176,11 @@ const emperorFalls = (before: TableState, after: TableState): boolean => !before
 /**
  * A turn's end or a Condemn, settled on the table phone (EW-7). Played as if every caster
  * were a Rebel: if the Emperor survives that, nobody's identity mattered and the move
- * stands. If the Emperor falls, each caster whose identity decides it must prove it, one by
- * one, before the move is recorded; then the move is played with the identities proven.
+ * stands. If the Emperor falls, the caster whose identity the move reads must prove it
+ * before the move is recorded, then the next one if that one was no Rebel; then the move is
+ * played with the identities proven. The one read is the one whose identity changes the
+ * outcome: "would the Emperor live without this Rebel" asks nobody when two Condemns strike
+ * at one turn's end, since either alone would kill.
  */
 function settle(s: OwnState, move: 'endTurn' | 'condemn', target: number | null, proven: { player: number; rebel: boolean }[]): Result<OwnState> {
   const before = s.game!;
@@ -185,10 +188,11 @@ function settle(s: OwnState, move: 'endTurn' | 'condemn', target: number | null,
   const all = runWith(before, move, target, known);
   if (!all.ok) return all;
   if (emperorFalls(before, all.value)) {
+    const outcome = JSON.stringify(all.value);
     for (const p of before.players.keys()) {
       if (p === before.emperor || known.has(p)) continue;
       const trial = runWith(before, move, target, new Map([...known, [p, false]]));
-      if (trial.ok && !emperorFalls(before, trial.value)) return done({ ...s, waiting: { what: 'proof', move, target, caster: p, proven } });
+      if (trial.ok && JSON.stringify(trial.value) !== outcome) return done({ ...s, waiting: { what: 'proof', move, target, caster: p, proven } });
     }
   }
   return done({ ...s, game: ended(all.value), waiting: null });

@@ -305,6 +305,43 @@ describe('the Emperor on everyone’s own phone', () => {
     }
   });
 
+  it('EW-7: two Condemns on the Emperor at one turn’s end: the first caster proves first; only if no Rebel does the second', async () => {
+    const seen = new Set<string>();
+    for (let seed = 100; seen.size < 3 && seed < 160; seed++) {
+      const t = await sit(NAMES.slice(0, 5), seed, false);
+      const E = t.truth.emperor;
+      onTable(t, 'chooseDirection', chooseDirection(t.table.game!, { direction: 'clockwise' }));
+      const casters: number[] = [];
+      while (t.table.game!.current !== E) {
+        const me = t.table.game!.current!;
+        // Each of the Emperor's neighbours condemns the Emperor (only they may).
+        const c = condemn(t.table.game!, { target: E });
+        if (c.ok) {
+          onTable(t, 'condemn', c);
+          casters.push(me);
+        }
+        onTable(t, 'endTurn', endTurn(t.table.game!));
+      }
+      onTable(t, 'endTurn', endTurn(t.table.game!));
+      const rebel = casters.map((c) => identityOf(kinds(t.phones[c]!)) === 'rebel');
+      seen.add(rebel.join());
+      for (const [k, c] of casters.entries()) {
+        expect(t.table.waiting, `seed ${seed}`).toMatchObject({ what: 'proof', caster: c });
+        expect(t.table.game!.winner).toBeNull();
+        const C = t.phones[c]!;
+        C.s = unwrap(await own.proveMine(C.s, C.keys));
+        t.table = unwrap(await own.take(t.table, code(C.s), 'scan', null));
+        if (rebel[k]) break;
+      }
+      expect(t.table.waiting).toBeNull();
+      expect(t.table.game!.winner?.side === 'rebels').toBe(rebel.includes(true));
+      holdsOnlyItsOwn(t);
+    }
+    // Both kinds of first caster were played: a Rebel (the second never asked) and not (the second asked).
+    expect([...seen].some((r) => r.startsWith('true'))).toBe(true);
+    expect([...seen].some((r) => r.startsWith('false'))).toBe(true);
+  });
+
   it('a phone that missed moves catches up with the table phone’s public code; an old public code is refused', async () => {
     const t = await sit(NAMES.slice(0, 5), 51);
     onTable(t, 'chooseDirection', chooseDirection(t.table.game!, { direction: 'clockwise' }));
