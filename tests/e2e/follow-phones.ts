@@ -1,5 +1,6 @@
 import { expect, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { expectOnScreen, tap } from './helpers';
+import { newContext } from './contexts';
 
 /*
  * Phones following a game (kit/link/live/follow), for the follow specs: one browser
@@ -17,7 +18,7 @@ export interface Phone {
 
 /** A phone at `viewport` on `path`, with nothing saved. */
 export async function phone(browser: Browser, name: string, viewport: { width: number; height: number }, path: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, name, requests: [] };
   page.on('request', (r) => p.requests.push(r.url()));

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { newContext } from './contexts';
 
 /*
  * One player's phone in an own-phone e2e spec (own-phones-emperor.spec.ts,
@@ -20,7 +21,7 @@ export interface OwnPhone {
 
 /** A phone that has opened `path` once, with no saved game: its service worker installed and in control. */
 export async function openPhone(browser: Browser, name: string, path: string, viewport: { width: number; height: number }): Promise<OwnPhone> {
-  const context = await browser.newContext({ viewport: { ...viewport }, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport: { ...viewport }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: OwnPhone = { page, context, name, network: [], playing: false, scans: 0 };
   page.on('response', (r) => {

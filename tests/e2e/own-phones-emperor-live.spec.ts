@@ -1,6 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectOnScreen, stepHeading, tap } from './helpers';
+import { closeContexts, newContext } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * The Emperor's live link: the table phone (Ana's, seat 0) is the hub of a star. Five
@@ -24,7 +28,7 @@ interface Phone {
 }
 
 async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto(PLAY);
   await page.evaluate(() => localStorage.clear());

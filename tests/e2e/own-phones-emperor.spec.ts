@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap } from './helpers';
 import { alert, button, foldContrast, hand, heading, identityOf, pass, phone, PHONE_SAVE, PLAY, press, qr, saved, secretsKept, shot, size, TABLE_SAVE, unfold, type Phone } from './own-emperor-phones';
+import { closeContexts } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * The Emperor, "Each on our own phone": seven browser contexts are seven players' phones;

@@ -3,6 +3,10 @@ import { fromHex } from '../../src/kit/link/bytes.ts';
 import { decode, encode, parseTable, toTyped, type Message } from '../../src/kit/link/codec.ts';
 import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
 import { openPhone, type OwnPhone } from './own-phone';
+import { closeContexts } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * Empress, "Each on our own phone": two browser contexts are two phones at 390×844. Every

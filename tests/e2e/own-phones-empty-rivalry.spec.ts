@@ -3,6 +3,10 @@ import { encode, toTyped } from '../../src/kit/link/codec.ts';
 import { sealMessage } from '../../src/kit/link/messages.ts';
 import { CAMERA_NO_TYPING } from '../../src/kit/link/words.ts';
 import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
+import { closeContexts, newContext } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * "Each on our own phone": two browser contexts are two phones. Every code passes from one
@@ -26,7 +30,7 @@ interface Phone {
 let viewport = { width: 390, height: 844 };
 
 async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, name, requests: [], playing: false };
   page.on('request', (r) => p.requests.push({ url: r.url(), playing: p.playing }));

@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
+import { closeContexts, newContext } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * The live link (kit/link/live): two phones that joined by QR link over the same Wi-Fi
@@ -20,7 +24,7 @@ interface Phone {
 }
 
 async function phone(browser: Browser, name: string, viewport = { width: 390, height: 844 }, path = PLAY): Promise<Phone> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, name, requests: [] };
   page.on('request', (r) => p.requests.push(r.url()));

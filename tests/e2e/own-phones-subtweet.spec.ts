@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectOnScreen, stepHeading, tap, writeDownWords } from './helpers';
+import { closeContexts, newContext } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * SUBTWEET, each on their own phone: four browser contexts are four phones. Every code
@@ -25,7 +29,7 @@ interface Phone {
 let viewport = { width: 390, height: 844 };
 
 async function phone(browser: Browser, name: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+  const context = await newContext(browser, { viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const p: Phone = { page, name, requests: [] };
   page.on('request', (r) => p.requests.push(r.url()));

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { closeFollow, expectNothingOffSite, follow, openFollow, phone, shot, type Phone } from './follow-phones';
 import { expectOnScreen, stepHeading, tap } from './helpers';
+import { closeContexts } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * Following a game on other phones (kit/link/live/follow) and Sibling Rivalry rolled on

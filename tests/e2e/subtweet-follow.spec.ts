@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeFollow, expectNothingOffSite, follow, openFollow, phone, shot, type Phone } from './follow-phones';
 import { expectOnScreen, stepHeading, tap } from './helpers';
+import { closeContexts } from './contexts';
+
+// The phones a test opened are closed after it (contexts.ts).
+test.afterEach(closeContexts);
 
 /*
  * SUBTWEET followed on a second phone (kit/link/live/follow, games/subtweet/follow.ts): the
