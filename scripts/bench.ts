@@ -186,7 +186,9 @@ async function firstVisits(b: Browser): Promise<void> {
 
 // 4. Speed at the table: each play page with the CPU slowed 4× (DevTools throttling).
 async function speedAtTheTable(b: Browser): Promise<void> {
-  const targets = playPages.length ? playPages : pages.filter((p) => /\/games\/[^/]+\/$/.test(p.slice(base.length - 1)));
+  const all = playPages.length ? playPages : pages.filter((p) => /\/games\/[^/]+\/$/.test(p.slice(base.length - 1)));
+  // BENCH_GAME=<slug>: one game's page only, while working on its taps.
+  const targets = all.filter((p) => !process.env.BENCH_GAME || p.includes(`/games/${process.env.BENCH_GAME}/`));
   // The speed budgets are for play pages, whose helper loads with the page; a rules page's
   // helpers load only once scrolled to, so there the figures are reported, not enforced.
   const enforce = playPages.length > 0;

@@ -131,13 +131,16 @@ export function outcomeOf(attackerRoll: number, defenderScore: number, decision:
   return higher ? 'retreat-loses' : 'retreat-wins';
 }
 
+/** A sentence's first letter made a capital (a name or "the Attacker" starting it). */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The rule that applied, in one sentence, with the players' names. */
 export function explainScore(
   score: RoundScore & { attackerRoll: number; decision: Decision },
   names: { attacker: string; defender: string } = { attacker: 'the Attacker', defender: 'the Defender' },
 ): string {
   const { attackerRoll: a, defenderScore: d } = score;
-  const A = names.attacker.charAt(0).toUpperCase() + names.attacker.slice(1);
+  const A = capital(names.attacker);
   const diff = Math.abs(a - d);
   const pts = `${diff} ${diff === 1 ? 'point' : 'points'}`;
   switch (outcomeOf(a, d, score.decision)) {

@@ -1,18 +1,37 @@
 import { useState } from 'preact/hooks';
+import type { State } from './CrashBoundary';
 
 interface Props {
-  /** The crash report (helper, page, error, set-aside saves) as JSON text. */
-  report: string;
-  /** True when a save was set aside, so there is something to copy. */
-  hasSaves: boolean;
+  /** The crashed helper's heading. */
+  helper: string;
+  error: Error;
+  /** The saves set aside after the crash: with any, there is something to copy. */
+  saves: State['saves'];
   onStartFresh: () => void;
+}
+
+/** The crash report copied for a bug report: the helper, the page, the error and the saves set aside, as JSON text. */
+function reportOf({ helper, error, saves }: Props): string {
+  return JSON.stringify(
+    {
+      helper,
+      page: globalThis.location?.pathname,
+      error: `${error.name}: ${error.message}`,
+      saves: saves.map((s) => ({ key: s.key, save: s.raw })),
+    },
+    null,
+    2,
+  );
 }
 
 /**
  * What a crashed helper offers: a new game, and the broken save copied for a bug
  * report. Loaded only after a crash (CrashBoundary shows its message at once).
  */
-export default function CrashActions({ report, hasSaves, onStartFresh }: Props) {
+export default function CrashActions(props: Props) {
+  const { saves, onStartFresh } = props;
+  const hasSaves = saves.length > 0;
+  const report = reportOf(props);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'manual'>('idle');
   const copyReport = () => {
     const clipboard = globalThis.navigator?.clipboard;

@@ -11,7 +11,7 @@ interface Props {
   children: ComponentChildren;
 }
 
-interface State {
+export interface State {
   error: Error | null;
   /** The saves set aside after the crash, for the bug report. */
   saves: { key: string; raw: string }[];
@@ -54,20 +54,6 @@ export class CrashBoundary extends Component<Props, State> {
     this.setState((s) => ({ error: null, saves: [], generation: s.generation + 1 }));
   };
 
-  private report(): string {
-    const { error, saves } = this.state;
-    return JSON.stringify(
-      {
-        helper: this.props.title,
-        page: globalThis.location?.pathname,
-        error: error ? `${error.name}: ${error.message}` : null,
-        saves: saves.map((s) => ({ key: s.key, save: s.raw })),
-      },
-      null,
-      2,
-    );
-  }
-
   render() {
     const { error, saves, generation } = this.state;
     if (!error) {
@@ -86,7 +72,7 @@ export class CrashBoundary extends Component<Props, State> {
             ? 'Its saved game was set aside (kept on this phone, not deleted), so this page works again with a new game.'
             : 'Start again below.'}
         </p>
-        <CrashActions report={this.report()} hasSaves={saves.length > 0} onStartFresh={this.startFresh} />
+        <CrashActions helper={this.props.title} error={error} saves={saves} onStartFresh={this.startFresh} />
       </section>
     );
   }
@@ -99,6 +85,7 @@ export function guarded<P extends object>(Island: ComponentType<P>, title: strin
       <Island {...props} />
     </CrashBoundary>
   );
-  Guarded.displayName = `guarded(${Island.displayName ?? Island.name})`;
+  // A name for the developer tools only: a phone never shows it.
+  if (import.meta.env.DEV) Guarded.displayName = `guarded(${Island.displayName ?? Island.name})`;
   return Guarded;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, VNode } from 'preact';
+import type { Component, ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { MountedLater } from './later';
 import { whenTouched } from './touch';
@@ -22,10 +22,7 @@ import { whenTouched } from './touch';
  *
  * `Screen.preload()` starts the load and resolves when the screen can render.
  */
-export interface OnDemand<P> {
-  (props: P): VNode | null;
-  preload: () => Promise<unknown>;
-}
+export type OnDemand<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -39,7 +36,7 @@ export const LOAD_FAILED =
  * the player has touched anything else (a mode chosen on the first screen). If the code
  * can't load, the move is made all the same and the screen says so in words.
  */
-export function whenLoaded(screen: OnDemand<never>, move: () => void): void {
+export function whenLoaded(screen: Pick<OnDemand<never>, 'preload'>, move: () => void): void {
   screen.preload().then(move, move);
 }
 
@@ -79,9 +76,18 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
         throw error;
       },
     ));
-  everyScreen.push(preload);
+  // Only tests render every screen in one pass (loadEveryScreen): a phone never needs the list.
+  if (import.meta.env.MODE === 'test') everyScreen.push(preload);
 
-  function Screen(props: P): VNode | null {
+  /**
+   * Drawn again only when its own props change (or its code arrives). A screen holds most
+   * of a game's page, and the helper around it redraws for things that are not the
+   * screen's (the frame's notice, a busy flag): redrawn with it, a tap that starts a game
+   * drew the game's first screen twice or more before its first paint. Set before the
+   * first hook: Preact's hooks then keep it and still redraw on the screen's own state.
+   */
+  function Screen(this: Component<P>, props: P): VNode | null {
+    this.shouldComponentUpdate ??= changed;
     const [failed, setFailed] = useState(false);
     const [, setReady] = useState(0);
     // What this render draws, not what is here when the effect runs: the code can arrive
@@ -119,6 +125,13 @@ export function onDemand<P extends object>(load: Loader<P>): OnDemand<P> {
   }
   Screen.preload = preload;
   return Screen;
+}
+
+/** Whether a component's props change (by identity, as Preact compares hooks' inputs): its `shouldComponentUpdate`. */
+function changed(this: Component, next: object): boolean {
+  const now = this.props as Record<string, unknown>;
+  for (const key in { ...now, ...next }) if (now[key] !== (next as Record<string, unknown>)[key]) return true;
+  return false;
 }
 
 /** A game's later screens and the code of its later moves: one module (islands/screens.ts). */

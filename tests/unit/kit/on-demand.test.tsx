@@ -6,6 +6,7 @@
  * `aria-busy` step for good.
  */
 import { h, render } from 'preact';
+import { useState } from 'preact/hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onDemand } from '~/kit/ui/onDemand';
@@ -63,5 +64,33 @@ describe('onDemand', () => {
     await Screen.preload();
     render(h(Screen, { title: 'Ready' }), root);
     expect(root.textContent).toBe('Ready');
+  });
+
+  it('is drawn again when its props change, not when only the helper around it redraws', async () => {
+    root = document.body.appendChild(document.createElement('div'));
+    let draws = 0;
+    const Counted = ({ title }: { title: string; onFrame: () => void }) => (draws++, h('h3', null, title));
+    const Screen = onDemand(() => Promise.resolve(Counted));
+    let setNotice!: (n: string) => void;
+    let setTitle!: (t: string) => void;
+    const onFrame = () => undefined;
+    function Helper() {
+      const [notice, n] = useState('');
+      const [title, t] = useState('Round 1');
+      setNotice = n;
+      setTitle = t;
+      return h('section', null, h('p', null, notice), h(Screen, { title, onFrame }));
+    }
+    await Screen.preload();
+    render(h(Helper, null), root);
+    expect(draws).toBe(1);
+    setNotice('Saved'); // the frame's notice: the helper redraws, the screen's props are the same
+    await sleep(50);
+    expect(root.querySelector('p')!.textContent).toBe('Saved');
+    expect(draws).toBe(1);
+    setTitle('Round 2');
+    await sleep(50);
+    expect(root.textContent).toBe('SavedRound 2');
+    expect(draws).toBe(2);
   });
 });

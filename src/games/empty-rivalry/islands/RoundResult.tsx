@@ -2,12 +2,11 @@ import type { ComponentChildren } from 'preact';
 import { Die } from '~/kit/ui/Die';
 import { Step } from '~/kit/ui/Step';
 import { game } from '../data';
-import { explainScore } from '../score';
+import { capital, explainScore } from '../score';
 import type { MatchState, RoundRecord } from '../state';
 import { namesOf as names, outcomeWords } from '../words';
 
 const word = (b: boolean) => (b ? 'TRUE' : 'FALSE');
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Every record beside its guess, for one finished round. */
 function RecordTable({ state, record, number }: { state: MatchState; record: RoundRecord; number: number }) {

@@ -36,11 +36,12 @@ function MatchWithSave({ lesson, start, onFrame }: Omit<Props, 'loadLesson'> & {
   const store = useTeachable(matchSpec, lesson, moves);
   const teaching = store.teaching;
   const { apply, error, setError } = useApply<MatchState | null, Move>(store.move);
-  // Until storage is read, a match just started shows at once (no "Loading" flash);
-  // once read it is saved, unless this phone has a match already (another tab's).
-  const pending = !lesson && !store.ready ? start : undefined;
-  const state = pending ?? store.state;
+  // A match just started shows at once, in the same render as the store is read (no
+  // "Loading" flash, no new-match screen drawn again before it), and is saved after it,
+  // unless this phone has a match already (another tab's), which is shown instead.
   const started = useRef(false);
+  const pending = !lesson && !started.current ? start : undefined;
+  const state = store.state ?? pending ?? null;
   useEffect(() => {
     if (!store.ready || started.current || !start || lesson) return;
     started.current = true;
