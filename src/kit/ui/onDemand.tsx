@@ -22,7 +22,10 @@ import { whenTouched } from './touch';
  *
  * `Screen.preload()` starts the load and resolves when the screen can render.
  */
-export type OnDemand<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+export interface OnDemand<P> {
+  (props: P): VNode | null;
+  preload: () => Promise<unknown>;
+}
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -36,7 +39,7 @@ export const LOAD_FAILED =
  * the player has touched anything else (a mode chosen on the first screen). If the code
  * can't load, the move is made all the same and the screen says so in words.
  */
-export function whenLoaded(screen: Pick<OnDemand<never>, 'preload'>, move: () => void): void {
+export function whenLoaded(screen: OnDemand<never>, move: () => void): void {
   screen.preload().then(move, move);
 }
 
