@@ -11,11 +11,15 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { fingerTap } from './finger.ts';
 
 /**
- * The yardstick's tap on a quiet machine, CPU slowed 4× (ms): measured at load 1.9–2.0 on
- * the two-core machine the bench runs on (`node scripts/calibration.ts 3`, its first six
- * measures, before other work came: 72–112 ms, median 104; each measure the median of 5
- * taps). The machine was never quieter; the load only ever adds, so 100 stands. Measure
- * it again on a quieter machine the same way (the median of the lowest-load measures).
+ * The yardstick's tap on the machine the time budgets were set on, quiet, CPU slowed 4× (ms):
+ * measured at load 1.9–2.0 on that two-core machine (`node scripts/calibration.ts 3`, its
+ * first six measures, before other work came: 72–112 ms, median 104; each measure the
+ * median of 5 taps), so 100. It belongs to that machine, not to whichever machine runs the
+ * bench: a faster one times the yardstick and the page's taps faster alike (the ratios rely
+ * on it; one such machine timed the yardstick at 40–48 ms, load 1.1–1.7, and the taps' ratios
+ * came out as on the slower one), so a figure measured there would loosen every time budget
+ * by as much. Only a quieter run on a machine of the same speed may replace it (the median
+ * of the lowest-load measures).
  */
 export const QUIET_CALIBRATION_MS = 100;
 
