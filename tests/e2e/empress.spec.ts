@@ -87,7 +87,8 @@ test.describe('Empress match tracker (real cards)', () => {
 
     // A refusal keeps what was typed.
     await helper.getByLabel('Player 1 name').fill('Ann');
-    await tap(helper.getByRole('button', { name: 'Start the match' }), helper.getByRole('alert'));
+    // The reason and the button that tries again, both on screen (the reason pushes the button down).
+    await tap(helper.getByRole('button', { name: 'Start the match' }), helper.getByRole('alert'), helper.getByRole('button', { name: 'Start the match' }));
     await expect(helper.getByRole('alert')).toHaveText('Player 2 needs a name.');
     await expect(helper.getByLabel('Player 1 name')).toHaveValue('Ann');
     await helper.getByLabel('Coins per point (optional)').fill('two');

@@ -376,7 +376,7 @@ test('real dice: cups at the start, vetoes down to three said once, all four pic
   // Two bad dice: both are named and both fields flagged, so one correction is enough.
   await page.getByLabel("Cai's d12").fill('13');
   await page.getByLabel("Dee's d4").fill('5');
-  await button(page, 'Reveal').click();
+  await tap(button(page, 'Reveal'), page.getByRole('alert'), button(page, 'Reveal'));
   await expect(page.getByRole('alert')).toHaveText(
     "Cai's d12: A d12 shows 1 to 12, so 13 can't be right. Dee's d4: A d4 shows 1 to 4, so 5 can't be right.",
   );

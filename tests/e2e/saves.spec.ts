@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectOnScreen } from './helpers';
 
 // A game in progress survives anything: nonsense saves, a crashing helper,
 // storage that refuses writes, two tabs, and a move to another phone. Helpers are
@@ -259,6 +260,25 @@ test.describe('New game, taken back', () => {
     await page.getByRole('button', { name: 'Start the table' }).click();
     await expect(back).toHaveCount(0);
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(`${k}:ended`), key)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('New game, taken back, on a phone held sideways', () => {
+  // The offer sits above the new game's first step, which alone fills a 390 px-high screen.
+  test('the way back is on screen as it appears, with the new game\'s first step', async ({ page }) => {
+    const problems = watch(page);
+    await page.setViewportSize({ width: 844, height: 390 });
+    const { key, save } = saveOf('empty-rivalry-match', 'seed 2: after 15 moves');
+    await seed(page, '/games/empty-rivalry/play/', { [key]: JSON.stringify(save) });
+    const box = helper(page, 'Round helper');
+    const newMatch = box.getByRole('button', { name: 'New match' });
+    await newMatch.scrollIntoViewIfNeeded();
+    await newMatch.click();
+    await box.getByRole('button', { name: 'Yes, start over' }).click();
+    const back = page.getByRole('button', { name: 'Bring back the game you ended' });
+    await expect(back).toBeVisible();
+    await expectOnScreen(back, box.getByRole('heading', { name: 'A new match' }), box.getByRole('button', { name: 'The phone rolls them' }));
     expect(problems).toEqual([]);
   });
 });

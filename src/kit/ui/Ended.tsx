@@ -3,9 +3,10 @@
  * this file only once storage holds a game New game ended): which of an island's stores
  * hold one, bringing them back, and the offer itself.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browserStorage, ENDED, fresh, parseSaved, setAside, write } from '../persist';
 import type { CrashRegistry, StoreHandle } from './crash';
+import { keepInView } from './keepInView';
 
 /**
  * The stores of one helper island (its error boundary's registry) holding a game that New
@@ -61,9 +62,16 @@ export function Ended({ group }: { group: CrashRegistry | null }) {
   }, []);
   const storage = browserStorage();
   const ended = endedIn(group, storage);
-  if (ended.length === 0) return null;
+  const offered = ended.length > 0;
+  // The way back from a mis-tapped New game, drawn above the new game's first step: in sight
+  // as it appears, also on a phone held sideways, where that step alone fills the screen.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (offered && box.current) keepInView(box.current);
+  }, [offered]);
+  if (!offered) return null;
   return (
-    <div class="message notice row" role="status">
+    <div class="message notice row" role="status" ref={box}>
       <span>A new game has started.</span>
       <button
         type="button"

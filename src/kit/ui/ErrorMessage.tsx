@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { hasInteracted } from './follow';
+import { keepInView } from './keepInView';
 
 interface Props {
   /** The reason in words a player understands; nothing is shown when absent. */
@@ -9,12 +10,17 @@ interface Props {
 /**
  * A refused entry or move, announced at once to screen readers (role="alert"). When a tap
  * brings it (or changes it), the page scrolls the least that shows it: the message often
- * sits under the button just tapped, at the screen's lower edge, and must be seen.
+ * sits under the button just tapped, at the screen's lower edge, and must be seen. In a
+ * form, the button that tries again is shown with it when both fit: the message drawn
+ * between the fields and that button pushes it down, below a phone's screen.
  */
 export function ErrorMessage({ error }: Props) {
   const box = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (error && hasInteracted()) box.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    const el = box.current;
+    // The button first, then the message: where both don't fit, the message wins.
+    if (error && el && hasInteracted())
+      for (const target of [el.closest('form')?.querySelector('button:not([type=button])'), el]) if (target) keepInView(target);
   }, [error]);
   if (!error) return null;
   return (
