@@ -32,9 +32,15 @@ export async function phone(browser: Browser, name: string): Promise<Phone> {
  * key steps are checked instead: every QR passed is on screen whole (`pass`).
  */
 export async function press(target: Locator, ...next: Locator[]) {
-  if (size.width < size.height) return tap(target, ...next);
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
+  const page = target.page();
+  if (size.width < size.height) await tap(target, ...next);
+  else {
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await target.click();
+  }
+  // The step the tap led to scrolls itself into view a frame after its effects run (kit Step,
+  // after the paint): a player's next scroll comes after that, never before it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done))))));
 }
 
 /** A fold under the step (a <details>, "Bring back a player’s phone"): its phone's holder scrolls to it and opens it. */

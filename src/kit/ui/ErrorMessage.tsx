@@ -18,9 +18,11 @@ export function ErrorMessage({ error }: Props) {
   const box = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const el = box.current;
+    if (!error || !el || !hasInteracted()) return;
     // The button first, then the message: where both don't fit, the message wins.
-    if (error && el && hasInteracted())
-      for (const target of [el.closest('form')?.querySelector('button:not([type=button])'), el]) if (target) keepInView(target);
+    const retry = el.closest('form')?.querySelector('button:not([type=button])');
+    if (retry) keepInView(retry);
+    el.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [error]);
   if (!error) return null;
   return (

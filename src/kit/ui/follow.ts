@@ -60,12 +60,15 @@ export function bringIntoView(step: HTMLElement, heading: HTMLElement): void {
   const viewBottom = window.innerHeight - bottom - GAP;
   const h = heading.getBoundingClientRect();
   const next = nextActionOf(step);
-  // The whole choice if it fits with the heading (a landscape phone has 390 px), else the action alone.
-  const targets = next ? [choiceOf(step, next), next] : [heading];
+  // The whole choice if it fits with the heading (a landscape phone has 390 px), else a code
+  // shown to other phones with the action (they scan all of it: a cut code doesn't read),
+  // else the action alone.
+  const targets = next ? [choiceOf(step, next), step.querySelector('.link-code > svg'), next] : [heading];
   for (const target of targets) {
-    const t = target.getBoundingClientRect();
-    const first = Math.min(h.top, t.top);
-    const last = Math.max(h.bottom, t.bottom);
+    if (!target) continue;
+    const boxes = [h, target.getBoundingClientRect(), (next ?? heading).getBoundingClientRect()];
+    const first = Math.min(...boxes.map((b) => b.top));
+    const last = Math.max(...boxes.map((b) => b.bottom));
     if (first >= viewTop && last <= viewBottom) return;
     if (last - first <= viewBottom - viewTop) {
       // Both fit: move the shorter way.
