@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
+import { expectOnScreen, openPlay, stepHeading, stepSettled, tap } from './helpers';
 
 const SLUG = 'empty-rivalry';
 const STORE = 'tablemate:empty-rivalry/match:v1';
@@ -415,7 +415,7 @@ test('keyboard only: one round with Tab, Enter and Space', async ({ page }) => {
         // A new step moves the focus to its heading a frame after it is drawn (kit Step): on a
         // busy machine that can come after a Tab reached the control. A person sees where the
         // focus is before pressing: so does the test, once the step has settled.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(done)))));
+        await stepSettled(page);
         if (!name.test(await focused())) continue;
         // A control the last key brought into focus takes no key for a moment (kit fingers.ts, KEY_HOLD_MS): a person sees it dimmed and waits.
         await page.waitForFunction(() => !document.activeElement?.hasAttribute('data-held'));

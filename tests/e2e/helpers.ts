@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Waits until the step a tap or key led to has taken the focus and scrolled itself into view
+ * (kit Step: a frame after its effects, which run after the paint). A person sees where the
+ * page settled before the next key or scroll: so does a test.
+ */
+export async function stepSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done))))));
+}
+
+/**
  * The table's measure: after a tap, what happened and the next button are on a
  * 390×844 screen without scrolling. Each target must be wholly inside the viewport.
  */

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectOnScreen, stepHeading, tap } from './helpers';
+import { expectOnScreen, stepHeading, stepSettled, tap } from './helpers';
 import { openPhone, type OwnPhone } from './own-phone';
 
 /*
@@ -38,9 +38,8 @@ export async function press(target: Locator, ...next: Locator[]) {
     await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await target.click();
   }
-  // The step the tap led to scrolls itself into view a frame after its effects run (kit Step,
-  // after the paint): a player's next scroll comes after that, never before it.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done))))));
+  // A player's next scroll comes after the step's own, never before it.
+  await stepSettled(page);
 }
 
 /** A fold under the step (a <details>, "Bring back a player’s phone"): its phone's holder scrolls to it and opens it. */
