@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { setup, type SubtweetState } from '../../src/games/subtweet/engine';
-import { expectOnScreen, openPlay, stepHeading, tap } from './helpers';
+import { expectOnScreen, openPlay, stepHeading, stepSettled, tap } from './helpers';
 
 const SLUG = 'subtweet';
 const SAVE_KEY = 'tablemate:subtweet/table:v1';
@@ -199,8 +199,14 @@ test('a four-player game to a win, heading and next action on screen after every
   await expect(page.getByRole('heading', { name: 'Who is playing?' })).toBeVisible();
 });
 
-/** Tab (only) until the focused element's accessible name matches; fails after `limit` presses. */
+/**
+ * Tab (only) until the focused element's accessible name matches; fails after `limit` presses.
+ * First, as a person would, it lets the page settle where the last key led (the new step takes
+ * the focus a frame after its paint): a Tab pressed before that starts from wherever the
+ * focus was dropped.
+ */
 async function tabTo(page: Page, name: RegExp, limit = 25): Promise<number> {
+  await stepSettled(page);
   for (let i = 1; i <= limit; i++) {
     await page.keyboard.press('Tab');
     const label = await page.evaluate(() => {
@@ -214,6 +220,8 @@ async function tabTo(page: Page, name: RegExp, limit = 25): Promise<number> {
 
 test('keyboard only: one round with Tab, Enter and Space', async ({ page }) => {
   await openAt(page, game(['Ann', 'Bea', 'Cy']));
+  // A person starts pressing Tab once the helper shows its first choice.
+  await expect(page.getByRole('button', { name: 'Cy plays a tweet', exact: true })).toBeVisible();
   const tabs: number[] = [];
   for (const [author, fav, recipient] of [
     ['Cy', 'Ann', 'Ann'],
