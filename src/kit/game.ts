@@ -58,8 +58,16 @@ export interface WorkedExample {
   frames: () => Frame<unknown>[];
 }
 
+/**
+ * A move's Undo rule read off what the move did (its state before and after), for a move
+ * that only sometimes shows the whole table what it can't unsee: `stop` then, else its
+ * usual rule. (The Emperor's end of a turn is most often plain, but a Condemn that strikes
+ * then may tell the table a caster's side, or end the game with every identity shown.)
+ */
+export type UndoWhen = (before: never, after: never) => UndoRule;
+
 /** Undo per move, by the move's name; a move not listed is `back`. Derived from `Moves` (`undoRulesOf`). */
-export type UndoRules = Readonly<Record<string, UndoRule>>;
+export type UndoRules = Readonly<Record<string, UndoRule | UndoWhen>>;
 
 /**
  * Who may make a move at a table of phones (boardgame.io's `client: false` / active
@@ -133,8 +141,8 @@ export interface MoveSpec {
   readonly by: MoveBy;
   /** How it travels between phones (see `MoveTravel`). */
   readonly travel: MoveTravel;
-  /** What Undo does with it (see `UndoRule`); `back` when left out. */
-  readonly undo?: UndoRule;
+  /** What Undo does with it (see `UndoRule`, `UndoWhen`); `back` when left out. */
+  readonly undo?: UndoRule | UndoWhen;
   /**
    * Its arguments, where it carries them from one phone to another (the link encodes a
    * move's message from them, and refuses a message they don't describe). Left out for
@@ -153,8 +161,8 @@ export interface MoveSpec {
 export type Moves<M extends string = string> = Readonly<Record<M, MoveSpec>>;
 
 /** The Undo rule of every declared move (one source: the declarations). */
-export const undoRulesOf = <M extends string>(moves: Moves<M>): Readonly<Record<M, UndoRule>> =>
-  Object.fromEntries(Object.entries<MoveSpec>(moves).map(([name, m]) => [name, m.undo ?? 'back'])) as Record<M, UndoRule>;
+export const undoRulesOf = <M extends string>(moves: Moves<M>): Readonly<Record<M, UndoRule | UndoWhen>> =>
+  Object.fromEntries(Object.entries<MoveSpec>(moves).map(([name, m]) => [name, m.undo ?? 'back'])) as Record<M, UndoRule | UndoWhen>;
 
 /** The engine function a declared move runs (its own name unless it says otherwise), or null. */
 export const engineOf = (name: string, move: MoveSpec): string | null => (move.engine === undefined ? name : move.engine);
@@ -168,10 +176,15 @@ export type UndoOff = Readonly<Record<string, string>>;
 /** The words for the stop Undo can't go back past (`Persistent.stoppedBy`), or null. */
 export const undoOffOf = (words: UndoOff, stoppedBy: string | null): string | null => (stoppedBy === null ? null : (words[stoppedBy] ?? null));
 
-/** The rule for one move (`back` unless declared), from its declaration or a derived map. */
-export const undoRuleOf = (rules: Moves | UndoRules | undefined, move: string): UndoRule => {
+/**
+ * The rule for one move (`back` unless declared), from its declaration or a derived map;
+ * a rule read off the move (`UndoWhen`) is read off `before` and `after`, the states the
+ * move went from and to.
+ */
+export const undoRuleOf = (rules: Moves | UndoRules | undefined, move: string, before?: unknown, after?: unknown): UndoRule => {
   const rule = rules?.[move];
-  return (typeof rule === 'string' ? rule : rule?.undo) ?? 'back';
+  const declared = typeof rule === 'string' || typeof rule === 'function' ? rule : rule?.undo;
+  return (typeof declared === 'function' ? (declared as (before: unknown, after: unknown) => UndoRule)(before, after) : declared) ?? 'back';
 };
 
 export interface GameModule<S = unknown> {

@@ -301,6 +301,9 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
       const shown = kindName((await saved(page)).identity!.hands[X4]![2]!);
       await expect(seat(page, names[X4]!)).toContainText(`shows ${shown}`);
       await expect(page.locator('.emp-news')).toContainText(`${names[X4]}'s card 3 is ${shown}`);
+      // Peek path 4: the whole table saw it: Undo can't bring back the choice of another card.
+      await expect(button(page, 'Undo')).toBeDisabled();
+      await expect(page.getByText('Undo is off: the whole table has seen an identity card, and it cannot be unseen.')).toBeVisible();
     } else if (p === X4) {
       // Shuffle: the revealed card goes face down again.
       await tap(button(page, 'Shuffle'), heading(page, `${names[X4]}'s turn`), next(page));
@@ -316,6 +319,8 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
   await tap(button(page, `End ${names[E]}'s turn`), heading(page, 'The Rebels win'));
   await expect(page.locator('.emp-winner')).toContainText(`The Emperor, ${names[E]}, is dead`);
   await expect(page.getByRole('listitem').filter({ hasText: `${names[R]}: Rebel` })).toBeVisible();
+  // Every identity is named: the game can't be taken back to play on knowing them.
+  await expect(button(page, 'Undo')).toBeDisabled();
   await axe(page, 'the end');
 });
 

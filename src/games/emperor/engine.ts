@@ -128,7 +128,7 @@ function settleTurnEnd(s: TableState): void {
     }
     s.condemns = s.condemns.filter((x) => x.id !== c.id);
     if (c.target === s.emperor && !canKillEmperor(s, c.caster)) {
-      say(s, notARebel(s, c.caster));
+      say(s, notARebel(s, c.caster), false, true);
       continue;
     }
     kill(s, c.target, c.reflected ? `their own Condemn, turned back on them` : `Condemned by ${nameOf(s, c.caster)}`);
@@ -163,12 +163,12 @@ export function answerRebelCheck(state: TableState, args: { rebel: boolean }): R
   const caster = check.casters[check.answered]!;
   const name = nameOf(s, caster);
   s.rebelCheck = null;
-  say(s, args.rebel ? `The table sees that most of ${name}'s identity cards are Rebel.` : `The table sees that most of ${name}'s identity cards are not Rebel.`);
+  say(s, args.rebel ? `The table sees that most of ${name}'s identity cards are Rebel.` : `The table sees that most of ${name}'s identity cards are not Rebel.`, false, true);
   if (check.condemn !== null) {
     // A waiting Condemn strikes at the end of a turn: it is used up either way, and the turn's end goes on.
     s.condemns = s.condemns.filter((x) => x.id !== check.condemn);
     if (args.rebel) kill(s, s.emperor, `Condemned by ${name}`);
-    else say(s, notARebel(s, caster));
+    else say(s, notARebel(s, caster), false, true);
     if (!s.winner) settleTurnEnd(s);
     return ok(s);
   }
@@ -179,7 +179,7 @@ export function answerRebelCheck(state: TableState, args: { rebel: boolean }): R
     return ok(s);
   }
   if (args.rebel) kill(s, s.emperor, `second Condemn from beside the throne, by ${nameOf(s, me)}`);
-  else if (check.answered === 1) say(s, notARebel(s, me));
+  else if (check.answered === 1) say(s, notARebel(s, me), false, true);
   else waitOnEmperor(s, me);
   return ok(s);
 }
@@ -241,7 +241,7 @@ export function condemn(state: TableState, args: { target: number }): Result<Tab
     if (first && first.round === s.round && first.caster !== me && canKillEmperor(s, first.caster)) {
       if (!canKillEmperor(s, me)) {
         say(s, `${nameOf(s, me)} condemns the Emperor after ${nameOf(s, first.caster)}'s Condemn was blocked this round.`);
-        say(s, notARebel(s, me));
+        say(s, notARebel(s, me), false, true);
         return ok(s);
       }
       // Second Rebel path: the other neighbour follows up a blocked Condemn in

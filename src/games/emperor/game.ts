@@ -1,4 +1,4 @@
-import { defineGame, defineRules, type Moves, type Viewer } from '~/kit/game';
+import { defineGame, defineRules, type Moves, type UndoRule, type Viewer } from '~/kit/game';
 import type { SecretStep } from '~/kit/handoff';
 import { tableSpec } from './store';
 import { owedLook, summary, type HeldCard, type TableState } from './state';
@@ -24,6 +24,20 @@ export const view = (s: TableState | null, player: Viewer): TableState | null =>
 
 /** A card its viewer may not see: face down, of no kind in particular. */
 const HIDDEN: HeldCard = { kind: 'rebel', faceUp: false };
+
+/** How many identity cards lie face up. */
+const faceUp = (s: TableState | null): number => s?.identity?.hands.flat().filter((card) => card.faceUp).length ?? 0;
+
+/**
+ * Undo stops at a move that showed the whole table what it can't unsee (DESIGN.md: no
+ * choice is made again once it was seen): a card turned face up (a Reveal), a player's side
+ * told (EW-7: a Condemn on the Emperor that fails, the table's look at a caster's cards),
+ * and, with the phone's cards, the end, whose screen names everyone's identity. Going back
+ * would let a player reveal another card, or play a turn again, knowing it. Any other time
+ * the move goes back like the rest.
+ */
+export const stopIfShown = (before: TableState | null, after: TableState | null): UndoRule =>
+  after && (after.lastMove.some((news) => news.shown) || (after.winner && !before?.winner && after.identity) || faceUp(after) > faceUp(before)) ? 'stop' : 'back';
 
 /**
  * The private look the table owes first (the deal's, an Investigate's, a Swap's, one
@@ -70,11 +84,11 @@ export const moves = {
   /** Look at one's own cards again: a look owed to that player. */
   lookAgain: { by: 'seat', travel: 'private' },
   chooseDirection: { by: 'table', travel: 'public' },
-  endTurn: { by: 'table', travel: 'public' },
+  endTurn: { by: 'table', travel: 'public', undo: stopIfShown },
   /** EW-7: only the caster's phone can say whether its player is a Rebel: two cards of that kind, by their salts. */
-  answerRebelCheck: { by: 'seat', travel: 'public', args: { rebel: { t: 'bool' }, salts: { t: 'list', of: SALT, max: 2 } } },
+  answerRebelCheck: { by: 'seat', travel: 'public', undo: stopIfShown, args: { rebel: { t: 'bool' }, salts: { t: 'list', of: SALT, max: 2 } } },
   transpose: { by: 'table', travel: 'public' },
-  condemn: { by: 'table', travel: 'public' },
+  condemn: { by: 'table', travel: 'public', undo: stopIfShown },
   otherAction: { by: 'table', travel: 'public' },
   block: { by: 'table', travel: 'public' },
   guard: { by: 'table', travel: 'public' },
@@ -90,7 +104,7 @@ export const moves = {
     args: { mine: { t: 'int', min: 0, max: 2 }, theirs: CARD, kind: { t: 'one', of: ['loyalist', 'rebel'] }, faceUp: { t: 'bool' }, salt: SALT },
   },
   /** The owner's phone names the card and shows it with its salt; the table phone checks the deal's seal. */
-  revealCard: { by: 'seat', travel: 'public', args: { card: CARD, kind: KIND, salt: SALT } },
+  revealCard: { by: 'seat', travel: 'public', undo: stopIfShown, args: { card: CARD, kind: KIND, salt: SALT } },
   /** On the owner's phone: where the cards went is nobody else's (EW-6). */
   shuffleCards: { by: 'seat', travel: 'public' },
 } as const satisfies Moves;
@@ -105,6 +119,7 @@ export type Move = keyof typeof moves;
 export const UNDO_OFF = {
   deal: 'someone has seen the cards dealt (New game starts over).',
   look: 'someone has taken a secret look, and it cannot be unseen.',
+  shown: 'the whole table has seen an identity card, and it cannot be unseen.',
 } as const;
 
 /** The rules: what a phone that only follows or carries the game needs (kit game.ts `defineRules`). */
@@ -120,8 +135,8 @@ export const rules = /* @__PURE__ */ defineRules({
   secret,
   /** See `moves`: Undo stops at a look taken. */
   moves,
-  /** Why Undo is off at a look (the helper words the deal's apart). */
-  undoOff: { look: UNDO_OFF.look },
+  /** Why Undo is off at a look, and at a move that showed the table an identity (the helper words the deal's apart). */
+  undoOff: { look: UNDO_OFF.look, endTurn: UNDO_OFF.shown, condemn: UNDO_OFF.shown, answerRebelCheck: UNDO_OFF.shown, revealCard: UNDO_OFF.shown },
 });
 
 export default /* @__PURE__ */ defineGame(rules, {

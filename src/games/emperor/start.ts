@@ -60,9 +60,12 @@ export function begin(s: TableState): TableState {
   return next;
 }
 
-/** News for the table (and the log); `urgent` for news the table must act on or mourn at once. */
-export function say(s: TableState, line: string, urgent = false): void {
-  s.lastMove.push(urgent ? { text: line, urgent } : { text: line });
+/**
+ * News for the table (and the log); `urgent` for news the table must act on or mourn at
+ * once; `shown` for news that tells the table a player's side (state.ts `NewsItem`).
+ */
+export function say(s: TableState, line: string, urgent = false, shown = false): void {
+  s.lastMove.push({ text: line, ...(urgent && { urgent }), ...(shown && { shown }) });
   s.log.push(line);
   if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
 }

@@ -116,6 +116,12 @@ const newsItem = v.object({
   text: v.string(),
   /** Set by the engine on news the table must act on or mourn at once (a death, a hand to discard). */
   urgent: v.optional(v.boolean()),
+  /**
+   * Set by the engine on news that tells the whole table a player's side (a Condemn on the
+   * Emperor failing, the table's look at a caster's cards: EW-7): it can't be unseen, so
+   * Undo stops at the move that told it (game.ts `stopIfShown`).
+   */
+  shown: v.optional(v.boolean()),
 });
 export type NewsItem = v.InferOutput<typeof newsItem>;
 

@@ -180,7 +180,7 @@ function carryLegacy<T>(spec: StoreSpec<T>, storage: Storage, loaded: Loaded<T>,
     if (read) {
       try {
         const state = old.into(saved.state, read.state);
-        next = state === saved.state ? saved : checkSaved(spec, commit(saved, state, spec.historyLimit, undoRuleOf(rules, old.move), old.move));
+        next = state === saved.state ? saved : checkSaved(spec, commit(saved, state, spec.historyLimit, undoRuleOf(rules, old.move, saved.state, state), old.move));
       } catch {
         next = null;
       }

@@ -15,7 +15,7 @@ import {
   type Saved,
   type StoreSpec,
 } from '../persist';
-import { undoRuleOf, type Moves, type UndoRule } from '../game';
+import { undoRuleOf, type Moves, type UndoRule, type UndoWhen } from '../game';
 import { CrashContext, crashedSaves } from './crash';
 import { MountedLater } from './later';
 
@@ -72,7 +72,7 @@ export type Cause = 'load' | 'move' | 'undo' | 'reset';
  * is followed at once, and a write whose base is stale is refused with a notice, so
  * no tab overwrites a move made in the other.
  */
-export function usePersistent<T, M extends string = never>(spec: StoreSpec<T>, moves?: Moves<M> | Readonly<Record<M, UndoRule>>): Persistent<T, M> {
+export function usePersistent<T, M extends string = never>(spec: StoreSpec<T>, moves?: Moves<M> | Readonly<Record<M, UndoRule | UndoWhen>>): Persistent<T, M> {
   const specRef = useRef(spec);
   const storageRef = useRef<Storage | null>(null);
   /** The save text this tab last read or wrote: the base every write is checked against. */
@@ -179,7 +179,7 @@ export function usePersistent<T, M extends string = never>(spec: StoreSpec<T>, m
     ready,
     state: saved.state,
     set: (next) => apply(commit(saved, next, specRef.current.historyLimit), 'move'),
-    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(moves, name), name), 'move'),
+    move: (name, next) => apply(commit(saved, next, specRef.current.historyLimit, undoRuleOf(moves, name, saved.state, next), name), 'move'),
     undo: () => apply(undoSaved(saved), 'undo'),
     canUndo: saved.history.length > 0,
     stoppedBy: stoppedBy(saved),

@@ -8,7 +8,8 @@ import { laterModule } from '~/kit/ui/onDemand';
 import { UndoBar } from '~/kit/ui/UndoBar';
 import type { Teachable } from '~/kit/ui/useLesson';
 import { look, shuffleCards } from '../cards';
-import { secret, UNDO_OFF, type Move as TableMove } from '../game';
+import type { Moves } from '~/kit/game';
+import { moves, secret, UNDO_OFF, type Move as TableMove } from '../game';
 import type { TableState } from '../state';
 import { TURN_ORDER } from '../words';
 import { LookStep, type OpenLook } from './Look';
@@ -159,7 +160,9 @@ export function Table({ game, state: s, onNewGame, own = false, onPicked }: Tabl
   const looks = s.identity?.looks ?? [];
   const stopped = game.canUndo
     ? null
-    : s.log.length === 1 && looks.some((l) => l.taken && l.id.startsWith('deal:'))
+    : game.stoppedBy !== null && typeof (moves as Moves)[game.stoppedBy]?.undo === 'function'
+      ? UNDO_OFF.shown
+      : s.log.length === 1 && looks.some((l) => l.taken && l.id.startsWith('deal:'))
       ? UNDO_OFF.deal
       : looks.some((l) => l.taken && !l.id.startsWith('deal:'))
         ? UNDO_OFF.look

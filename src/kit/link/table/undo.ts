@@ -1,4 +1,4 @@
-import type { Moves, UndoRule } from '../../game';
+import type { Moves, UndoRule, UndoWhen } from '../../game';
 
 /**
  * Undo on a phone at a table of phones, derived from the declarations: a move that stays
@@ -8,12 +8,12 @@ import type { Moves, UndoRule } from '../../game';
  */
 export type Passing = 'stays' | 'passes';
 
-export function linkedUndo<N extends string>(moves: Moves, made: Readonly<Record<N, Passing | { runs: string }>>): Record<N, UndoRule> {
+export function linkedUndo<N extends string>(moves: Moves, made: Readonly<Record<N, Passing | { runs: string }>>): Record<N, UndoRule | UndoWhen> {
   return Object.fromEntries(
     Object.entries<Passing | { runs: string }>(made).map(([name, how]) => {
       if (how === 'passes') return [name, 'stop'];
       const declared = moves[typeof how === 'string' ? name : how.runs];
       return [name, declared?.undo ?? 'back'];
     }),
-  ) as Record<N, UndoRule>;
+  ) as Record<N, UndoRule | UndoWhen>;
 }

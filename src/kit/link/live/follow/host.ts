@@ -93,7 +93,7 @@ export function take(m: MoveMessage, link: number): Result<null> {
   if (!next.ok) return next;
   const store = storage();
   const followed = spec();
-  const written = write(followed, commit(loaded.saved, next.value, followed.historyLimit, undoRuleOf(follow.game.moves, m.name), m.name), store, loaded.raw);
+  const written = write(followed, commit(loaded.saved, next.value, followed.historyLimit, undoRuleOf(follow.game.moves, m.name, loaded.saved.state, next.value), m.name), store, loaded.raw);
   if (!written.ok) return fail(FOLLOW_WORDS.late);
   if (store) follow.after?.(store, state, next.value, m.seat);
   // The play page hears it as a move from another tab (the storage event); this page sends it on.
