@@ -32,6 +32,9 @@ const end: Move = (s) => endTurn(s);
 const news = (s: TableState): string => s.lastMove.map((n) => n.text).join(' ');
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+/** A turn's actions with the phone's cards (Round.tsx TurnStep). */
+const ACTIONS = ['Investigate (1 card)', 'Shuffle', 'Transposition', 'Condemn', 'Swap', 'Investigation (2 cards)', 'Reveal', 'Steal'];
 const bar = (page: Page) => page.getByRole('group', { name: 'Instinct cards: any time' });
 const newsOnScreen = (page: Page) => page.locator('.step .emp-news').last();
 
@@ -146,6 +149,9 @@ for (const size of SIZES) {
       await expect(stepHeading(page)).toHaveText(new RegExp(`^${cur}'s turn`));
       await expect(newsOnScreen(page)).toHaveText(news(unwrap(accuse(s, { caster: other, target: s.current! }))));
       await expect(page.locator('li[data-player]').filter({ hasText: cur })).toContainText('skips next turn');
+      // The turn ended: the next player's turn, every action whole above the bar (sideways too), none to scroll to.
+      const next = s.players[s.seats[(s.seats.indexOf(s.current!) + 1) % s.seats.length]!]!.name;
+      await tap(button(page, `End ${cur}'s turn`), heading(page, `${next}'s turn`), bar(page), ...ACTIONS.map((a) => button(page, a)), button(page, `End ${next}'s turn`));
     });
 
     test('between rounds, the Emperor to choose: Guarding from the sheet; Reverse not now, in the engine\'s words', async ({ page }) => {

@@ -91,8 +91,9 @@ export function TurnStep({ state: s, error, condemns, onPick, onShuffle, onEnd }
       rule={rule('your-turn')}
     >
       {/* On a wide screen (a phone on its side) the actions stand beside what was said and the End
-          button, so the step, its result and End fit 844×390 above the instinct bar. */}
-      <div class={`stack emp-turn${s.actionTaken ? '' : ' emp-split'}`}>
+          button, so the step, its result and End fit 844×390 above the instinct bar. What the player
+          does next is any of them (data-next: the step's scroll shows them all, not End alone). */}
+      <div class={`stack emp-turn${s.actionTaken ? '' : ' emp-split'}`} data-next>
         <div class="stack emp-turn-say">
           <News state={s} />
           {/* In a lesson the waiting Condemns sit in the turn, above its actions, so the teacher's ask
