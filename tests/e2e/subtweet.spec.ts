@@ -109,6 +109,8 @@ test('a four-player game to a win, heading and next action on screen after every
   await expect(page.getByRole('alert')).toContainText('both "@Al"');
   await expect(page.getByLabel('Player 1 name')).toHaveValue('Al');
   await page.getByLabel('Player 4 name').fill('Dee');
+  // The name mended, the refusal goes: it never stands beside names it no longer describes.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await tap(page.getByRole('button', { name: 'Next' }));
 
   await expectStep(page, 'Rock-paper-scissors');

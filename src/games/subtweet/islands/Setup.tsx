@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { Later, OnDemand } from '~/kit/ui/onDemand';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
@@ -43,17 +42,19 @@ export function Setup({ Seating, run, onStart }: Props) {
           initial={typed}
           submitLabel="Next"
           hint="Type each player's Twitter handle (or a nickname if they have none) in seating order round the table. The shortest starts."
-          onDone={(names) => {
-            setTyped(names);
-            run((code) => {
-              const checked = code.checkHandles(names);
-              if (!checked.ok) return setError(checked.error);
-              setError(undefined);
-              setHandles(checked.value);
-            }, setError);
-          }}
+          onDone={(names) =>
+            new Promise<string | void>((said) => {
+              setTyped(names);
+              run((code) => {
+                const checked = code.checkHandles(names);
+                if (!checked.ok) return said(checked.error);
+                setError(undefined);
+                setHandles(checked.value);
+                said();
+              }, said);
+            })
+          }
         />
-        <ErrorMessage error={error} />
       </Step>
     );
   }
