@@ -8,12 +8,7 @@ interface Props {
   max: number;
   /** Names to start from (e.g. the last table's); otherwise `min` empty rows. */
   initial?: readonly string[];
-  /**
-   * The names, once they pass the kit's checks. A game that checks more (SUBTWEET's handles,
-   * the same once "@" and case are set aside) answers with its refusal, at once or once its
-   * code is here: said where the kit's own are, and gone as soon as a name is edited.
-   */
-  onDone: (names: string[]) => void | string | Promise<void | string>;
+  onDone: (names: string[]) => void;
   submitLabel?: string;
   /** Shown above the rows, e.g. "Seating order: clockwise from the first player." */
   hint?: string;
@@ -41,8 +36,8 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
   };
   // Once the rows are redrawn, what a tap changed is brought in view and focused: the
   // field added, the ✕ now under the finger that removed a row (the tap guard holds it), a refusal.
-  const show = (e: Event | HTMLFormElement, find: (form: HTMLFormElement) => Element | null | undefined) => {
-    const form = e instanceof HTMLFormElement ? e : ((e.currentTarget as HTMLButtonElement).form ?? (e.currentTarget as HTMLFormElement));
+  const show = (e: Event, find: (form: HTMLFormElement) => Element | null | undefined) => {
+    const form = (e.currentTarget as HTMLButtonElement).form ?? (e.currentTarget as HTMLFormElement);
     setTimeout(() => {
       const el = find(form) as HTMLElement | null | undefined;
       el?.focus();
@@ -51,17 +46,10 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
   };
   const submit = (e: Event) => {
     e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
     const checked = validatePlayers(names, min, max);
-    const refused = (error: void | string) => {
-      if (typeof error !== 'string') return;
-      setError(error);
-      show(form, (f) => f.querySelector('[role=alert]'));
-    };
-    if (!checked.ok) return refused(checked.error);
-    const done = onDone(checked.value);
-    if (done instanceof Promise) void done.then(refused);
-    else refused(done);
+    if (checked.ok) return onDone(checked.value);
+    setError(checked.error);
+    show(e, (f) => f.querySelector('[role=alert]'));
   };
 
   return (

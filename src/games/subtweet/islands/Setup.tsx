@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { ErrorMessage } from '~/kit/ui/ErrorMessage';
 import type { Later, OnDemand } from '~/kit/ui/onDemand';
 import { PlayerSetup } from '~/kit/ui/PlayerSetup';
 import { Step } from '~/kit/ui/Step';
@@ -36,25 +37,26 @@ export function Setup({ Seating, run, onStart }: Props) {
   if (handles === null) {
     return (
       <Step id="setup-players" title="Who is playing?" rule={rule('who-goes-first')}>
-        <PlayerSetup
-          min={seats.min}
-          max={seats.max}
-          initial={typed}
-          submitLabel="Next"
-          hint="Type each player's Twitter handle (or a nickname if they have none) in seating order round the table. The shortest starts."
-          onDone={(names) =>
-            new Promise<string | void>((said) => {
+        {/* A handle refused as another's goes as soon as a name is edited: it never stands beside names it no longer describes. */}
+        <div onInput={() => setError(undefined)}>
+          <PlayerSetup
+            min={seats.min}
+            max={seats.max}
+            initial={typed}
+            submitLabel="Next"
+            hint="Type each player's Twitter handle (or a nickname if they have none) in seating order round the table. The shortest starts."
+            onDone={(names) => {
               setTyped(names);
               run((code) => {
                 const checked = code.checkHandles(names);
-                if (!checked.ok) return said(checked.error);
+                if (!checked.ok) return setError(checked.error);
                 setError(undefined);
                 setHandles(checked.value);
-                said();
-              }, said);
-            })
-          }
-        />
+              }, setError);
+            }}
+          />
+        </div>
+        <ErrorMessage error={error} />
       </Step>
     );
   }
