@@ -4,7 +4,8 @@ import { listed } from './list';
 
 /**
  * Reads dice typed from real dice: "2 2 3 5 6", "2,2,3,5,6" or, for dice of up to
- * nine faces, "22356". Refuses anything that is not exactly `count` whole numbers
+ * nine faces, "22356" and any grouping of it ("22 356": a die of up to nine faces has one
+ * digit, so a run of digits is that many dice). Refuses anything that is not exactly `count` whole numbers
  * from 1 to `sides`, naming every value that is wrong (not just the first), so one
  * correction is enough.
  */
@@ -12,11 +13,8 @@ export function parseDice(text: string, count: number, sides: number): Result<nu
   const trimmed = text.trim();
   const what = count === 1 ? `one d${sides}` : `${count} dice`;
   if (trimmed === '') return fail(`Type the ${what} you rolled.`);
-  const parts = /[\s,;]/.test(trimmed)
-    ? trimmed.split(/[\s,;]+/).filter(Boolean)
-    : sides <= 9 && count > 1
-      ? [...trimmed]
-      : [trimmed];
+  const digitEach = sides <= 9 && count > 1;
+  const parts = trimmed.split(/[\s,;]+/).flatMap((part) => (digitEach && /^\d+$/.test(part) ? [...part] : part ? [part] : []));
   const values: number[] = [];
   const notNumbers: string[] = [];
   const outOfRange: string[] = [];

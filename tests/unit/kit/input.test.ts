@@ -7,6 +7,10 @@ describe('parseDice', () => {
     ['2 2 3 5 6', 5, 6, [2, 2, 3, 5, 6]],
     ['2,2,3,5,6', 5, 6, [2, 2, 3, 5, 6]],
     ['22356', 5, 6, [2, 2, 3, 5, 6]],
+    // Dice read off in twos and threes, as a player's eye groups them.
+    ['22 331', 5, 6, [2, 2, 3, 3, 1]],
+    ['2, 23 56', 5, 6, [2, 2, 3, 5, 6]],
+    ['4 4', 2, 4, [4, 4]],
     [' 12 ', 1, 12, [12]],
     ['4', 1, 4, [4]],
     ['10 3', 2, 12, [10, 3]],
@@ -21,6 +25,8 @@ describe('parseDice', () => {
     ['13', 1, 12, "A d12 shows 1 to 12, so 13 can't be right."],
     ['5', 1, 4, "A d4 shows 1 to 4, so 5 can't be right."],
     ['2 2 3', 5, 6, "That's 3 dice; this roll needs 5."],
+    ['22 3315', 5, 6, "That's 6 dice; this roll needs 5."],
+    ['22 37 1', 5, 6, "A d6 shows 1 to 6, so 7 can't be right."],
     ['2.5', 1, 6, '"2.5" isn\'t a die value: use whole numbers from 1 to 6.'],
     ['-1', 1, 6, '"-1" isn\'t a die value: use whole numbers from 1 to 6.'],
     // Every wrong value is named, not just the first: one correction is enough.
