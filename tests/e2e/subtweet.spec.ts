@@ -168,7 +168,27 @@ test('a four-player game to a win, heading and next action on screen after every
 
   // Round 2.
   await playTurn(page, 'Bo', [], 'Dee');
-  await playTurn(page, 'Cyd', ['Al', 'Dee'], 'Al');
+  // Fists opened, Al tapped, then the phone reloads (locked, brought back): the tap is still there.
+  await tap(page.getByRole('button', { name: 'Cyd plays a tweet' }));
+  const faces = page.getByRole('group', { name: 'Favourited' });
+  await tap(faces.getByRole('button', { name: 'Al', exact: true }));
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText("Who favourited Cyd's tweet?");
+  await expect(faces.getByRole('button', { name: 'Al', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(faces.getByRole('button', { name: 'Dee', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await tap(faces.getByRole('button', { name: 'Dee', exact: true }));
+  await tap(page.getByRole('button', { name: 'Done: 2 favourited' }));
+  await tap(page.getByRole('group', { name: 'The tweet was about' }).getByRole('button', { name: 'Al', exact: true }));
+  await expect(news(page)).toContainText("Cyd's tweet was about Al.");
+  // Undo back to the favourites: the step as it first came, not the taps already recorded.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(stepHeading(page)).toHaveText("Who favourited Cyd's tweet?");
+  await expect(faces.getByRole('button', { name: 'Al', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await tap(faces.getByRole('button', { name: 'Al', exact: true }));
+  await tap(faces.getByRole('button', { name: 'Dee', exact: true }));
+  await tap(page.getByRole('button', { name: 'Done: 2 favourited' }));
+  await tap(page.getByRole('group', { name: 'The tweet was about' }).getByRole('button', { name: 'Al', exact: true }));
   await playTurn(page, 'Dee', [], 'Cyd');
   await playTurn(page, 'Al', ['Cyd', 'Dee'], 'Cyd');
 

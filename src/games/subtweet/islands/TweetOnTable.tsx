@@ -1,15 +1,16 @@
-import { useState } from 'preact/hooks';
 import { Step } from '~/kit/ui/Step';
+import { useDraft } from '~/kit/ui/useDraft';
 import { recordFavourites, revealRecipient } from '../engine';
 import { rule } from '../rule-links';
 import { handleOf } from '../state';
 import { listNames, uncoverCorner } from '../words';
 import type { ScreenProps } from './Game';
 
-/** Fists open together: tap everyone who held a token. */
+/** Fists open together: tap everyone who held a token (the taps kept through a reload). */
 export function FavouritesStep({ state, run, id }: ScreenProps & { id: string }) {
   const author = state.pending!.author;
-  const [favs, setFavs] = useState<number[]>([]);
+  const others = (value: unknown): value is number[] => Array.isArray(value) && value.every((seat) => seat !== author && state.order.includes(seat));
+  const [favs, setFavs, done] = useDraft(`${id}-${author}`, [] as number[], others);
   const toggle = (seat: number) => setFavs(favs.includes(seat) ? favs.filter((s) => s !== seat) : [...favs, seat]);
   return (
     <Step id={id} title={`Who favourited ${handleOf(state, author)}'s tweet?`} rule={rule('a-turn')}>
@@ -30,7 +31,11 @@ export function FavouritesStep({ state, run, id }: ScreenProps & { id: string })
         <button
           type="button"
           class="btn primary st-big"
-          onClick={() => run('recordFavourites', recordFavourites(state, { favourites: favs }))}
+          onClick={() => {
+            const next = recordFavourites(state, { favourites: favs });
+            if (next.ok) done();
+            run('recordFavourites', next);
+          }}
         >
           {favs.length === 0 ? 'Nobody favourited' : `Done: ${favs.length} favourited`}
         </button>
