@@ -1,17 +1,14 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-
 /**
  * The one source of randomness every engine and helper takes as an argument, so
  * play uses the browser's crypto generator and tests use a seeded one with the
- * same interface.
+ * same interface (seeded.ts: apart, so that a play page never downloads it).
  */
 export interface Rng {
   /** A uniformly random whole number from `min` to `max`, both included. */
   int(min: number, max: number): number;
 }
 
-function checkRange(min: number, max: number): void {
+export function checkRange(min: number, max: number): void {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max || max - min >= 2 ** 32) {
     throw new RangeError(`Cannot draw a whole number between ${min} and ${max}`);
   }
@@ -34,17 +31,6 @@ export function cryptoRng(source: Pick<Crypto, 'getRandomValues'> = globalThis.c
         const value = word[0]!;
         if (value < limit) return min + (value % range);
       }
-    },
-  };
-}
-
-/** Seeded generator for tests and simulations (pure-rand's xoroshiro128+, unbiased ranges). */
-export function seededRng(seed: number): Rng {
-  const generator = xoroshiro128plus(seed);
-  return {
-    int(min, max) {
-      checkRange(min, max);
-      return uniformInt(generator, min, max);
     },
   };
 }

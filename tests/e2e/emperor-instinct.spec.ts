@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seededRng } from '../../src/kit/random';
+import { seededRng } from '../../src/kit/seeded';
 import { unwrap, type Result } from '../../src/kit/result';
 import { look, setupWithCards } from '../../src/games/emperor/cards';
 import { accuse, block, chooseDirection, condemn, endTurn, guard, reverse, setup, type TableState } from '../../src/games/emperor/engine';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seededRng } from '../../src/kit/random';
+import { seededRng } from '../../src/kit/seeded';
 import { unwrap } from '../../src/kit/result';
 import { look, setupWithCards } from '../../src/games/emperor/cards';
 import { chooseDirection, condemn, endTurn, reverse, setup, type TableState } from '../../src/games/emperor/engine';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seededRng, type Rng } from '../../src/kit/random';
+import { type Rng } from '../../src/kit/random';
+import { seededRng } from '../../src/kit/seeded';
 import { openPlay } from './helpers';
 
 /**

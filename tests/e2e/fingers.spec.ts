@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seededRng } from '../../src/kit/random';
+import { seededRng } from '../../src/kit/seeded';
 import { SETTLE_MS } from '../../src/kit/ui/fingers';
 import { openPlay, stepHeading } from './helpers';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seededRng, type Rng } from '../../src/kit/random';
+import { type Rng } from '../../src/kit/random';
+import { seededRng } from '../../src/kit/seeded';
 import { SLUGS } from '../../scripts/games.ts';
 
 // Fault tests: a seeded "monkey" taps and types at random in every helper, reloading

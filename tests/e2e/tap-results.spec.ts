@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { seededRng, type Rng } from '../../src/kit/random';
+import { type Rng } from '../../src/kit/random';
+import { seededRng } from '../../src/kit/seeded';
 import { ARM_DELAY_MS } from '../../src/kit/ui/useArmed';
 import { openPlay } from './helpers';
 import { SLUGS } from '../../scripts/games.ts';

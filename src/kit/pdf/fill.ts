@@ -1,4 +1,5 @@
-import { seededRng, shuffle } from '../random';
+import { shuffle } from '../random';
+import { seededRng } from '../seeded';
 
 // Which card goes in which slot of which sheet.
 

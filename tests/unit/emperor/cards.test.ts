@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap, type Result } from '~/kit/result';
 import type { IdentityKind } from '~/games/emperor/data';
 import { answerRebelCheck, block, chooseDirection, condemn, endTurn, guard, otherAction, setup, transpose, type TableState } from '~/games/emperor/engine';

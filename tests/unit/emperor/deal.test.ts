@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquare, CRITICAL_001, expectFair } from '../chi-square';
 import fc from 'fast-check';
-import { cryptoRng, seededRng, type Rng } from '~/kit/random';
+import { cryptoRng, type Rng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { data } from '~/games/emperor/data';
 import { cardsOf, cardsToPull, dealIdentities, drawPool } from '~/games/emperor/cards';

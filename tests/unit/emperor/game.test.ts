@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSaved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { investigate, look, lookAgain, revealCard, setupWithCards } from '~/games/emperor/cards';
 import { chooseDirection, setup, type TableState } from '~/games/emperor/engine';

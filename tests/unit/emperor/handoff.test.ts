@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { undoRuleOf, type UndoRules } from '~/kit/game';
 import { findLeak, relock, screenFor, type Screen, type SecretStep } from '~/kit/handoff';
 import { commit, undo, type Saved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import type { Result } from '~/kit/result';
 import { investigate, investigation, look, lookAgain, revealCard, setupWithCards, shuffleCards, swapCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn, type TableState } from '~/games/emperor/engine';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../memory-storage';
 import { recorded } from '../stores/recorded';
 import { NOTICE_OLD_BESIDE, keyOf, load, parseSaved, type Saved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { setupWithCards } from '~/games/emperor/cards';
 import type { TableState } from '~/games/emperor/engine';

@@ -4,7 +4,7 @@ import { crc32, fromHex } from '~/kit/link/bytes';
 import { toQrText } from '~/kit/link/codec';
 import { REFUSED } from '~/kit/link/words';
 import { PUBLIC } from '~/kit/game';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { investigate, revealCard, shuffleCards, swapCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import { view } from '~/games/emperor/game';

@@ -5,7 +5,7 @@ import { encode, MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { compressKey, decompressKey, makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
 import { seatMessage } from '~/kit/link/messages';
 import { REFUSED } from '~/kit/link/words';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { investigate, revealCard, swapCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';

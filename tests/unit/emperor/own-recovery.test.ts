@@ -5,7 +5,7 @@ import { MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { compressKey } from '~/kit/link/crypto';
 import { PHRASE_REFUSED, readPhrase, restoreSeatKeys } from '~/kit/link/table/phrase';
 import { REFUSED } from '~/kit/link/words';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { setupWithCards, investigate, revealCard, shuffleCards, swapCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn } from '~/games/emperor/engine';
 import * as own from '~/games/emperor/own';

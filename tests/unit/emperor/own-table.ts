@@ -3,7 +3,7 @@ import { fromHex } from '~/kit/link/bytes';
 import { encode, MAX_BYTES, toQrText } from '~/kit/link/codec';
 import { makeKeyPair, publicKeyBytes } from '~/kit/link/crypto';
 import { seatMessage } from '~/kit/link/messages';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { setupWithCards } from '~/games/emperor/cards';
 import * as own from '~/games/emperor/own';
 import type { OwnState } from '~/games/emperor/own-state';

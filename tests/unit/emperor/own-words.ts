@@ -1,7 +1,7 @@
 import { encode, toQrText } from '~/kit/link/codec';
 import { seatMessage } from '~/kit/link/messages';
 import { newPhrase, readPhrase, seatKeys } from '~/kit/link/table/phrase';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import * as own from '~/games/emperor/own';
 import type { OwnState } from '~/games/emperor/own-state';
 

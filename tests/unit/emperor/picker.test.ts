@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { setupWithCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, type TableState } from '~/games/emperor/engine';

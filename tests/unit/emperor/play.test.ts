@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { answerRebelCheck, chooseDirection, condemn, endTurn, setup } from '~/games/emperor/engine';
 import { setupWithCards } from '~/games/emperor/cards';

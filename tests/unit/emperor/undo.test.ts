@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undoRuleOf } from '~/kit/game';
 import { commit, stoppedBy, undo, type Saved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap, type Result } from '~/kit/result';
 import { revealCard, setupWithCards } from '~/games/emperor/cards';
 import { answerRebelCheck, chooseDirection, condemn, endTurn, setup, type TableState } from '~/games/emperor/engine';

@@ -1,7 +1,8 @@
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import type { SecretStep } from '~/kit/handoff';
-import { pick, seededRng, type Rng } from '~/kit/random';
+import { pick, type Rng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import type { Result } from '~/kit/result';
 import * as cards from '~/games/emperor/cards';
 import * as engine from '~/games/emperor/engine';

@@ -5,7 +5,7 @@
  * way for Transposition, Reverse and Guarding.
  */
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap, type Result } from '~/kit/result';
 import { setupWithCards, shuffleCards } from '~/games/emperor/cards';
 import { chooseDirection, condemn, endTurn, guard, otherAction, reverse, setup, transpose, type TableState } from '~/games/emperor/engine';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquare, CRITICAL_001 } from '../chi-square';
-import { seededRng, type Rng } from '~/kit/random';
+import { type Rng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import * as v from 'valibot';
 import type { OutcomeId } from '~/games/empress/data';

@@ -1,7 +1,8 @@
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import type { ViewCase } from '../games/views.test';
-import { pick, seededRng } from '~/kit/random';
+import { pick } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { pickCard, setup } from '~/games/empress/engine';
 import { PickCard } from '~/games/empress/islands/PassThePhone';

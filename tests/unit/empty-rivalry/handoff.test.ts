@@ -17,7 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { undoRuleOf } from '~/kit/game';
 import { findLeak, type Screen } from '~/kit/handoff';
 import { commit, keyOf, undo as undoSaved, type Saved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap, type Result } from '~/kit/result';
 import { ARM_DELAY_MS } from '~/kit/ui/useArmed';
 import type { Cause } from '~/kit/ui/usePersistent';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chiSquare, CRITICAL_001 } from '../chi-square';
 import * as v from 'valibot';
 import fc from 'fast-check';
-import { seededRng, type Rng } from '~/kit/random';
+import { type Rng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap, type Result } from '~/kit/result';
 import {
   addQuestion,

@@ -8,7 +8,7 @@ import { declared } from '~/kit/link/table/declared';
 import { readMoveCode } from '~/kit/link/table/messages';
 import { REFUSED } from '~/kit/link/words';
 import { TABLE_REFUSED } from '~/kit/link/table/words';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { chooseQuestions, decide, drawQuestions, recordGuess, recordTruth, revealRound, setup, startRound } from '~/games/empty-rivalry/engine';
 import { moves, view } from '~/games/empty-rivalry/game';

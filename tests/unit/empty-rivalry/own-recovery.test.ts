@@ -12,7 +12,7 @@ import { readMoveCode } from '~/kit/link/table/messages';
 import { openKept } from '~/kit/link/table/sealed';
 import { newPhrase, PHRASE_REFUSED, readPhrase, restoreSeatKeys, seatKeys } from '~/kit/link/table/phrase';
 import { MAX_NAME_LENGTH } from '~/kit/players';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { chooseQuestions, drawQuestions } from '~/games/empty-rivalry/engine';
 import { moves, view } from '~/games/empty-rivalry/game';

@@ -12,7 +12,7 @@ import { seatMessage } from '~/kit/link/messages';
 import { readCode } from '~/kit/link/read';
 import { declared } from '~/kit/link/table/declared';
 import { readMoveCode, type Received } from '~/kit/link/table/messages';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { chooseQuestions, drawQuestions } from '~/games/empty-rivalry/engine';
 import { moves } from '~/games/empty-rivalry/game';

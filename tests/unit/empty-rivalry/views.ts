@@ -5,7 +5,7 @@
  */
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import type { MatchState } from '~/games/empty-rivalry/state';
 import { SecretNote } from '~/games/empty-rivalry/islands/SecretNote';
 import type { ViewCase } from '../games/views.test';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cryptoRng, pick, rollDice, rollDie, seededRng, shuffle, type Rng } from '~/kit/random';
+import { cryptoRng, pick, rollDice, rollDie, shuffle, type Rng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 
 import { expectFair } from '../chi-square';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { checkLayout, TRACK_NUMBERS, type Layout } from '~/games/sibling-rivalry/data';
 import { advance, catchThreshold, diceLeft, legalTracks, roll, rollWith, setup, stop, type State } from '~/games/sibling-rivalry/engine';
 import { stateSchema } from '~/games/sibling-rivalry/state';

@@ -1,4 +1,5 @@
-import { seededRng, type Rng } from '~/kit/random';
+import { type Rng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { squareOf, TOP_SQUARE, type Layout, type TrackNumber } from '~/games/sibling-rivalry/data';
 import { advance, advancedPawn, legalTracks, rollWith, setup, standing, stop, type State } from '~/games/sibling-rivalry/engine';

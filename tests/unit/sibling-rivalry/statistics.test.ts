@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquare, CRITICAL_001 } from '../chi-square';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import { advance, rollWith } from '~/games/sibling-rivalry/engine';
 import { catchOdds, expectedGain } from '~/games/sibling-rivalry/odds';

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commit, fresh, keyOf, load, parseSaved, type Saved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { MemoryStorage, storeCases, type StoreCase } from './stores';
 
 const cases = await storeCases();

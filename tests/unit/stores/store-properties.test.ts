@@ -11,7 +11,7 @@ import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTICE_SET_ASIDE, commit, fresh, keyOf, load, parseSaved, type Saved } from '~/kit/persist';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { CRASH_MESSAGE } from '~/kit/ui/CrashBoundary';
 import { loadEveryScreen } from '~/kit/ui/onDemand';
 import { MemoryStorage, storeCases } from './stores';

@@ -10,7 +10,7 @@ import { declared, entry } from '~/kit/link/table/declared';
 import { keepSealed } from '~/kit/link/table/sealed';
 import { newPhrase, PHRASE_REFUSED, readPhrase, restoreSeatKeys, seatKeys } from '~/kit/link/table/phrase';
 import { REFUSED, REJOIN } from '~/kit/link/words';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { unwrap } from '~/kit/result';
 import * as engine from '~/games/subtweet/engine';
 import { moves } from '~/games/subtweet/game';

@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { currentPlayer, mustAskBeforePass, nobodyCanPlay, type SubtweetState } from '~/games/subtweet/engine';
 import { Game, stepOf } from '~/games/subtweet/islands/Game';
 import { players } from './stores';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { PUBLIC } from '~/kit/game';
 import { games } from '~/kit/games';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { admit, checkView, FOLLOW_TAG, moveMessage, readFollow, refusedMessage, viewMessage, type MoveMessage, type Seats } from '~/kit/link/live/follow/message';
 import { FOLLOW_WORDS } from '~/kit/link/live/follow/words';
 import { followedStore, type FollowMoves } from '~/kit/link/live/follow/games';

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { PUBLIC } from '~/kit/game';
 import { followedStore, type FollowMoves, type PublicProps } from '~/kit/link/live/follow/games';
 import { checkView, readFollow, viewMessage } from '~/kit/link/live/follow/message';
-import { seededRng } from '~/kit/random';
+import { seededRng } from '~/kit/seeded';
 import { storeCases } from '../../stores/stores';
 
 /*
