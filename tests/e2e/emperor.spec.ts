@@ -69,6 +69,42 @@ test('the first screen is the helper: the first decision is on screen at load, n
   await axe(page, 'first screen');
 });
 
+for (const [width, height] of [[390, 844], [844, 390]] as const) {
+  test(`names at ${width}×${height}: each "Add a player" shows its field and Next; a refused name is said beside its field`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openPlay(page, SLUG);
+    await tap(button(page, 'We use printed cards'), heading(page, /Who is playing/));
+    // As a player scrolls: until the control is whole on screen.
+    const scrollTo = (target: Locator) => target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const field = (n: number) => page.getByRole('textbox', { name: `Player ${n} name` });
+    // Sideways, the player scrolls down to the rows' foot once.
+    await scrollTo(button(page, 'Add a player'));
+    for (const n of [6, 7]) {
+      await tap(button(page, 'Add a player'), field(n), button(page, 'Next'));
+      await expect(field(n)).toBeFocused();
+    }
+    await field(1).fill('Ana');
+    await field(5).fill('ana');
+    await scrollTo(button(page, 'Next'));
+    // Player 2 has no name: the refusal is said under Player 2's field, which is marked and focused.
+    await tap(button(page, 'Next'), field(2), page.getByRole('alert'));
+    await expect(page.getByRole('alert')).toHaveText('Player 2 needs a name.');
+    await expect(field(2)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(2)).toBeFocused();
+    for (const [n, name] of [[2, 'Bo'], [3, 'Cy'], [4, 'Di'], [6, 'Fe'], [7, 'Gi']] as const) await field(n).fill(name);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(field(2)).not.toHaveAttribute('aria-invalid');
+    // "ana" is Ana again: said beside the second one, the one to change.
+    await scrollTo(button(page, 'Next'));
+    await tap(button(page, 'Next'), field(5), page.getByRole('alert'));
+    await expect(page.getByRole('alert')).toHaveText('Two players are called "ana": add an initial so the table can tell them apart.');
+    await expect(field(5)).toHaveAttribute('aria-invalid', 'true');
+    await field(5).fill('Eve');
+    await scrollTo(button(page, 'Next'));
+    await tap(button(page, 'Next'), heading(page, 'Who turned up the Emperor card?'));
+  });
+}
+
 test('printed cards: a round with every kind of action, the screen following every tap', async ({ page }) => {
   test.setTimeout(120_000); // some forty taps, each checked on screen: near a minute on a busy machine
   await openPlay(page, SLUG);

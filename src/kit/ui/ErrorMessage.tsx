@@ -19,10 +19,11 @@ export function ErrorMessage({ error }: Props) {
   useEffect(() => {
     const el = box.current;
     if (!error || !el || !hasInteracted()) return;
-    // The button first, then the message: where both don't fit, the message wins.
+    // The button first, then the message (with the row it is about, in a list): where both
+    // don't fit, the message wins.
     const retry = el.closest('form')?.querySelector('button:not([type=button])');
     if (retry) keepInView(retry);
-    el.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    (el.closest('li') ?? el).scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [error]);
   if (!error) return null;
   return (

@@ -23,7 +23,8 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
   const [names, setNames] = useState<string[]>(() =>
     initial && initial.length > 0 ? [...initial] : Array.from({ length: min }, () => ''),
   );
-  const [error, setError] = useState<string | undefined>();
+  // The refusal, and the place of the name it is about: said under that name's row.
+  const [error, setError] = useState<[string, number?]>();
 
   const edit = (next: string[]) => {
     setNames(next);
@@ -34,22 +35,23 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
     [next[from], next[to]] = [next[to]!, next[from]!];
     edit(next);
   };
-  // Once the rows are redrawn, what a tap changed is brought in view and focused: the
-  // field added, the ✕ now under the finger that removed a row (the tap guard holds it), a refusal.
+  // Once the rows are redrawn, what a tap changed is brought in view and focused (the
+  // field added, the ✕ now under the finger that removed a row (the tap guard holds it), the
+  // name refused), with the button that goes on below it where both fit.
   const show = (e: Event, find: (form: HTMLFormElement) => Element | null | undefined) => {
     const form = (e.currentTarget as HTMLButtonElement).form ?? (e.currentTarget as HTMLFormElement);
     setTimeout(() => {
       const el = find(form) as HTMLElement | null | undefined;
       el?.focus();
-      el?.scrollIntoView({ block: 'nearest' });
+      for (const shown of [form.querySelector('[type=submit]'), el]) shown?.scrollIntoView({ block: 'nearest' });
     });
   };
   const submit = (e: Event) => {
     e.preventDefault();
     const checked = validatePlayers(names, min, max);
     if (checked.ok) return onDone(checked.value);
-    setError(checked.error);
-    show(e, (f) => f.querySelector('[role=alert]'));
+    setError([checked.error, checked.at]);
+    show(e, (f) => f.querySelectorAll('input')[checked.at!]);
   };
 
   return (
@@ -71,6 +73,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
               autocomplete="off"
               placeholder={`Player ${i + 1}`}
               class="grow"
+              aria-invalid={error?.[1] === i || undefined}
               onInput={(e) => edit(names.map((n, j) => (j === i ? (e.target as HTMLInputElement).value : n)))}
             />
             <button type="button" class="btn" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
@@ -90,6 +93,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
             >
               ✕
             </button>
+            {error?.[1] === i && <ErrorMessage error={error[0]} />}
           </li>
         ))}
       </ol>
@@ -114,7 +118,7 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
       </div>
       {/* A greyed "Add a player" says why. */}
       {min !== max && names.length >= max && <p class="why-off">{max} players is the most.</p>}
-      <ErrorMessage error={error} />
+      {error?.[1] === undefined && <ErrorMessage error={error?.[0]} />}
     </form>
   );
 }

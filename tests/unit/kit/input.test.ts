@@ -44,12 +44,13 @@ describe('validatePlayers', () => {
     expect(validatePlayers([' Ana ', 'Bo  Li'], 2, 2)).toEqual({ ok: true, value: ['Ana', 'Bo Li'] });
   });
   it.each([
-    [['Ana'], 2, 8, 'This game is for 2 to 8 players; you have 1.'],
-    [['A', 'B', 'C'], 2, 2, 'This game is for exactly 2 players; you have 3.'],
-    [['Ana', '  '], 2, 8, 'Player 2 needs a name.'],
-    [['Ana', 'ana '], 2, 8, 'Two players are called "ana": add an initial so the table can tell them apart.'],
-    [['Ana', 'x'.repeat(MAX_NAME_LENGTH + 1)], 2, 8, `"${'x'.repeat(MAX_NAME_LENGTH + 1)}" is too long: keep names to ${MAX_NAME_LENGTH} letters.`],
-  ])('refuses %j for %i–%i players', (names, min, max, error) => {
-    expect(validatePlayers(names, min, max)).toEqual({ ok: false, error });
+    [['Ana'], 2, 8, 'This game is for 2 to 8 players; you have 1.', undefined],
+    [['A', 'B', 'C'], 2, 2, 'This game is for exactly 2 players; you have 3.', undefined],
+    [['Ana', '  '], 2, 8, 'Player 2 needs a name.', 1],
+    [['Ana', 'Bo', 'ana '], 2, 8, 'Two players are called "ana": add an initial so the table can tell them apart.', 2],
+    [['Ana', 'x'.repeat(MAX_NAME_LENGTH + 1)], 2, 8, `"${'x'.repeat(MAX_NAME_LENGTH + 1)}" is too long: keep names to ${MAX_NAME_LENGTH} letters.`, 1],
+  ])('refuses %j for %i–%i players', (names, min, max, error, at) => {
+    // `at`: the place of the name refused, where the form says it.
+    expect(validatePlayers(names, min, max)).toEqual(at === undefined ? { ok: false, error } : { ok: false, error, at });
   });
 });
