@@ -358,6 +358,12 @@ test('phone identities, 6 players: the peek paths are closed, and Investigate, S
   // Every identity is named: the game can't be taken back to play on knowing them.
   await expect(button(page, 'Undo')).toBeDisabled();
   await axe(page, 'the end');
+  // The same table plays again: New game (below the list, scrolled to) asks the way in again, and the names are as they sat.
+  await button(page, 'New game').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tap(button(page, 'New game'), button(page, 'Yes, start over'));
+  await tap(button(page, 'Yes, start over'), heading(page, 'How do you hold the identity cards?'));
+  await tap(button(page, 'Deal them on this phone'), heading(page, /Who is playing/));
+  for (const [i, name] of names.entries()) await expect(page.getByLabel(`Player ${i + 1} name`)).toHaveValue(name);
 });
 
 test('a table saved while the looks had a store of their own: the looks it lists are not owed again, and Undo stops there', async ({ page }) => {

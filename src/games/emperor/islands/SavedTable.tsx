@@ -49,11 +49,12 @@ export function SavedTable({ first }: { first?: First }) {
 function Game({ lesson, mode, onOwn, ownError }: { lesson: Lesson<TableState | null> | null; mode: Mode | null; onOwn: () => void; ownError?: string }) {
   const game = useTeachable(tableSpec, lesson, moves);
   const teaching = game.teaching;
-  const [started, setStarted] = useState<{ mode: Mode; names: string[] | null } | null>(mode && { mode, names: null });
+  const [started, setStarted] = useState<StartProps['initial']>(mode && { mode, names: null });
   const s = game.state;
 
+  // The same table playing again: the way in asked again, the names as they sat (a lesson's stay in the lesson).
   const newGame = () => {
-    setStarted(null);
+    setStarted(s && !teaching ? { mode: null, names: null, typed: s.players.map((p) => p.name) } : null);
     game.reset();
   };
 
@@ -91,8 +92,11 @@ interface StartProps {
   onOwn: () => void;
   /** Why the mode could not load, in words, shown under the choice. */
   ownError?: string;
-  /** What the table chose last time (after an Undo took back the start), so nothing typed is lost. */
-  initial: { mode: Mode; names: string[] | null } | null;
+  /**
+   * What the table chose last time, so nothing typed is lost: after an Undo took back the
+   * start, its way in and names; after New game, its names to start from (`typed`).
+   */
+  initial: { mode: Mode | null; names: string[] | null; typed?: string[] } | null;
   /** The table is under way: how it holds its cards, its names and its first state. */
   onStarted: (mode: Mode, names: string[], state: TableState) => void;
 }
@@ -107,7 +111,7 @@ function Start({ initial, onStarted, onOwn, ownError }: StartProps) {
   const [form, setForm] = useState<StartForm>(() => ({
     mode: initial?.mode ?? null,
     names: initial?.names ?? null,
-    typed: initial?.names ?? undefined,
+    typed: initial?.typed ?? initial?.names ?? undefined,
     emperor: null,
     houseRule: false,
     rounds: '5',
