@@ -83,7 +83,8 @@ function noPreloadLists() {
 // - the own-phone modes' transport (kit/link), in two: its codes and seals, which a phone
 //   rejoining a table in progress needs too (every phone keeps them offline), and its
 //   reading and showing of codes with the live link's messages, which only a mode chosen
-//   loads. The live link's WebRTC, the QR drawing and the scan controls come later, apart.
+//   loads. The live link's offer (once the phones have joined: kit useLiveLink), its
+//   WebRTC, the QR drawing and the scan controls come later, apart.
 /** @type {Record<string, RegExp>} */
 const GATHERED = {
   'emperor-play': /src[\\/]games[\\/]emperor[\\/](store|game|state|words|seats|start|cards|islands[\\/](nonce|Look|Table|Setup|SavedTable|News|screens))\.tsx?$/,
@@ -92,7 +93,7 @@ const GATHERED = {
   'empty-rivalry-play': /src[\\/]games[\\/]empty-rivalry[\\/]islands[\\/](SecretNote|Match|SavedMatch|ChooseQuestions|QuestionList)\.tsx?$/,
   link: /src[\\/]kit[\\/]link[\\/](bytes|words|codec|wordlist|crypto)\.ts$/,
   hands: /src[\\/]kit[\\/]ui[\\/](useArmed|useApply)\.ts$/,
-  'link-modes': /src[\\/]kit[\\/]link[\\/](join|keystore|messages|scan|read|live[\\/](LiveLink|words|bus)|ui[\\/](arrival|Scanner|OpenOrJoin|useJoined|ShowCode))\.tsx?$/,
+  'link-modes': /src[\\/]kit[\\/]link[\\/](join|keystore|messages|scan|read|live[\\/](words|bus)|ui[\\/](arrival|Scanner|OpenOrJoin|useJoined|ShowCode))\.tsx?$/,
 };
 
 // Deploy targets differ only by where the site lives, so both are read from the

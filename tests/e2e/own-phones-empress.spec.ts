@@ -169,8 +169,12 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
       await expect(lead.page.getByText(/You laid/)).toHaveCount(0);
       await lead.page.getByRole('button', { name: 'Show my card' }).click();
       await expect(lead.page.getByText('You laid a Citizen, face down.')).toBeVisible();
+      // Named, the card never shares the screen with the seal's code, which the rival holds a phone over to scan.
+      await expect(qr(lead)).toHaveCount(0);
+      await expect(lead.page.locator('.link-words')).toHaveCount(0);
       await lead.page.getByRole('button', { name: 'Hide my card' }).click();
       await expect(lead.page.getByText(/You laid/)).toHaveCount(0);
+      await expect(qr(lead)).toBeVisible();
     }
     await expectLeadSecret(lead, other, game, n);
 
@@ -294,13 +298,19 @@ test("the mode's code loads only when chosen; a phone's camera app opening the t
 
   // The table phone's first code is its play page's address with the table code (this phone last used the tracker).
   await page.goto('about:blank');
-  await page.goto(`${PLAY}#join=K7QM3X`);
+  await page.goto(`${PLAY}#join=K7QM3X~Ana`);
   await expect(heading({ page } as Phone)).toHaveText('Join a table');
   expect(loaded.some((u) => /OwnPhones/.test(u))).toBe(true);
+  // The address names the table phone's player: the same name is refused here, before any words or seat code.
+  await page.getByLabel('Your name').fill('ana');
+  await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), page.getByRole('alert'));
+  await expect(page.getByRole('alert')).toHaveText('Two players are called "ana": add an initial so the table can tell them apart.');
+  await expect(stepHeading(page)).toHaveText('Join a table');
   await page.getByLabel('Your name').fill('Ben');
   await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), stepHeading(page));
   await writeDownWords(page);
-  await expectOnScreen(page.getByRole('img', { name: /^QR code: Table phone: scan Ben/ }));
+  // The address named the table phone's player: the seat code says whose phone scans it.
+  await expectOnScreen(page.getByRole('img', { name: /^QR code: Ana: scan Ben/ }));
   await expect(stepHeading(page)).toHaveText('Ben: your seat code');
   // Leaving the table goes back to the choice of mode, the address without its table code.
   await page.getByRole('button', { name: 'Leave this table' }).click();

@@ -159,6 +159,8 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) test(`${width}Ã
     await expect(heading(att)).toHaveText(`${att.name}: Call Out or Retreat?`);
     await tap(button(att, decision), heading(att), att.page.getByRole('img', { name: /^QR code:/ }), button(att, `Scan ${def.name}â€™s reveal`));
     const attWords = await att.page.locator('.link-words').first().innerText();
+    // The decision's code is on show: the other phone may scan it at any moment, so Undo stops, and says why.
+    if (r === 1) await expect(att.page.getByText('Undo is off: this phone has shown or taken a code, and the other phone may have acted on it: one phone cannot take it back alone.')).toBeVisible();
     if (r === 1) await shot(browser, '5-seals', ana, ben);
     await expectSecretsKept(att, def, guesses, true);
     await expectSecretsKept(def, att, truths, false);

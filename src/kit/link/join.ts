@@ -1,5 +1,7 @@
-import { parseTable, type TableCode, tableText } from './codec';
-import type { Via } from './read';
+import { KIND, parseTable, type TableCode, tableText } from './codec';
+import { readSeat } from './messages';
+import { readCode, type Via } from './read';
+import { REFUSED } from './words';
 import { fail, ok, type Result } from '../result';
 
 /** The hash a table phone's first QR carries: `#join=K7QM3X`, then its player's name (`~Ana`). */
@@ -45,4 +47,17 @@ export function tableFromCode(text: string, via: Via): Result<TableCode> {
   const code = via === 'typed' && at < 0 ? parseTable(t) : at >= 0 ? joinOf(t) : null;
   if (code !== null) return ok(code);
   return fail(via === 'typed' ? 'A table code is six letters and digits, like K7QM3X: check it on the table phone.' : 'This is not a table’s code: scan the first code on the table phone.');
+}
+
+/**
+ * A seat code the table phone refused as another table's, said with both tables and the
+ * way out: the joining phone typed the table's code with a slip (nothing in six characters
+ * can catch every slip), and only its player can leave and join again. Any other refusal
+ * is returned as it was.
+ */
+export function seatRefusal(error: string, text: string, via: Via, ours: TableCode): string {
+  if (error !== REFUSED.otherTable) return error;
+  const m = readCode(text, via, {});
+  const seat = m.ok && m.value.kind === KIND.seat ? readSeat(m.value) : null;
+  return m.ok && seat?.ok ? REFUSED.seatAtOtherTable(seat.value.name, tableText(m.value.table), tableText(ours)) : error;
 }

@@ -18,6 +18,9 @@ export const REFUSED = {
   /** A reveal that does not match the seal this phone holds. */
   sealBroken: "This reveal doesn't match the seal this phone kept: the notes or the die were changed after sealing.",
   ownCode: 'This is your own code: scan the code on the other phone.',
+  /** A seat code made for another table: most often its table code was typed with a slip. */
+  seatAtOtherTable: (name: string, theirs: string, ours: string) =>
+    `${name}’s phone joined table ${theirs}, not this one (${ours}): on ${name}’s phone, tap “Leave this table”, then join ${ours}.`,
 } as const;
 
 export const CAMERA = {
@@ -49,7 +52,8 @@ export const REJOIN = {
 } as const;
 
 /**
- * Why Undo is off on a phone of an own-phone table once a code has passed (its stop
- * moves): the other phone has acted on it, and one phone can't take it back alone.
+ * Why Undo is off on a phone of an own-phone table once a code is made or taken (its stop
+ * moves): the other phone may have acted on it (as soon as a code is on show it may have
+ * been scanned, which this phone can't know), and one phone can't take it back alone.
  */
-export const LINKED_UNDO_OFF = 'a code has passed between the phones, and one phone cannot take it back alone.';
+export const LINKED_UNDO_OFF = 'this phone has shown or taken a code, and the other phone may have acted on it: one phone cannot take it back alone.';

@@ -6,7 +6,7 @@ import { forgetTable } from '~/kit/link/book';
 import { deviceKeys, tableKeys } from '~/kit/link/keystore';
 import type { Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
-import { LiveLink } from '~/kit/link/live/LiveLink';
+import { useLiveLink } from '~/kit/link/live/useLiveLink';
 import { OpenOrJoin } from '~/kit/link/ui/OpenOrJoin';
 import { useJoined } from '~/kit/link/ui/useJoined';
 import { clear } from '~/kit/persist';
@@ -55,6 +55,8 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
   // This phone's seat key at the table, dealt with its player's four words (EW-9), or back from them; read again when either happens.
   const at = (p ?? t)?.table;
   const [dealtKeys, setDealtKeys] = useState(0);
+  const linkable = !!p && p.me !== null && !p.back;
+  const Live = useLiveLink(linkable);
   useEffect(() => void (at === undefined ? deviceKeys().then((k) => k.pair) : tableKeys(at)).then(async (pair) => setKeys({ pair, raw: await publicKeyBytes(pair) })), [at, dealtKeys]);
   const onKeys = () => setDealtKeys((n) => n + 1);
 
@@ -168,7 +170,7 @@ function OwnPhones({ onLeave }: { onLeave: () => void }) {
         <ErrorMessage error={error} />
         {/* Over one Wi-Fi the phones may link to the table phone (a star: seat 0, or the phone that took over, EW-9): every code goes over it, passed on to the phone it is for.
             Only what can work: not while this phone comes back (the table phone it links to is known once it is back), nor to the lost table phone's player until they are back. */}
-        {p && p.me !== null && !p.back && <LiveLink table={p.table} seat={p.me} names={p.seats.map((s) => s.name)} hub={p.tableAt ?? 0} without={t?.lost != null ? [t.lost] : undefined} />}
+        {linkable && Live && <Live table={p.table} seat={p.me!} names={p.seats.map((s) => s.name)} hub={p.tableAt ?? 0} without={t?.lost != null ? [t.lost] : undefined} />}
         {(t || p) && (
           <details>
             <summary>Leave this table</summary>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { fromHex } from '~/kit/link/bytes';
 import { fingerprint } from '~/kit/link/crypto';
@@ -223,12 +224,13 @@ function Playing({ s, t, scan, checked }: PlayingProps) {
       return (
         <Step id={`own:sealed:${pos.game}:${pos.play}`} title={`${other}: scan ${mine}’s seal`} rule={RULE}>
           <div class="stack">
-            <ShowCode text={code(s.show?.code ?? sealShown(s)!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(sealTyped(s)!)}>
-              <p>
-                Seal words: <strong class="link-words">{fingerprint(fromHex(s.sealed!.digest))}</strong> ({other}’s phone shows the same)
-              </p>
-            </ShowCode>
-            <LaidCard s={s} />
+            <LaidCard s={s}>
+              <ShowCode text={code(s.show?.code ?? sealShown(s)!.code)} label={`${other}’s phone scans ${mine}’s seal`} typed={typed(sealTyped(s)!)}>
+                <p>
+                  Seal words: <strong class="link-words">{fingerprint(fromHex(s.sealed!.digest))}</strong> ({other}’s phone shows the same)
+                </p>
+              </ShowCode>
+            </LaidCard>
             <p>Then {other}’s phone shows an answer: scan it.</p>
             <Scanner label={`Scan ${other}’s answer`} onCode={t.take('scanAnswer', scan('scanAnswer'))} typed />
           </div>
@@ -279,8 +281,10 @@ function Playing({ s, t, scan, checked }: PlayingProps) {
 /**
  * The lead's own card, laid face down: kept encrypted to this phone's key, named only on
  * request (a phone on the table between two players shows nothing), hidden again by itself.
+ * While it is named, the seal's code (`children`) is off the screen: the rival holds a phone
+ * over this one to scan it, and would read the card beside it.
  */
-function LaidCard({ s }: { s: OwnState }) {
+function LaidCard({ s, children }: { s: OwnState; children: ComponentChildren }) {
   const [shown, setShown] = useShown();
   const [card, setCard] = useState<CardId>();
   const look = () =>
@@ -292,18 +296,21 @@ function LaidCard({ s }: { s: OwnState }) {
       });
   return shown && card ? (
     <p>
-      You laid {cardPhrase(card)}, face down.{' '}
+      You laid {cardPhrase(card)}, face down. The code to scan comes back as you hide it.{' '}
       <button type="button" class="btn small" onClick={() => setShown(false)}>
         Hide my card
       </button>
     </p>
   ) : (
-    <p>
-      Your card is laid face down and sealed.{' '}
-      <button type="button" class="btn small" onClick={look}>
-        Show my card
-      </button>
-    </p>
+    <>
+      {children}
+      <p>
+        Your card is laid face down and sealed.{' '}
+        <button type="button" class="btn small" onClick={look}>
+          Show my card
+        </button>
+      </p>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { fromHex } from '~/kit/link/bytes';
 import { KIND, newTableCode, tableText, toQrText, toTyped } from '~/kit/link/codec';
 import { randomBytes } from '~/kit/link/crypto';
 import { tableKeys } from '~/kit/link/keystore';
-import { LiveLink } from '~/kit/link/live/LiveLink';
+import { useLiveLink } from '~/kit/link/live/useLiveLink';
 import { readCode, type Via } from '~/kit/link/read';
 import { qrReader } from '~/kit/link/scan';
 import { entry, type Entry } from '~/kit/link/table/declared';
@@ -116,6 +116,7 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
   // A table may play on in airplane mode: bringing back a lost phone loads its code once play starts, while there is a signal.
   const playing = !!s?.game;
   useEffect(() => void (playing && Promise.all([rejoinCode(), BringBack.preload()]).catch(() => undefined)), [playing]);
+  const Live = useLiveLink(playing);
   if (!store.ready) return null;
   const g = s?.game;
   let body;
@@ -167,7 +168,7 @@ export default function OwnPhones({ onLeave }: OwnModeProps) {
       {body}
       <ErrorMessage error={error} />
       {g && <MyWords table={s!.table} who={s!.seat === 0 ? 'any other phone' : 'the table phone'} />}
-      {g && <LiveLink table={s!.table} seat={s!.seat!} names={s!.names} hub={0} />}
+      {g && Live && <Live table={s!.table} seat={s!.seat!} names={s!.names} hub={0} />}
       {g && !s!.back && (
         <BringBackOffer name={s!.seat === 0 ? s!.names.slice(1) : [s!.names[0]!]} what={OFFER} onBringBack={(i) => bringBack(s!.seat === 0 ? i + 1 : 0)} />
       )}

@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { MAX_NAME_LENGTH } from '../../players';
+import { MAX_NAME_LENGTH, validatePlayers } from '../../players';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LOAD_FAILED } from '../../ui/onDemand';
 import type { RuleRef } from '../../ui/RuleLink';
 import { Step } from '../../ui/Step';
 import { tableText, type TableCode } from '../codec';
-import { tableFromCode } from '../join';
+import { hostAt, tableFromCode } from '../join';
 import type { Via } from '../read';
 import { Scanner } from './Scanner';
 
@@ -51,6 +51,13 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
     setError(name.trim() === '' ? 'Type your name first.' : undefined);
     return name.trim() !== '';
   };
+  // The join address names the table phone's player: the same name is refused here, before
+  // this phone deals its words and shows a seat code the table phone would refuse.
+  const clash = (): string | undefined => {
+    const host = hostAt();
+    const both = host ? validatePlayers([host, name], 2, 2) : null;
+    return both && !both.ok ? both.error : undefined;
+  };
   return (
     <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : title} rule={rule}>
       <div class="stack">
@@ -76,7 +83,15 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
             </button>
           </div>
         ) : joining !== null ? (
-          <button type="button" class="btn primary" onClick={() => named() && onJoin(joining, name)}>
+          <button
+            type="button"
+            class="btn primary"
+            onClick={() => {
+              const why = name.trim() === '' ? 'Type your name first.' : clash();
+              setError(why);
+              if (!why) onJoin(joining, name);
+            }}
+          >
             Join table {tableText(joining)}
           </button>
         ) : (
@@ -88,6 +103,8 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
               if (!named()) return 'Type your name first.';
               const t = tableFromCode(text, via);
               if (!t.ok) return t.error;
+              const same = clash();
+              if (same) return same;
               onJoin(t.value, name);
               return null;
             }}

@@ -10,12 +10,12 @@ import { fromHex } from '../bytes';
 import { newTableCode, tableText, toQrText, toTyped, type TableCode } from '../codec';
 import { forgetTable, noteBackup, wordsAt } from '../book';
 import { compressKey, randomBytes } from '../crypto';
-import { tableInHash } from '../join';
+import { seatRefusal, tableInHash } from '../join';
 import { readSeat, readStart, type Backup } from '../messages';
 import { readCode } from '../read';
 import type { Rejoin } from '../rejoin';
 import { onDemand } from '../../ui/onDemand';
-import { LiveLink } from '../live/LiveLink';
+import { useLiveLink } from '../live/useLiveLink';
 import { qrReader } from '../scan';
 import type { Via } from '../read';
 import { LINKED_UNDO_OFF } from '../words';
@@ -144,6 +144,7 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
   }, [bringingBack, screens]);
   // A table may play on in airplane mode: bringing back a lost phone loads its code once play starts, while there is a signal.
   const playing = !!s && p.joining === null;
+  const Live = useLiveLink(playing);
   useEffect(() => void (playing && loadRejoin().catch(() => undefined)), [playing]);
   // A phone without BarcodeDetector fetches the decoder now, while it may have a signal; the service worker keeps it.
   useEffect(() => void qrReader().catch(() => undefined), []);
@@ -237,8 +238,20 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
         {p.intro}
       </OpenOrJoin>
     );
-  } else if (p.joining === 'table') body = <TableStep table={s.table} rule={rule} words={p.words ? me : undefined} onSeat={take(kit('seat'), noting(kit('seat'), p.takeSeat))} />;
-  else if (p.joining === 'setup' && p.setup) body = p.setup(t);
+  } else if (p.joining === 'table') {
+    const onSeat = take(kit('seat'), noting(kit('seat'), p.takeSeat));
+    body = (
+      <TableStep
+        table={s.table}
+        rule={rule}
+        words={p.words ? me : undefined}
+        onSeat={async (text, via) => {
+          const why = await onSeat(text, via);
+          return why && seatRefusal(why, text, via, s.table);
+        }}
+      />
+    );
+  } else if (p.joining === 'setup' && p.setup) body = p.setup(t);
   else if (p.joining === 'seat') {
     body = (
       <SeatStep table={s.table} name={me!} rule={rule} words={p.words} onStart={take(kit('start'), noting(kit('start'), p.takeStart))}>
@@ -276,14 +289,15 @@ export function OwnTable<S extends OwnSave, M extends string>(p: Props<S, M> & (
       )}
       {body}
       <ErrorMessage error={error} />
+      {/* Folded again whenever the code on show changes: one code on the screen at a time, unless asked for. */}
       {started && p.again && p.again !== showing && (
-        <details class="own-again">
+        <details class="own-again" key={`${p.again}:${showing}`}>
           <summary>{lost}’s phone missed my last code? Show it again</summary>
           <ShowCode text={code(p.again)} label={`${lost}’s phone scans ${me}’s last code`} typed={typed(p.again)} />
         </details>
       )}
       {started && p.words && <MyWords table={s.table} />}
-      {started && <LiveLink table={s.table} seat={s.seat} names={p.players} />}
+      {started && Live && <Live table={s.table} seat={s.seat} names={p.players} />}
       {store.notice && <p class="message notice">{store.notice}</p>}
       {started && !bringingBack && p.offer !== null && (
         <BringBackOffer
