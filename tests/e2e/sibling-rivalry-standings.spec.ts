@@ -126,6 +126,19 @@ for (const size of sizes) {
       await expectStandings(page, s);
     });
 
+    test('a turn passed after a catch, and a challenge scored: everything that happened is whole on the screen', async ({ page }) => {
+      let s = await startGame(page, ['Ann', 'Ben', 'Cat']);
+      s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // Ann: Looks 2
+      s = await move(page, s, 'stop');
+      s = await move(page, s, { dice: [1, 1, 1, 2, 3] }); // Ben caught at Start
+      s = await move(page, s, { dice: [1, 1, 1, 2, 3] }); // Cat caught at Start; Ann's Looks 2 scores
+      expect(s.players[0]!.score).toBe(2);
+      const happened = helperOf(page).getByRole('list', { name: 'What just happened' });
+      await expect(happened).toContainText('Cat rolls 1 1 1 2 3.');
+      await expect(happened).toContainText('Ann moves up from Start to square 2.');
+      await expectOnScreen(stepHeading(page), happened);
+    });
+
     test('a choice that only removes your pawn is marked, in words and look', async ({ page }) => {
       let s = await startGame(page, ['Ann', 'Ben']);
       s = await move(page, s, { dice: [2, 2, 3, 4, 5] }); // Ann: Looks 2

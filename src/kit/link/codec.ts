@@ -126,6 +126,13 @@ export function fromQrText(text: string): Result<Uint8Array> {
   return bytes ? ok(bytes) : fail(REFUSED.changed);
 }
 
+/**
+ * A code's bytes as it reached this phone: scanned (QR text), or typed (its typed form; a
+ * QR code's own text pasted into the typing box, shared as a message, reads as scanned).
+ */
+export const codeBytes = (text: string, via: 'scan' | 'typed'): Result<Uint8Array> =>
+  via === 'scan' || text.trim().startsWith(QR_PREFIX) ? fromQrText(text.trim()) : fromTyped(text);
+
 /** Messages up to this size are also shown as a code to type (≤ 55 characters, in groups of four): a seal, and its opening with its 12-byte salt. */
 export const TYPED_MAX = 33;
 export const toTyped = (bytes: Uint8Array): string | null => (bytes.length <= TYPED_MAX ? toBase32(concat(Uint8Array.of(bytes.length), bytes)) : null);

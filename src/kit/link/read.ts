@@ -1,4 +1,4 @@
-import { decode, fromQrText, fromTyped, KIND, type Expect, type Message } from './codec';
+import { codeBytes, decode, KIND, type Expect, type Message } from './codec';
 import { REJOIN } from './words';
 import type { Result } from '../result';
 
@@ -7,7 +7,7 @@ export type Via = 'scan' | 'typed';
 
 /** A scanned or typed code → a message this phone can use now, or why not in words. */
 export function readCode(text: string, via: Via, expect: Expect): Result<Message> {
-  const bytes = via === 'scan' ? fromQrText(text.trim()) : fromTyped(text);
+  const bytes = codeBytes(text, via);
   return bytes.ok ? decode(bytes.value, expect) : bytes;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { crc32, fromBase32, fromBase45, toBase32, toBase45 } from '~/kit/link/bytes';
 import {
+  codeBytes,
   decode,
   encode,
   fromQrText,
@@ -221,5 +222,16 @@ describe('through a real QR code (ZXing reading the rendered picture)', () => {
     expect(pair.privateKey.extractable).toBe(false);
     await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
     expect(randomBytes(4)).toHaveLength(4);
+  });
+});
+
+describe('a code pasted into the typing box', () => {
+  it('reads a QR code’s own text (shared as a message) as scanned, and its typed form as typed', () => {
+    const m = seatMessage(0x2345678, { name: 'Ben', key: Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : i)) });
+    const bytes = encode(m);
+    expect(codeBytes(`  ${toQrText(bytes)} `, 'typed')).toEqual({ ok: true, value: bytes });
+    const short = encode(sealMessage(0x2345678, 1, { seat: 0, digest: new Uint8Array(16), said: Uint8Array.of(1) }));
+    expect(codeBytes(toTyped(short)!, 'typed')).toEqual({ ok: true, value: short });
+    expect(codeBytes('TM:not base45 at all', 'typed').ok).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { MoveTravel } from '../../game';
 import { fail, ok, type Result } from '../../result';
 import { concat } from '../bytes';
-import { decode, encode, fromQrText, fromTyped, headerOf, Writer, type Message, type TableCode } from '../codec';
+import { codeBytes, decode, encode, headerOf, Writer, type Message, type TableCode } from '../codec';
 import { boxFor, checkSeal, openBox, SALT_BYTES, seal, SEAL_BYTES, type Seal } from '../crypto';
 import { decodeMoves, encodeMoves } from '../fields';
 import { sealContext } from '../messages';
@@ -140,7 +140,7 @@ export interface Expect {
 
 /** A scanned or typed code, read by the declarations and refused in a player's words when it can't be taken now. */
 export function readMoveCode(d: Declared, text: string, via: Via, expect: Expect): Result<Received> {
-  const bytes = via === 'scan' ? fromQrText(text.trim()) : fromTyped(text);
+  const bytes = codeBytes(text, via);
   if (!bytes.ok) return bytes;
   const m = decode(bytes.value, { table: expect.table.code, round: expect.step, kinds: expect.kinds.map((k) => TABLE_KIND[k]), wrongKind: expect.wrongKind });
   return m.ok ? readMessage(d, m.value, expect) : m;

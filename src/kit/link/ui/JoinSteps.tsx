@@ -71,7 +71,8 @@ export function SeatStep({ table, name, rule, children, onStart, words = false }
     if (!words) void deviceKeys().then(async ({ pair }) => setPlain(toQrText(encode(seatMessage(table, { name, key: await publicKeyBytes(pair) })))));
   }, [table, name, words]);
   const code = dealt ? toQrText(encode(seatMessage(table, { name, key: dealt.key, backup: dealt.backup }))) : plain;
-  const scanner = <Scanner label="Scan the start code" onCode={onStart} typed />;
+  // A start that carries the table phone's words' backup is too long to type, and the table phone shows no typed form of it.
+  const scanner = <Scanner label="Scan the start code" onCode={onStart} typed={!words} />;
   if (words && !written) return <WordsStep name={name} dealt={dealt} rule={rule} next="show my seat code" onWritten={() => setWritten(true)} />;
   return (
     <Step id="own:seat" title={`${name}: your seat code`} rule={rule}>
