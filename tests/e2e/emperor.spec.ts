@@ -100,6 +100,13 @@ for (const [width, height] of [[390, 844], [844, 390]] as const) {
     await expect(page.getByRole('alert')).toHaveText('Two players are called "ana": add an initial so the table can tell them apart.');
     await expect(field(5)).toHaveAttribute('aria-invalid', 'true');
     await field(5).fill('Eve');
+    // A name too long for the score sheet is kept whole as typed, and refused in words beside it.
+    await field(3).fill('Bartholomew Christopherson');
+    await scrollTo(button(page, 'Next'));
+    await tap(button(page, 'Next'), field(3), page.getByRole('alert'));
+    await expect(page.getByRole('alert')).toHaveText('"Bartholomew Christopherson" is too long: keep names to 20 letters.');
+    await expect(field(3)).toHaveValue('Bartholomew Christopherson');
+    await field(3).fill('Bart');
     await scrollTo(button(page, 'Next'));
     await tap(button(page, 'Next'), heading(page, 'Who turned up the Emperor card?'));
   });

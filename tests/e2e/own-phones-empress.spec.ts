@@ -306,6 +306,10 @@ test("the mode's code loads only when chosen; a phone's camera app opening the t
   await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), page.getByRole('alert'));
   await expect(page.getByRole('alert')).toHaveText('Two players are called "ana": add an initial so the table can tell them apart.');
   await expect(stepHeading(page)).toHaveText('Join a table');
+  // A name too long is said so, never cut short as it is typed.
+  await page.getByLabel('Your name').fill('Bartholomew Christopherson');
+  await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), page.getByRole('alert'));
+  await expect(page.getByRole('alert')).toHaveText('"Bartholomew Christopherson" is too long: keep names to 20 letters.');
   await page.getByLabel('Your name').fill('Ben');
   await tap(page.getByRole('button', { name: 'Join table K7QM3X' }), stepHeading(page));
   await writeDownWords(page);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { MAX_NAME_LENGTH, validatePlayers } from '../players';
+import { validatePlayers } from '../players';
 import { ErrorMessage } from './ErrorMessage';
 
 interface Props {
@@ -69,7 +69,6 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
               id={`${id}-${i}`}
               type="text"
               value={name}
-              maxLength={MAX_NAME_LENGTH}
               autocomplete="off"
               placeholder={`Player ${i + 1}`}
               class="grow"

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { MAX_NAME_LENGTH, validatePlayers } from '../../players';
+import { validatePlayers } from '../../players';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LOAD_FAILED } from '../../ui/onDemand';
 import type { RuleRef } from '../../ui/RuleLink';
@@ -47,16 +47,19 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
     typeof onRejoin === 'function'
       ? import('./Rejoin').then(setRejoin, () => setError(LOAD_FAILED))
       : setError(onRejoin.noRejoin);
-  const named = (): boolean => {
-    setError(name.trim() === '' ? 'Type your name first.' : undefined);
-    return name.trim() !== '';
-  };
-  // The join address names the table phone's player: the same name is refused here, before
-  // this phone deals its words and shows a seat code the table phone would refuse.
-  const clash = (): string | undefined => {
+  // Why this name can't sit, in words: none typed, too long (said, never cut short as typed),
+  // or the name the join address gives the table phone's player, refused here before this
+  // phone deals its words and shows a seat code the table phone would refuse.
+  const refusal = (): string | undefined => {
+    if (name.trim() === '') return 'Type your name first.';
     const host = hostAt();
-    const both = host ? validatePlayers([host, name], 2, 2) : null;
-    return both && !both.ok ? both.error : undefined;
+    const checked = host ? validatePlayers([host, name], 2, 2) : validatePlayers([name], 1, 1);
+    return checked.ok ? undefined : checked.error;
+  };
+  const named = (): boolean => {
+    const why = refusal();
+    setError(why);
+    return !why;
   };
   return (
     <Step id={way === 'join' ? 'own:join' : 'own:new'} title={way === 'join' ? 'Join a table' : title} rule={rule}>
@@ -64,7 +67,7 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
         <p>{children}</p>
         <label>
           Your name
-          <input type="text" value={name} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
+          <input type="text" value={name} autocomplete="off" onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} style={{ display: 'block', width: '100%' }} />
         </label>
         <ErrorMessage error={error} />
         {way === null ? (
@@ -86,11 +89,7 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
           <button
             type="button"
             class="btn primary"
-            onClick={() => {
-              const why = name.trim() === '' ? 'Type your name first.' : clash();
-              setError(why);
-              if (!why) onJoin(joining, name);
-            }}
+            onClick={() => named() && onJoin(joining, name)}
           >
             Join table {tableText(joining)}
           </button>
@@ -100,11 +99,10 @@ export function OpenOrJoin({ joining, title, rule, children, onOpen, onJoin, onO
             typed
             typedHint="the six-character table code"
             onCode={(text, via) => {
-              if (!named()) return 'Type your name first.';
+              const why = refusal();
+              if (why) return why;
               const t = tableFromCode(text, via);
               if (!t.ok) return t.error;
-              const same = clash();
-              if (same) return same;
               onJoin(t.value, name);
               return null;
             }}
