@@ -205,12 +205,25 @@ for (const size of sizes) {
       await expect(log.getByRole('listitem')).toHaveCount(5);
     });
 
-    test(`a name field takes ${MAX_NAME_LENGTH} letters, as its message says`, async ({ page }) => {
+    test(`a name field takes ${MAX_NAME_LENGTH} letters, as its message says, and a longer name is said so, never cut short`, async ({ page }) => {
       await openPlay(page, SLUG);
-      const field = helperOf(page).getByLabel('Player 1 name');
+      const helper = helperOf(page);
+      const field = helper.getByLabel('Player 1 name');
       await expectOnScreen(field);
-      await field.pressSequentially('x'.repeat(MAX_NAME_LENGTH + 5));
-      await expect(field).toHaveValue('x'.repeat(MAX_NAME_LENGTH));
+      const long = 'x'.repeat(MAX_NAME_LENGTH + 5);
+      await field.pressSequentially(long);
+      await expect(field).toHaveValue(long);
+      await helper.getByLabel('Player 2 name').fill('Ben');
+      // Sideways, the player scrolls down to Next first.
+      await helper.getByRole('button', { name: 'Next: the score track' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await tap(helper.getByRole('button', { name: 'Next: the score track' }), field, helper.getByRole('alert'));
+      await expect(helper.getByRole('alert')).toHaveText(`"${long}" is too long: keep names to ${MAX_NAME_LENGTH} letters.`);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await field.fill('x'.repeat(MAX_NAME_LENGTH));
+      await expect(helper.getByRole('alert')).toHaveCount(0);
+      await helper.getByRole('button', { name: 'Next: the score track' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await tap(helper.getByRole('button', { name: 'Next: the score track' }), stepHeading(page));
+      await expect(helper.getByRole('alert')).toHaveCount(0);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import { validatePlayers } from '../players';
 import { ErrorMessage } from './ErrorMessage';
+import { keepInView } from './keepInView';
 
 interface Props {
   /** Fewest and most players the game allows. */
@@ -37,13 +38,16 @@ export function PlayerSetup({ min, max, initial, onDone, submitLabel = 'Start', 
   };
   // Once the rows are redrawn, what a tap changed is brought in view and focused (the
   // field added, the ✕ now under the finger that removed a row (the tap guard holds it), the
-  // name refused), with the button that goes on below it where both fit.
+  // name refused), with the foot of the form below it where both fit: the button that goes
+  // on, and why "Add a player" greyed ("7 players is the most.").
   const show = (e: Event, find: (form: HTMLFormElement) => Element | null | undefined) => {
     const form = (e.currentTarget as HTMLButtonElement).form ?? (e.currentTarget as HTMLFormElement);
     setTimeout(() => {
       const el = find(form) as HTMLElement | null | undefined;
       el?.focus();
-      for (const shown of [form.querySelector('[type=submit]'), el]) shown?.scrollIntoView({ block: 'nearest' });
+      const foot = form.lastElementChild;
+      if (foot) keepInView(foot);
+      el?.scrollIntoView({ block: 'nearest' });
     });
   };
   const submit = (e: Event) => {
